@@ -1,0 +1,2 @@
+# Examples shipped with the source
+EXTRA_DIST += examples/hello.mlir

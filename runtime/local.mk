@@ -1,0 +1,1 @@
+# libasyncrt: see runtime/README (filled in by the runtime work)

@@ -1,0 +1,78 @@
+#!/bin/bash
+# A small lit: runs the "RUN:" lines of one test file, the way LLVM's lit
+# does, so that tests read like MLIR's own.
+#
+#   // REQUIRES: mlir-opt        skip (exit 77) unless that tool was found
+#   // RUN: asyncc --print-ir=input %s | FileCheck %s
+#   // RUN: not asyncc %s 2>&1 | FileCheck %s --check-prefix=ERR
+#
+# Substitutions: %s the test file, %S its directory, %t a scratch path
+# for this test, %T a scratch directory.  A RUN line ending in "\" goes
+# on with the next one.  Each line runs under "set -o pipefail"; the first
+# that fails fails the test and is printed.
+set -u
+test_file=$1
+[ -f "$test_file" ] || { echo "lit.sh: no such test: $test_file" >&2; exit 1; }
+: "${abs_top_builddir:?tests/env.sh was not sourced}"
+
+export PATH="$abs_top_builddir/src:$PATH"
+FileCheck() { "${FILECHECK:?FileCheck not found by configure}" "$@"; }
+not() { if "$@"; then return 1; else return 0; fi; }
+export -f FileCheck not
+
+base=$(basename "$test_file")
+scratch_dir="$abs_top_builddir/tests/Output/${base}.dir"
+rm -rf "$scratch_dir"
+mkdir -p "$scratch_dir"
+src_dir=$(cd "$(dirname "$test_file")" && pwd)
+src="$src_dir/$base"
+
+# REQUIRES: names tools from tests/env.sh.
+for req in $(sed -n 's|.*REQUIRES:[[:space:]]*||p' "$test_file" | tr ',' ' '); do
+	case $req in
+	mlir-opt)        tool=${MLIR_OPT:-} ;;
+	mlir-cpu-runner) tool=${MLIR_CPU_RUNNER:-} ;;
+	mlir-translate)  tool=${MLIR_TRANSLATE:-} ;;
+	gdb)             tool=${GDB:-} ;;
+	valgrind)        tool=${VALGRIND:-} ;;
+	clang)           tool=${CLANG:-} ;;
+	*) echo "lit.sh: $base: unknown REQUIRES: $req" >&2; exit 1 ;;
+	esac
+	if [ -z "$tool" ]; then
+		echo "SKIP: $base needs $req, which configure did not find"
+		exit 77
+	fi
+done
+
+# Collect RUN lines, joining continuations.
+runs=()
+cur=
+while IFS= read -r line; do
+	case $line in
+	*RUN:*) ;;
+	*) continue ;;
+	esac
+	line=${line#*RUN:}
+	if [ "${line%\\}" != "$line" ]; then
+		cur="$cur${line%\\} "
+		continue
+	fi
+	runs+=("$cur$line")
+	cur=
+done < "$test_file"
+[ ${#runs[@]} -gt 0 ] || { echo "lit.sh: $base has no RUN line" >&2; exit 1; }
+
+n=0
+for cmd in "${runs[@]}"; do
+	n=$((n + 1))
+	cmd=${cmd//%s/$src}
+	cmd=${cmd//%S/$src_dir}
+	cmd=${cmd//%t/$scratch_dir/t}
+	cmd=${cmd//%T/$scratch_dir}
+	echo "RUN $n: $cmd"
+	if ! (cd "$scratch_dir" && set -o pipefail && eval "$cmd"); then
+		echo "FAIL: $base: RUN line $n failed"
+		exit 1
+	fi
+done
+exit 0

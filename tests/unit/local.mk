@@ -1,0 +1,1 @@
+# Front-end unit tests (criterion)
