@@ -5,7 +5,18 @@ noinst_LTLIBRARIES += src/libasyncc.la
 src_libasyncc_la_CPPFLAGS = $(AM_CPPFLAGS) $(LLVM_CFLAGS) $(ZLIB_CFLAGS)
 src_libasyncc_la_CFLAGS = $(AM_CFLAGS)
 src_libasyncc_la_SOURCES = \
-	src/arena.c src/arena.h
+	src/arena.c src/arena.h \
+	src/hash.c src/hash.h \
+	src/diag.c src/diag.h \
+	src/ctx.c src/ir.c src/ir.h \
+	src/ops.c src/ops.h src/ops.def \
+	src/lex.c src/lex.h \
+	src/source.c src/parse.c src/parse.h src/parser.h \
+	src/print.c src/print.h src/printer.h \
+	src/syntax.c src/syntax.h src/syntax.def \
+	src/syntax_func.c src/syntax_arith.c src/syntax_cf.c \
+	src/syntax_scf.c src/syntax_memref.c src/syntax_async.c \
+	src/verify.c src/verify.h src/verifier.h src/verify_ops.c
 
 bin_PROGRAMS += src/asyncc
 src_asyncc_SOURCES = src/main.c

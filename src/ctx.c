@@ -1,0 +1,491 @@
+/* ctx.c - the context: interned strings, uniqued types and attributes.
+ *
+ * Each constructor builds a probe object on the stack, looks it up in the
+ * context's set, and only copies it into the arena when it is new; so
+ * equal types and attributes are always the same pointer. */
+#include "config.h"
+#include "ir.h"
+#include "hash.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct Ctx {
+	Arena arena;
+	Diag *diag;
+	USet strings, types, attrs;
+	Type *i1, *i64, *index;
+	Type *simple[TY__COUNT];
+	Attr *unit, *bools[2];
+};
+
+/* ---------------------------------------------------------------- strings */
+
+typedef struct Str {
+	size_t len;
+	char text[];
+} Str;
+
+typedef struct StrProbe {
+	const char *s;
+	size_t len;
+} StrProbe;
+
+static bool str_eq(const void *stored, const void *probe)
+{
+	const Str *a = stored;
+	const StrProbe *b = probe;
+	return a->len == b->len && memcmp(a->text, b->s, b->len) == 0;
+}
+
+const char *ctx_intern(Ctx *c, const char *s, size_t len)
+{
+	StrProbe probe = {s, len};
+	unsigned h = hash_bytes(s, len, 0);
+	Str *found = uset_find(&c->strings, h, &probe, str_eq);
+	if (found)
+		return found->text;
+	Str *str = arena_alloc(&c->arena, sizeof *str + len + 1);
+	str->len = len;
+	memcpy(str->text, s, len);
+	uset_insert(&c->strings, h, str);
+	return str->text;
+}
+
+const char *ctx_intern_cstr(Ctx *c, const char *s)
+{
+	return ctx_intern(c, s, strlen(s));
+}
+
+/* ------------------------------------------------------------------ types */
+
+static unsigned type_hash(const Type *t)
+{
+	unsigned h = hash_mix(2166136261u, t->kind);
+	h = hash_mix(h, t->width);
+	h = hash_mix(h, (uintptr_t)t->elem);
+	h = hash_mix(h, t->rank);
+	for (unsigned i = 0; i < t->rank; i++)
+		h = hash_mix(h, (uint64_t)t->shape[i]);
+	if (t->strides) {
+		for (unsigned i = 0; i < t->rank; i++)
+			h = hash_mix(h, (uint64_t)t->strides[i]);
+		h = hash_mix(h, (uint64_t)t->offset);
+	}
+	h = hash_mix(h, t->memspace);
+	h = hash_mix(h, t->nin);
+	h = hash_mix(h, t->nout);
+	for (unsigned i = 0; i < t->nin + t->nout; i++)
+		h = hash_mix(h, (uintptr_t)t->params[i]);
+	return h;
+}
+
+static bool same_i64s(const int64_t *a, const int64_t *b, unsigned n)
+{
+	return n == 0 || memcmp(a, b, n * sizeof *a) == 0;
+}
+
+static bool type_eq(const void *stored, const void *probe)
+{
+	const Type *a = stored, *b = probe;
+	if (a->kind != b->kind || a->width != b->width || a->elem != b->elem ||
+	    a->rank != b->rank || a->memspace != b->memspace ||
+	    a->nin != b->nin || a->nout != b->nout || !a->strides != !b->strides)
+		return false;
+	if (!same_i64s(a->shape, b->shape, a->rank))
+		return false;
+	if (a->strides && (a->offset != b->offset || !same_i64s(a->strides, b->strides, a->rank)))
+		return false;
+	for (unsigned i = 0; i < a->nin + a->nout; i++)
+		if (a->params[i] != b->params[i])
+			return false;
+	return true;
+}
+
+static Type *unique_type(Ctx *c, const Type *probe)
+{
+	unsigned h = type_hash(probe);
+	Type *t = uset_find(&c->types, h, probe, type_eq);
+	if (t)
+		return t;
+	t = arena_dup(&c->arena, probe, sizeof *probe);
+	t->hash = h;
+	if (probe->rank)
+		t->shape = arena_dup(&c->arena, probe->shape, probe->rank * sizeof *probe->shape);
+	if (probe->strides)
+		t->strides = arena_dup(&c->arena, probe->strides,
+		                       (probe->rank ? probe->rank : 1) * sizeof *probe->strides);
+	if (probe->nin + probe->nout)
+		t->params = arena_dup(&c->arena, probe->params,
+		                      (probe->nin + probe->nout) * sizeof *probe->params);
+	uset_insert(&c->types, h, t);
+	return t;
+}
+
+Type *ty_int(Ctx *c, unsigned width)
+{
+	if (width == 1 && c->i1)
+		return c->i1;
+	if (width == 64 && c->i64)
+		return c->i64;
+	Type probe = {.kind = TY_INT, .width = width};
+	return unique_type(c, &probe);
+}
+
+Type *ty_i1(Ctx *c) { return c->i1; }
+Type *ty_i64(Ctx *c) { return c->i64; }
+Type *ty_index(Ctx *c) { return c->index; }
+
+Type *ty_simple(Ctx *c, TypeKind k)
+{
+	return c->simple[k];
+}
+
+Type *ty_func(Ctx *c, Type *const *in, unsigned nin, Type *const *out, unsigned nout)
+{
+	Type *small[16];
+	Type **params = nin + nout <= 16 ? small : xmalloc((nin + nout) * sizeof *params);
+	if (nin)
+		memcpy(params, in, nin * sizeof *in);
+	if (nout)
+		memcpy(params + nin, out, nout * sizeof *out);
+	Type probe = {.kind = TY_FUNC, .nin = nin, .nout = nout, .params = params};
+	Type *t = unique_type(c, &probe);
+	if (params != small)
+		free(params);
+	return t;
+}
+
+Type *ty_memref(Ctx *c, Type *elem, unsigned rank, const int64_t *shape,
+                const int64_t *strides, int64_t offset, unsigned memspace)
+{
+	Type probe = {.kind = TY_MEMREF, .elem = elem, .rank = rank, .shape = shape,
+	              .strides = strides, .offset = strides ? offset : 0,
+	              .memspace = memspace};
+	return unique_type(c, &probe);
+}
+
+Type *ty_umemref(Ctx *c, Type *elem, unsigned memspace)
+{
+	Type probe = {.kind = TY_UMEMREF, .elem = elem, .memspace = memspace};
+	return unique_type(c, &probe);
+}
+
+Type *ty_value(Ctx *c, Type *elem)
+{
+	Type probe = {.kind = TY_VALUE, .elem = elem};
+	return unique_type(c, &probe);
+}
+
+bool ty_is_int(const Type *t) { return t->kind == TY_INT; }
+bool ty_is_intlike(const Type *t) { return t->kind == TY_INT || t->kind == TY_INDEX; }
+
+bool ty_is_float(const Type *t)
+{
+	return t->kind == TY_F16 || t->kind == TY_BF16 || t->kind == TY_F32 || t->kind == TY_F64;
+}
+
+bool ty_is_async(const Type *t)
+{
+	return t->kind == TY_TOKEN || t->kind == TY_VALUE || t->kind == TY_GROUP;
+}
+
+bool ty_is_awaitable(const Type *t)
+{
+	return t->kind == TY_TOKEN || t->kind == TY_VALUE;
+}
+
+unsigned ty_float_width(const Type *t)
+{
+	switch (t->kind) {
+	case TY_F16: case TY_BF16: return 16;
+	case TY_F32: return 32;
+	case TY_F64: return 64;
+	default: return 0;
+	}
+}
+
+/* A strided layout that spells out the identity (contiguous, offset 0,
+ * static sizes) is the identity too. */
+bool ty_memref_is_identity(const Type *t)
+{
+	if (t->kind != TY_MEMREF || !t->strides)
+		return true;
+	if (t->offset != 0)
+		return false;
+	int64_t expect = 1;
+	for (unsigned i = t->rank; i-- > 0;) {
+		if (t->strides[i] != expect)
+			return false;
+		if (i && t->shape[i] == IR_DYNAMIC)
+			return false;
+		expect *= t->shape[i];
+	}
+	return true;
+}
+
+/* ------------------------------------------------------------- attributes */
+
+static unsigned attr_hash(const Attr *a)
+{
+	unsigned h = hash_mix(2166136261u, a->kind);
+	h = hash_mix(h, (uintptr_t)a->type);
+	switch (a->kind) {
+	case AT_UNIT: break;
+	case AT_BOOL: h = hash_mix(h, a->u.b); break;
+	case AT_INT: h = hash_mix(h, (uint64_t)a->u.i); break;
+	case AT_FLOAT: {
+		uint64_t bits;
+		memcpy(&bits, &a->u.f, sizeof bits);
+		h = hash_mix(h, bits);
+		break;
+	}
+	case AT_STRING: case AT_SYMREF: case AT_OPAQUE:
+		h = hash_bytes(a->u.str.s, a->u.str.len, h);
+		break;
+	case AT_TYPE: break;
+	case AT_ARRAY:
+		for (unsigned i = 0; i < a->u.arr.n; i++)
+			h = hash_mix(h, (uintptr_t)a->u.arr.elems[i]);
+		break;
+	case AT_DICT:
+		for (unsigned i = 0; i < a->u.dict.n; i++) {
+			h = hash_mix(h, (uintptr_t)a->u.dict.ents[i].name);
+			h = hash_mix(h, (uintptr_t)a->u.dict.ents[i].attr);
+		}
+		break;
+	case AT_DENSE_ARRAY:
+		for (unsigned i = 0; i < a->u.dense.n; i++)
+			h = hash_mix(h, (uint64_t)a->u.dense.vals[i]);
+		break;
+	case AT_LOC:
+		h = hash_mix(h, (uintptr_t)a->u.loc.file);
+		h = hash_mix(h, a->u.loc.line);
+		h = hash_mix(h, a->u.loc.col);
+		h = hash_mix(h, (uintptr_t)a->u.loc.name);
+		break;
+	case AT__COUNT: break;
+	}
+	return h;
+}
+
+static bool attr_eq(const void *stored, const void *probe)
+{
+	const Attr *a = stored, *b = probe;
+	if (a->kind != b->kind || a->type != b->type)
+		return false;
+	switch (a->kind) {
+	case AT_UNIT: return true;
+	case AT_BOOL: return a->u.b == b->u.b;
+	case AT_INT: return a->u.i == b->u.i;
+	case AT_FLOAT: return memcmp(&a->u.f, &b->u.f, sizeof a->u.f) == 0;
+	case AT_STRING: case AT_SYMREF: case AT_OPAQUE:
+		return a->u.str.len == b->u.str.len &&
+		       memcmp(a->u.str.s, b->u.str.s, a->u.str.len) == 0;
+	case AT_TYPE: return true;
+	case AT_ARRAY:
+		return a->u.arr.n == b->u.arr.n &&
+		       (a->u.arr.n == 0 ||
+		        memcmp(a->u.arr.elems, b->u.arr.elems, a->u.arr.n * sizeof(Attr *)) == 0);
+	case AT_DICT:
+		return a->u.dict.n == b->u.dict.n &&
+		       (a->u.dict.n == 0 ||
+		        memcmp(a->u.dict.ents, b->u.dict.ents, a->u.dict.n * sizeof(NamedAttr)) == 0);
+	case AT_DENSE_ARRAY:
+		return a->u.dense.n == b->u.dense.n &&
+		       same_i64s(a->u.dense.vals, b->u.dense.vals, a->u.dense.n);
+	case AT_LOC:
+		return a->u.loc.file == b->u.loc.file && a->u.loc.line == b->u.loc.line &&
+		       a->u.loc.col == b->u.loc.col && a->u.loc.name == b->u.loc.name;
+	case AT__COUNT: break;
+	}
+	return false;
+}
+
+static Attr *unique_attr(Ctx *c, const Attr *probe)
+{
+	unsigned h = attr_hash(probe);
+	Attr *a = uset_find(&c->attrs, h, probe, attr_eq);
+	if (a)
+		return a;
+	a = arena_dup(&c->arena, probe, sizeof *probe);
+	a->hash = h;
+	switch (a->kind) {
+	case AT_STRING: case AT_SYMREF: case AT_OPAQUE:
+		a->u.str.s = arena_strndup(&c->arena, probe->u.str.s, probe->u.str.len);
+		break;
+	case AT_ARRAY:
+		a->u.arr.elems = arena_dup(&c->arena, probe->u.arr.elems,
+		                           probe->u.arr.n * sizeof(Attr *));
+		break;
+	case AT_DICT:
+		a->u.dict.ents = arena_dup(&c->arena, probe->u.dict.ents,
+		                           probe->u.dict.n * sizeof(NamedAttr));
+		break;
+	case AT_DENSE_ARRAY:
+		a->u.dense.vals = arena_dup(&c->arena, probe->u.dense.vals,
+		                            probe->u.dense.n * sizeof(int64_t));
+		break;
+	default:
+		break;
+	}
+	uset_insert(&c->attrs, h, a);
+	return a;
+}
+
+Attr *at_unit(Ctx *c) { return c->unit; }
+Attr *at_bool(Ctx *c, bool b) { return c->bools[b]; }
+
+/* Integer attributes keep their value sign-extended from the type's
+ * width, so that equal bit patterns are equal attributes. */
+static int64_t sext(int64_t v, unsigned width)
+{
+	if (width == 0 || width >= 64)
+		return v;
+	uint64_t m = 1ULL << (width - 1);
+	uint64_t x = (uint64_t)v & ((1ULL << width) - 1);
+	return (int64_t)((x ^ m) - m);
+}
+
+Attr *at_int(Ctx *c, Type *t, int64_t v)
+{
+	if (t && t->kind == TY_INT)
+		v = sext(v, t->width);
+	Attr probe = {.kind = AT_INT, .type = t, .u.i = v};
+	return unique_attr(c, &probe);
+}
+
+int64_t at_int_sext(const Attr *a)
+{
+	return a->kind == AT_BOOL ? a->u.b : a->u.i;
+}
+
+uint64_t at_int_zext(const Attr *a)
+{
+	if (a->kind == AT_BOOL)
+		return a->u.b;
+	unsigned w = a->type && a->type->kind == TY_INT ? a->type->width : 64;
+	return w >= 64 ? (uint64_t)a->u.i : (uint64_t)a->u.i & ((1ULL << w) - 1);
+}
+
+Attr *at_float(Ctx *c, Type *t, double v)
+{
+	Attr probe = {.kind = AT_FLOAT, .type = t, .u.f = v};
+	return unique_attr(c, &probe);
+}
+
+Attr *at_string(Ctx *c, const char *s, size_t len)
+{
+	Attr probe = {.kind = AT_STRING, .u.str = {s, len}};
+	return unique_attr(c, &probe);
+}
+
+Attr *at_cstr(Ctx *c, const char *s)
+{
+	return at_string(c, s, strlen(s));
+}
+
+Attr *at_type(Ctx *c, Type *t)
+{
+	Attr probe = {.kind = AT_TYPE, .type = t};
+	return unique_attr(c, &probe);
+}
+
+Attr *at_array(Ctx *c, Attr *const *elems, unsigned n)
+{
+	Attr probe = {.kind = AT_ARRAY, .u.arr = {elems, n}};
+	return unique_attr(c, &probe);
+}
+
+static int cmp_named(const void *a, const void *b)
+{
+	return strcmp(((const NamedAttr *)a)->name, ((const NamedAttr *)b)->name);
+}
+
+Attr *at_dict(Ctx *c, const NamedAttr *ents, unsigned n)
+{
+	NamedAttr small[16];
+	NamedAttr *sorted = n <= 16 ? small : xmalloc(n * sizeof *sorted);
+	if (n)
+		memcpy(sorted, ents, n * sizeof *ents);
+	qsort(sorted, n, sizeof *sorted, cmp_named);
+	Attr probe = {.kind = AT_DICT, .u.dict = {sorted, n}};
+	Attr *a = unique_attr(c, &probe);
+	if (sorted != small)
+		free(sorted);
+	return a;
+}
+
+Attr *at_dict_get(const Attr *dict, const char *name)
+{
+	for (unsigned i = 0; i < dict->u.dict.n; i++)
+		if (strcmp(dict->u.dict.ents[i].name, name) == 0)
+			return dict->u.dict.ents[i].attr;
+	return NULL;
+}
+
+Attr *at_symref(Ctx *c, const char *name)
+{
+	Attr probe = {.kind = AT_SYMREF, .u.str = {name, strlen(name)}};
+	return unique_attr(c, &probe);
+}
+
+Attr *at_dense(Ctx *c, Type *elem, const int64_t *vals, unsigned n)
+{
+	Attr probe = {.kind = AT_DENSE_ARRAY, .type = elem, .u.dense = {vals, n}};
+	return unique_attr(c, &probe);
+}
+
+Attr *at_opaque(Ctx *c, const char *text, size_t len)
+{
+	Attr probe = {.kind = AT_OPAQUE, .u.str = {text, len}};
+	return unique_attr(c, &probe);
+}
+
+Attr *at_loc(Ctx *c, LocInfo loc)
+{
+	Attr probe = {.kind = AT_LOC, .u.loc = loc};
+	return unique_attr(c, &probe);
+}
+
+/* ---------------------------------------------------------------- context */
+
+Ctx *ctx_new(void)
+{
+	Ctx *c = xcalloc(1, sizeof *c);
+	arena_init(&c->arena);
+	c->diag = diag_new(stderr);
+	c->i1 = ty_int(c, 1);
+	c->i64 = ty_int(c, 64);
+	static const TypeKind simple[] = {
+		TY_INDEX, TY_F16, TY_BF16, TY_F32, TY_F64, TY_NONE, TY_TOKEN,
+		TY_GROUP, TY_CORO_ID, TY_CORO_HANDLE, TY_CORO_STATE,
+	};
+	for (size_t i = 0; i < sizeof simple / sizeof *simple; i++) {
+		Type probe = {.kind = simple[i]};
+		c->simple[simple[i]] = unique_type(c, &probe);
+	}
+	c->index = c->simple[TY_INDEX];
+	Attr unit = {.kind = AT_UNIT};
+	c->unit = unique_attr(c, &unit);
+	for (int b = 0; b < 2; b++) {
+		Attr probe = {.kind = AT_BOOL, .u.b = b};
+		c->bools[b] = unique_attr(c, &probe);
+	}
+	return c;
+}
+
+void ctx_free(Ctx *c)
+{
+	if (!c)
+		return;
+	diag_free(c->diag);
+	uset_free(&c->strings);
+	uset_free(&c->types);
+	uset_free(&c->attrs);
+	arena_free(&c->arena);
+	free(c);
+}
+
+Diag *ctx_diag(Ctx *c) { return c->diag; }
+Arena *ctx_arena(Ctx *c) { return &c->arena; }

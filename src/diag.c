@@ -1,0 +1,308 @@
+/* diag.c - diagnostics printing and the -verify-diagnostics checker. */
+#include "config.h"
+#include "diag.h"
+#include "arena.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct Collected {
+	DiagLevel level;
+	Loc loc;
+	char *msg;
+	bool matched;
+} Collected;
+
+struct Diag {
+	FILE *out;
+	const char *progname;
+	SrcFile *files;            /* files[0] is the unknown file */
+	uint32_t nfiles, capfiles;
+	unsigned errors;
+	bool color, werror, nowarn;
+	bool verifying;
+	Collected *got;
+	unsigned ngot, capgot;
+};
+
+static const char *const level_name[] = {
+	[DIAG_NOTE] = "note", [DIAG_REMARK] = "remark",
+	[DIAG_WARNING] = "warning", [DIAG_ERROR] = "error",
+};
+
+/* clang's colours: bold location and message, the level in its colour. */
+static const char *const level_color[] = {
+	[DIAG_NOTE] = "\033[1;30m", [DIAG_REMARK] = "\033[1;34m",
+	[DIAG_WARNING] = "\033[1;35m", [DIAG_ERROR] = "\033[1;31m",
+};
+#define BOLD "\033[1m"
+#define GREEN "\033[1;32m"
+#define RESET "\033[0m"
+
+Diag *diag_new(FILE *out)
+{
+	Diag *d = xcalloc(1, sizeof *d);
+	d->out = out ? out : stderr;
+	d->progname = "asyncc";
+	d->capfiles = 4;
+	d->files = xcalloc(d->capfiles, sizeof *d->files);
+	d->files[0].name = "<unknown>";
+	d->files[0].text = "";
+	d->nfiles = 1;
+	return d;
+}
+
+void diag_free(Diag *d)
+{
+	if (!d)
+		return;
+	for (uint32_t i = 1; i < d->nfiles; i++) {
+		free((char *)d->files[i].text);
+		free((char *)d->files[i].name);
+		free(d->files[i].lines);
+	}
+	for (unsigned i = 0; i < d->ngot; i++)
+		free(d->got[i].msg);
+	free(d->got);
+	free(d->files);
+	free(d);
+}
+
+uint32_t diag_add_file(Diag *d, const char *name, char *text, size_t len)
+{
+	if (d->nfiles == d->capfiles) {
+		d->capfiles *= 2;
+		d->files = xrealloc(d->files, d->capfiles * sizeof *d->files);
+	}
+	SrcFile *f = &d->files[d->nfiles];
+	f->name = xstrdup(name);
+	f->text = text;
+	f->len = len;
+	uint32_t cap = 64;
+	f->lines = xmalloc(cap * sizeof *f->lines);
+	f->nlines = 0;
+	f->lines[f->nlines++] = 0;
+	for (size_t i = 0; i < len; i++) {
+		if (text[i] != '\n')
+			continue;
+		if (f->nlines == cap) {
+			cap *= 2;
+			f->lines = xrealloc(f->lines, cap * sizeof *f->lines);
+		}
+		f->lines[f->nlines++] = (uint32_t)(i + 1);
+	}
+	return d->nfiles++;
+}
+
+const SrcFile *diag_file(const Diag *d, uint32_t id)
+{
+	return id < d->nfiles ? &d->files[id] : &d->files[0];
+}
+
+void diag_set_color(Diag *d, bool on) { d->color = on; }
+void diag_set_werror(Diag *d, bool on) { d->werror = on; }
+void diag_set_no_warnings(Diag *d, bool on) { d->nowarn = on; }
+void diag_set_progname(Diag *d, const char *name) { d->progname = name; }
+unsigned diag_errors(const Diag *d) { return d->errors; }
+
+/* The text of line `line` (1-based) without its newline. */
+static const char *line_text(const SrcFile *f, uint32_t line, size_t *len)
+{
+	if (line == 0 || line > f->nlines)
+		return NULL;
+	const char *s = f->text + f->lines[line - 1];
+	const char *e = memchr(s, '\n', f->len - (size_t)(s - f->text));
+	*len = e ? (size_t)(e - s) : f->len - (size_t)(s - f->text);
+	if (*len && s[*len - 1] == '\r')
+		(*len)--;
+	return s;
+}
+
+static void print_source_line(Diag *d, const SrcFile *f, Loc loc)
+{
+	size_t len;
+	const char *s = line_text(f, loc.line, &len);
+	if (!s)
+		return;
+	fprintf(d->out, "%.*s\n", (int)len, s);
+	/* The caret line copies tabs so that the caret lines up however the
+	 * terminal expands them. */
+	size_t col = loc.col ? loc.col - 1 : 0;
+	for (size_t i = 0; i < col && i < len; i++)
+		fputc(s[i] == '\t' ? '\t' : ' ', d->out);
+	fprintf(d->out, "%s^%s\n", d->color ? GREEN : "", d->color ? RESET : "");
+}
+
+static void print_diag(Diag *d, DiagLevel level, Loc loc, const char *msg)
+{
+	const SrcFile *f = diag_file(d, loc.file);
+	const char *bold = d->color ? BOLD : "", *reset = d->color ? RESET : "";
+	if (loc.file && loc.line)
+		fprintf(d->out, "%s%s:%u:%u: ", bold, f->name, loc.line, loc.col);
+	else
+		fprintf(d->out, "%s%s: ", bold, d->progname);
+	fprintf(d->out, "%s%s:%s%s %s%s\n", d->color ? level_color[level] : "",
+	        level_name[level], reset, bold, msg, reset);
+	if (loc.file && loc.line)
+		print_source_line(d, f, loc);
+}
+
+void diag_vreport(Diag *d, DiagLevel level, Loc loc, const char *fmt, va_list ap)
+{
+	if (level == DIAG_WARNING && d->nowarn)
+		return;
+	if (level == DIAG_WARNING && d->werror)
+		level = DIAG_ERROR;
+	char buf[1024];
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	if (d->verifying) {
+		if (d->ngot == d->capgot) {
+			d->capgot = d->capgot ? 2 * d->capgot : 16;
+			d->got = xrealloc(d->got, d->capgot * sizeof *d->got);
+		}
+		d->got[d->ngot++] = (Collected){level, loc, xstrdup(buf), false};
+		/* Collected errors still make the compile fail: verify mode
+		 * replaces printing, not the outcome of each stage. */
+		if (level == DIAG_ERROR)
+			d->errors++;
+		return;
+	}
+	if (level == DIAG_ERROR)
+		d->errors++;
+	print_diag(d, level, loc, buf);
+}
+
+void diag_report(Diag *d, DiagLevel level, Loc loc, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	diag_vreport(d, level, loc, fmt, ap);
+	va_end(ap);
+}
+
+/* ------------------------------------------------------- verify mode */
+
+void diag_verify_begin(Diag *d)
+{
+	d->verifying = true;
+}
+
+typedef struct Expected {
+	DiagLevel level;
+	Loc loc;                   /* line the diagnostic must be on */
+	Loc at;                    /* where the comment is, for reports */
+	char *text;
+} Expected;
+
+static bool match_prefix(const char **p, const char *word)
+{
+	size_t n = strlen(word);
+	if (strncmp(*p, word, n) != 0)
+		return false;
+	*p += n;
+	return true;
+}
+
+/* Parse "expected-LEVEL [@+N|@-N|@above|@below|@N] {{text}}" at p. */
+static bool parse_expected(Diag *d, const SrcFile *f, uint32_t fid,
+                           uint32_t line, const char *p, const char *eol,
+                           Expected *e)
+{
+	const char *start = p;
+	if (match_prefix(&p, "error"))
+		e->level = DIAG_ERROR;
+	else if (match_prefix(&p, "warning"))
+		e->level = DIAG_WARNING;
+	else if (match_prefix(&p, "note"))
+		e->level = DIAG_NOTE;
+	else if (match_prefix(&p, "remark"))
+		e->level = DIAG_REMARK;
+	else
+		return false;
+	long target = line;
+	while (p < eol && *p == ' ')
+		p++;
+	if (*p == '@') {
+		p++;
+		if (match_prefix(&p, "above"))
+			target = line - 1;
+		else if (match_prefix(&p, "below"))
+			target = line + 1;
+		else if (*p == '+' || *p == '-') {
+			char *end;
+			long n = strtol(p, &end, 10);
+			target = line + n;
+			p = end;
+		} else if (*p >= '0' && *p <= '9') {
+			char *end;
+			target = strtol(p, &end, 10);
+			p = end;
+		}
+	}
+	while (p < eol && *p == ' ')
+		p++;
+	Loc at = {fid, line, (uint32_t)(start - f->text - f->lines[line - 1]) + 1};
+	const char *open = strstr(p, "{{");
+	const char *close = open ? strstr(open, "}}") : NULL;
+	if (!open || open > eol || !close || close > eol) {
+		diag_report(d, DIAG_ERROR, at, "expected-* comment without {{...}}");
+		return false;
+	}
+	e->loc = (Loc){fid, (uint32_t)target, 0};
+	e->at = at;
+	e->text = xmalloc((size_t)(close - open - 2) + 1);
+	memcpy(e->text, open + 2, (size_t)(close - open - 2));
+	e->text[close - open - 2] = 0;
+	return true;
+}
+
+static void check_expected(Diag *d, const Expected *e)
+{
+	for (unsigned i = 0; i < d->ngot; i++) {
+		Collected *g = &d->got[i];
+		if (g->matched || g->level != e->level || g->loc.file != e->loc.file ||
+		    g->loc.line != e->loc.line || !strstr(g->msg, e->text))
+			continue;
+		g->matched = true;
+		return;
+	}
+	diag_report(d, DIAG_ERROR, e->at, "expected %s \"%s\" on line %u was not produced",
+	            level_name[e->level], e->text, e->loc.line);
+}
+
+unsigned diag_verify_end(Diag *d)
+{
+	d->verifying = false;
+	/* Collected errors were counted as they came; from here on only the
+	 * check's own findings count: missing and unexpected diagnostics. */
+	d->errors = 0;
+	for (uint32_t fid = 1; fid < d->nfiles; fid++) {
+		const SrcFile *f = &d->files[fid];
+		for (uint32_t line = 1; line <= f->nlines; line++) {
+			size_t len;
+			const char *s = line_text(f, line, &len);
+			const char *eol = s + len;
+			for (const char *p = s; p && p < eol;) {
+				const char *hit = strstr(p, "expected-");
+				if (!hit || hit >= eol)
+					break;
+				Expected e;
+				if (parse_expected(d, f, fid, line, hit + 9, eol, &e)) {
+					check_expected(d, &e);
+					free(e.text);
+				}
+				p = hit + 9;
+			}
+		}
+	}
+	for (unsigned i = 0; i < d->ngot; i++) {
+		Collected *g = &d->got[i];
+		if (g->matched)
+			continue;
+		char buf[1200];
+		snprintf(buf, sizeof buf, "unexpected %s: %s", level_name[g->level], g->msg);
+		print_diag(d, DIAG_ERROR, g->loc, buf);
+		d->errors++;
+	}
+	return d->errors;
+}

@@ -1,0 +1,381 @@
+/* ir.h - asyncc's in-memory IR, in the shape of MLIR's.
+ *
+ * A Module holds one builtin.module Op.  Ops have operands (uses of
+ * Values), results (Values they define), attributes, successor blocks and
+ * regions; a Region is a list of Blocks, a Block a list of Ops with
+ * arguments.  Values keep a list of their uses so that passes can replace
+ * them.  Types and attributes are uniqued in the Ctx: two equal types are
+ * the same pointer, so comparing types is comparing pointers.
+ *
+ * Memory: the Ctx owns types, attributes and interned strings; the Module
+ * owns everything else in one arena (see arena.h).  Erasing an op only
+ * unlinks it.  Nothing here prints or exits: errors go through diag.h. */
+#ifndef ASYNCC_IR_H
+#define ASYNCC_IR_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "arena.h"
+#include "diag.h"
+
+typedef struct Ctx Ctx;
+typedef struct Type Type;
+typedef struct Attr Attr;
+typedef struct NamedAttr NamedAttr;
+typedef struct Value Value;
+typedef struct Use Use;
+typedef struct Op Op;
+typedef struct Block Block;
+typedef struct Region Region;
+typedef struct Module Module;
+
+/* ------------------------------------------------------------------ types */
+
+typedef enum TypeKind {
+	TY_INT,           /* iN, signless; width in bits */
+	TY_INDEX,
+	TY_F16,
+	TY_BF16,
+	TY_F32,
+	TY_F64,
+	TY_NONE,
+	TY_FUNC,          /* (inputs) -> (results) */
+	TY_MEMREF,        /* memref<4x?xf32[, strided<...>][, space]> */
+	TY_UMEMREF,       /* memref<*xf32> */
+	TY_TOKEN,         /* !async.token */
+	TY_VALUE,         /* !async.value<T> */
+	TY_GROUP,         /* !async.group */
+	TY_CORO_ID,       /* !async.coro.id */
+	TY_CORO_HANDLE,   /* !async.coro.handle */
+	TY_CORO_STATE,    /* !async.coro.state */
+	TY__COUNT
+} TypeKind;
+
+/* A dynamic dimension, offset or stride ("?"), as MLIR's kDynamic. */
+#define IR_DYNAMIC INT64_MIN
+
+struct Type {
+	TypeKind kind;
+	unsigned width;            /* TY_INT */
+	Type *elem;                /* TY_MEMREF, TY_UMEMREF, TY_VALUE */
+	unsigned rank;             /* TY_MEMREF */
+	const int64_t *shape;      /* TY_MEMREF: rank sizes or IR_DYNAMIC */
+	const int64_t *strides;    /* TY_MEMREF: NULL for the identity layout */
+	int64_t offset;            /* TY_MEMREF with strides */
+	unsigned memspace;         /* TY_MEMREF, TY_UMEMREF: 0 is the default */
+	unsigned nin, nout;        /* TY_FUNC */
+	Type *const *params;       /* TY_FUNC: nin inputs, then nout results */
+	unsigned hash;
+};
+
+Type *ty_int(Ctx *c, unsigned width);
+Type *ty_i1(Ctx *c);
+Type *ty_i64(Ctx *c);
+Type *ty_index(Ctx *c);
+Type *ty_simple(Ctx *c, TypeKind k);    /* float, none, async kinds */
+Type *ty_func(Ctx *c, Type *const *in, unsigned nin, Type *const *out, unsigned nout);
+Type *ty_memref(Ctx *c, Type *elem, unsigned rank, const int64_t *shape,
+                const int64_t *strides, int64_t offset, unsigned memspace);
+Type *ty_umemref(Ctx *c, Type *elem, unsigned memspace);
+Type *ty_value(Ctx *c, Type *elem);
+
+static inline Type *ty_func_in(const Type *t, unsigned i) { return t->params[i]; }
+static inline Type *ty_func_out(const Type *t, unsigned i) { return t->params[t->nin + i]; }
+
+bool ty_is_int(const Type *t);           /* iN */
+bool ty_is_intlike(const Type *t);       /* iN or index */
+bool ty_is_float(const Type *t);
+bool ty_is_async(const Type *t);         /* token, value or group: ref-counted */
+bool ty_is_awaitable(const Type *t);     /* token or value */
+unsigned ty_float_width(const Type *t);
+bool ty_memref_is_identity(const Type *t);
+
+/* ------------------------------------------------------------- attributes */
+
+typedef enum AttrKind {
+	AT_UNIT,          /* unit */
+	AT_BOOL,          /* true / false */
+	AT_INT,           /* 42 : i32 (type may be NULL: i64 by default) */
+	AT_FLOAT,         /* 1.5 : f32 */
+	AT_STRING,        /* "text" */
+	AT_TYPE,          /* a type used as an attribute (function_type) */
+	AT_ARRAY,         /* [a, b] */
+	AT_DICT,          /* {name = attr, ...}, sorted by name */
+	AT_SYMREF,        /* @name */
+	AT_DENSE_ARRAY,   /* array<i32: 1, 2> */
+	AT_OPAQUE,        /* #dialect.mnemonic<body>, kept as written */
+	AT_LOC,           /* loc("file":line:col) and friends */
+	AT__COUNT
+} AttrKind;
+
+struct NamedAttr {
+	const char *name;          /* interned */
+	Attr *attr;
+};
+
+/* Locations of explicit loc(...) attributes, reduced to what debug info
+ * and diagnostics use: a file, a line and a column, or unknown. */
+typedef struct LocInfo {
+	const char *file;          /* interned; NULL for unknown */
+	unsigned line, col;
+	const char *name;          /* NameLoc's name, or NULL */
+} LocInfo;
+
+struct Attr {
+	AttrKind kind;
+	Type *type;                /* AT_INT, AT_FLOAT, AT_TYPE, AT_DENSE_ARRAY */
+	union {
+		bool b;                            /* AT_BOOL */
+		int64_t i;                         /* AT_INT (bits sign-extended) */
+		double f;                          /* AT_FLOAT */
+		struct { const char *s; size_t len; } str; /* AT_STRING, AT_SYMREF, AT_OPAQUE */
+		struct { Attr *const *elems; unsigned n; } arr;  /* AT_ARRAY */
+		struct { const NamedAttr *ents; unsigned n; } dict; /* AT_DICT */
+		struct { const int64_t *vals; unsigned n; } dense;  /* AT_DENSE_ARRAY */
+		LocInfo loc;                       /* AT_LOC */
+	} u;
+	unsigned hash;
+};
+
+Attr *at_unit(Ctx *c);
+Attr *at_bool(Ctx *c, bool b);
+Attr *at_int(Ctx *c, Type *t, int64_t v);
+Attr *at_float(Ctx *c, Type *t, double v);
+Attr *at_string(Ctx *c, const char *s, size_t len);
+Attr *at_cstr(Ctx *c, const char *s);
+Attr *at_type(Ctx *c, Type *t);
+Attr *at_array(Ctx *c, Attr *const *elems, unsigned n);
+Attr *at_dict(Ctx *c, const NamedAttr *ents, unsigned n);   /* sorts */
+Attr *at_symref(Ctx *c, const char *name);
+Attr *at_dense(Ctx *c, Type *elem, const int64_t *vals, unsigned n);
+Attr *at_opaque(Ctx *c, const char *text, size_t len);
+Attr *at_loc(Ctx *c, LocInfo loc);
+
+/* Entry of a dictionary attribute, or NULL. */
+Attr *at_dict_get(const Attr *dict, const char *name);
+
+/* Sign- or zero-extension of an integer attribute's value to its width. */
+int64_t at_int_sext(const Attr *a);
+uint64_t at_int_zext(const Attr *a);
+
+/* ---------------------------------------------------------- SSA values */
+
+struct Use {
+	Value *value;
+	Op *user;
+	Use *next, **prevp;        /* in value->uses */
+};
+
+struct Value {
+	Type *type;
+	Use *uses;
+	Op *def;                   /* defining op, or NULL for a block argument */
+	Block *owner;              /* block of an argument */
+	unsigned index;            /* result or argument number */
+	Loc loc;                   /* arguments: where they were declared */
+	/* Scratch word for the pass or printer that currently runs: numbering,
+	 * liveness indices.  Nobody may rely on it across passes. */
+	uintptr_t scratch;
+};
+
+static inline bool value_is_arg(const Value *v) { return v->def == NULL; }
+static inline bool value_has_uses(const Value *v) { return v->uses != NULL; }
+unsigned value_num_uses(const Value *v);
+void value_replace_uses(Value *from, Value *to);
+/* The op that contains value's definition point (for arguments, the op
+ * whose region owns the block). */
+Op *value_parent_op(const Value *v);
+
+/* ------------------------------------------------------------ operations */
+
+#include "ops.h"        /* OpKind, OpInfo and the op table */
+
+typedef struct Succ {
+	Block *block;
+	unsigned first, count;     /* operands passed to the block's arguments */
+} Succ;
+
+struct Op {
+	OpKind kind;
+	Loc loc;                   /* where it was written (or derived from) */
+	Attr *dbgloc;              /* explicit loc(...) from the input, or NULL */
+	Block *parent;
+	Op *prev, *next;
+
+	Use *opnds;
+	unsigned nopnds;
+	Value *res;
+	unsigned nres;
+	Succ *succs;
+	unsigned nsucc;
+	Region *regions;
+	unsigned nregions;
+	NamedAttr *attrs;          /* sorted by (interned) name string */
+	unsigned nattrs;
+	/* Sizes of the operand groups of ops with AttrSizedOperandSegments
+	 * (async.execute, scf.for, memref.alloc, cf.cond_br, ...). */
+	unsigned *segs;
+	unsigned nsegs;
+};
+
+static inline const OpInfo *op_info(const Op *op) { return &op_table[op->kind]; }
+static inline Value *op_operand(const Op *op, unsigned i) { return op->opnds[i].value; }
+static inline Value *op_result(Op *op, unsigned i) { return &op->res[i]; }
+static inline bool op_is(const Op *op, OpKind k) { return op->kind == k; }
+bool op_has_trait(const Op *op, unsigned trait);
+
+/* Operands of segment `seg`: *first and return the count. */
+unsigned op_segment(const Op *op, unsigned seg, unsigned *first);
+Value *op_segment_operand(const Op *op, unsigned seg, unsigned i);
+
+Attr *op_attr(const Op *op, const char *name);          /* interned or not */
+void op_set_attr(Module *m, Op *op, const char *name, Attr *a);  /* NULL removes */
+void op_remove_attr(Module *m, Op *op, const char *name);
+
+/* Replace the whole operand list (uses are relinked). */
+void op_set_operands(Module *m, Op *op, Value *const *vals, unsigned n);
+void op_set_operand(Op *op, unsigned i, Value *v);
+/* Drop all operand uses (before erasing an op whose results are dead). */
+void op_drop_operands(Op *op);
+
+/* The func-like op (func.func or async.func) an op is nested in, or NULL. */
+Op *op_parent_func(const Op *op);
+Op *op_parent_op(const Op *op);
+/* Whether `op` is an ancestor of `inner` (or the op itself). */
+bool op_is_ancestor(const Op *op, const Op *inner);
+
+/* ------------------------------------------------------- blocks, regions */
+
+struct Block {
+	Region *parent;
+	Block *prev, *next;
+	Op *first, *last;
+	Value **args;
+	unsigned nargs, capargs;
+	uintptr_t scratch;         /* pass-local, like Value.scratch */
+};
+
+struct Region {
+	Op *parent;
+	Block *first, *last;
+};
+
+Value *block_add_arg(Module *m, Block *b, Type *t, Loc loc);
+void block_erase_arg(Block *b, unsigned i);   /* the argument must be unused */
+Op *block_terminator(const Block *b);         /* last op if a terminator */
+bool block_is_entry(const Block *b);
+Op *block_parent_op(const Block *b);
+unsigned block_num_succs(const Block *b);
+Block *block_succ(const Block *b, unsigned i);
+
+Block *region_entry(const Region *r);
+bool region_empty(const Region *r);
+
+/* --------------------------------------------------------- construction */
+
+/* Create a detached op.  Result types are given; operands become uses.
+ * Regions start empty; successors are set with op_set_succ. */
+Op *op_new(Module *m, OpKind kind, Loc loc, Type *const *restypes, unsigned nres,
+           Value *const *opnds, unsigned nopnds, unsigned nregions, unsigned nsucc);
+void op_set_succ(Op *op, unsigned i, Block *b, unsigned first, unsigned count);
+void op_set_segments(Module *m, Op *op, const unsigned *segs, unsigned n);
+
+Block *block_new(Module *m);
+void region_push_block(Region *r, Block *b);          /* append */
+void region_insert_block(Region *r, Block *before, Block *b);  /* NULL: append */
+void region_unlink_block(Block *b);
+/* Move every block of `from` to the end of `to`. */
+void region_take_blocks(Region *to, Region *from);
+
+void block_push_op(Block *b, Op *op);                 /* append */
+void block_insert_op(Block *b, Op *before, Op *op);   /* NULL: append */
+void op_unlink(Op *op);
+/* Unlink an op whose results are unused, dropping its operand uses and
+ * those of everything nested in it. */
+void op_erase(Op *op);
+void op_move_before(Op *op, Op *pos);
+/* Split `b` before `at`: `at` and everything after it move to a new block
+ * inserted after `b`, which is returned. */
+Block *block_split(Module *m, Block *b, Op *at);
+
+/* Clone op (with nested regions) mapping operands through `map`
+ * (a ValueMap filled as results and block arguments are cloned). */
+typedef struct ValueMap ValueMap;
+ValueMap *vmap_new(void);
+void vmap_free(ValueMap *vm);
+void vmap_put(ValueMap *vm, Value *from, Value *to);
+Value *vmap_get(ValueMap *vm, Value *from);   /* from itself if unmapped */
+void vmap_put_block(ValueMap *vm, Block *from, Block *to);
+Block *vmap_get_block(ValueMap *vm, Block *from);
+Op *op_clone(Module *m, Op *op, ValueMap *vm);
+/* Clone all blocks of `from` to the end of `to`, mapping through vm. */
+void region_clone_into(Module *m, Region *to, Region *from, ValueMap *vm);
+
+/* An insertion point and a location: passes build ops through this. */
+typedef struct Builder {
+	Module *m;
+	Block *block;
+	Op *before;                /* NULL: at the end of block */
+	Loc loc;
+} Builder;
+
+Builder builder_at_end(Module *m, Block *b);
+Builder builder_before(Module *m, Op *op);
+Builder builder_after(Module *m, Op *op);
+Op *build(Builder *b, OpKind kind, Type *const *restypes, unsigned nres,
+          Value *const *opnds, unsigned nopnds);
+/* One-result shorthand: returns the result (or NULL without results). */
+Value *build1(Builder *b, OpKind kind, Type *restype, Value *const *opnds, unsigned n);
+Value *build_const_int(Builder *b, Type *t, int64_t v);   /* iN or index */
+Value *build_const_float(Builder *b, Type *t, double v);
+Op *build_br(Builder *b, Block *dest, Value *const *args, unsigned n);
+Op *build_cond_br(Builder *b, Value *cond, Block *t, Value *const *targs, unsigned nt,
+                  Block *f, Value *const *fargs, unsigned nf);
+
+/* ------------------------------------------------------------- walking */
+
+typedef enum { WALK_ADVANCE, WALK_SKIP, WALK_STOP } WalkResult;
+typedef WalkResult (*OpWalkFn)(Op *op, void *arg);
+/* Pre-order walk of op and everything nested.  WALK_SKIP does not enter
+ * the op's regions.  The callback may not erase ops. */
+WalkResult op_walk(Op *op, OpWalkFn fn, void *arg);
+/* Post-order walk; the callback may erase the op it is given. */
+void op_walk_post(Op *op, void (*fn)(Op *op, void *arg), void *arg);
+
+/* ------------------------------------------------------------- modules */
+
+struct Module {
+	Ctx *ctx;
+	Arena arena;
+	Op *op;                    /* the builtin.module */
+	struct SymTab *syms;       /* name -> func op; see module_lookup */
+};
+
+Module *module_new(Ctx *c, Loc loc);
+void module_free(Module *m);
+Block *module_body(Module *m);
+
+/* Function-like ops (func.func, async.func) by symbol name.  The table is
+ * rebuilt on demand after passes add or rename functions. */
+Op *module_lookup(Module *m, const char *name);
+void module_add_symbol(Module *m, Op *func);    /* insert into the table */
+void module_forget_symbols(Module *m);          /* after renames, erasures */
+/* A fresh symbol name "base", "base_0", "base_1", ... not yet in use. */
+const char *module_unique_name(Module *m, const char *base);
+const char *func_name(const Op *func);
+Type *func_type(const Op *func);
+bool func_is_decl(const Op *func);
+bool func_is_private(const Op *func);
+
+/* -------------------------------------------------------------- context */
+
+Ctx *ctx_new(void);
+void ctx_free(Ctx *c);
+Diag *ctx_diag(Ctx *c);
+Arena *ctx_arena(Ctx *c);
+const char *ctx_intern(Ctx *c, const char *s, size_t len);
+const char *ctx_intern_cstr(Ctx *c, const char *s);
+
+#endif

@@ -1,0 +1,94 @@
+/* ops.c - the op table built from ops.def, and lookups into it. */
+#include "config.h"
+#include "ops.h"
+
+#include <pthread.h>
+#include <string.h>
+
+#include "verifier.h"   /* the op-specific verifiers of verify_ops.c */
+
+const OpInfo op_table[OP__COUNT] = {
+#define OP(e, name, syn, traits, nreg, sig, verify, inherent) \
+	[OP_##e] = {name, syn, traits, nreg, sig, verify, inherent},
+#include "ops.def"
+#undef OP
+};
+
+/* Name lookup: an open-addressing table built once.  It is immutable
+ * afterwards, so lookups from several threads (fuzzers) need no lock. */
+enum { NAME_SLOTS = 256 };
+static unsigned char name_slot[NAME_SLOTS];   /* OpKind + 1, 0 = empty */
+static pthread_once_t name_once = PTHREAD_ONCE_INIT;
+
+static unsigned name_hash(const char *s, unsigned len)
+{
+	unsigned h = 2166136261u;
+	for (unsigned i = 0; i < len; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h;
+}
+
+static void build_name_table(void)
+{
+	_Static_assert(OP__COUNT < NAME_SLOTS / 2, "grow NAME_SLOTS");
+	for (unsigned k = 0; k < OP__COUNT; k++) {
+		const char *n = op_table[k].name;
+		unsigned i = name_hash(n, (unsigned)strlen(n)) % NAME_SLOTS;
+		while (name_slot[i])
+			i = (i + 1) % NAME_SLOTS;
+		name_slot[i] = (unsigned char)(k + 1);
+	}
+}
+
+OpKind op_lookup(const char *name, unsigned len)
+{
+	pthread_once(&name_once, build_name_table);
+	unsigned i = name_hash(name, len) % NAME_SLOTS;
+	for (; name_slot[i]; i = (i + 1) % NAME_SLOTS) {
+		const char *n = op_table[name_slot[i] - 1].name;
+		if (strncmp(n, name, len) == 0 && n[len] == 0)
+			return (OpKind)(name_slot[i] - 1);
+	}
+	return OP__COUNT;
+}
+
+const char *op_region_dialect(OpKind k)
+{
+	switch (k) {
+	case OP_MODULE: return "builtin";
+	case OP_FUNC_FUNC: return "func";
+	case OP_ASYNC_FUNC: return "async";
+	default: return NULL;
+	}
+}
+
+bool op_attr_is_inherent(OpKind k, const char *attr)
+{
+	size_t n = strlen(attr);
+	for (const char *p = op_table[k].inherent; *p;) {
+		const char *e = strchr(p, ',');
+		size_t len = e ? (size_t)(e - p) : strlen(p);
+		if (len == n && memcmp(p, attr, n) == 0)
+			return true;
+		p += len + (e != NULL);
+	}
+	/* Segment sizes are part of every op that has them. */
+	return (op_table[k].traits & T_SEGMENTS) && strcmp(attr, "operandSegmentSizes") == 0;
+}
+
+const char *const cmpi_predicates[10] = {
+	"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+};
+
+const char *const cmpf_predicates[16] = {
+	"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+	"ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true",
+};
+
+int predicate_lookup(const char *const *names, int n, const char *s, unsigned len)
+{
+	for (int i = 0; i < n; i++)
+		if (strncmp(names[i], s, len) == 0 && names[i][len] == 0)
+			return i;
+	return -1;
+}

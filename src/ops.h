@@ -1,0 +1,79 @@
+/* ops.h - the operation table: what asyncc knows about each op.
+ *
+ * Rows come from ops.def.  Other stages keep their own per-op tables
+ * indexed by OpKind (lowering, code generation), so adding an op means
+ * adding a row here and a row in each stage that handles it. */
+#ifndef ASYNCC_OPS_H
+#define ASYNCC_OPS_H
+
+#include <stdbool.h>
+
+typedef enum OpKind {
+#define OP(e, name, syn, traits, nreg, sig, verify, inherent) OP_##e,
+#include "ops.def"
+#undef OP
+	OP__COUNT
+} OpKind;
+
+/* Custom assembly forms; each has a parser and a printer (syntax_*.c),
+ * listed in syntax.def. */
+typedef enum Syntax {
+#define SYNTAX(e, fn, form) SYN_##e,
+#include "syntax.def"
+#undef SYNTAX
+	SYN__COUNT
+} Syntax;
+
+/* Traits. */
+enum {
+	T_TERMINATOR      = 1u << 0,   /* ends a block */
+	T_PURE            = 1u << 1,   /* no side effects: dead if unused */
+	T_ISOLATED        = 1u << 2,   /* regions see no outer values */
+	T_SYMBOL          = 1u << 3,   /* defines a symbol (sym_name) */
+	T_SYMBOL_TABLE    = 1u << 4,
+	T_FUNC_LIKE       = 1u << 5,   /* func.func, async.func */
+	T_NO_TERMINATOR   = 1u << 6,   /* region blocks need no terminator */
+	T_IMPLICIT_YIELD  = 1u << 7,   /* custom form may omit an empty yield */
+	T_SEGMENTS        = 1u << 8,   /* operandSegmentSizes */
+	T_RETURN_LIKE     = 1u << 9,   /* terminator returning to the parent op */
+	T_CONSTANT        = 1u << 10,
+	T_COMMUTATIVE     = 1u << 11,
+	T_LOOP            = 1u << 12,
+};
+
+/* Signature letters (the SIG column):
+ *   b i1   x index   T !async.token   G !async.group
+ *   I !async.coro.id   H !async.coro.handle   S !async.coro.state
+ *   a token or value   r token, value or group   * any type */
+
+typedef struct Op Op;
+typedef struct Verifier Verifier;
+typedef bool (*VerifyFn)(Op *op, Verifier *v);
+
+typedef struct OpInfo {
+	const char *name;          /* "dialect.op" */
+	Syntax syntax;
+	unsigned traits;
+	int nregions;              /* -1: any number */
+	const char *sig;           /* "" or "OPERANDS>RESULTS" */
+	VerifyFn verify;
+	const char *inherent;      /* comma-separated attribute names */
+} OpInfo;
+
+extern const OpInfo op_table[OP__COUNT];
+
+/* The op named `name` (len bytes), or OP__COUNT. */
+OpKind op_lookup(const char *name, unsigned len);
+/* The default dialect inside the op's regions: unqualified op names
+ * there ("return") mean ops of that dialect, as MLIR's
+ * OpAsmOpInterface::getDefaultDialect has it.  NULL: unchanged. */
+const char *op_region_dialect(OpKind k);
+/* Whether `attr` is one of the op's inherent attributes. */
+bool op_attr_is_inherent(OpKind k, const char *attr);
+
+/* Predicate names of arith.cmpi and arith.cmpf, by predicate number. */
+extern const char *const cmpi_predicates[10];
+extern const char *const cmpf_predicates[16];
+int predicate_lookup(const char *const *names, int n, const char *s, unsigned len);
+
+#endif

@@ -1,0 +1,15 @@
+/* parse.h - reading MLIR text into a Module. */
+#ifndef ASYNCC_PARSE_H
+#define ASYNCC_PARSE_H
+
+#include "ir.h"
+
+/* Load a source file into the context's Diag: a path, "-" for standard
+ * input; files ending in .gz are decompressed.  Returns the file id, or
+ * 0 after reporting why it could not be read. */
+uint32_t source_load(Ctx *c, const char *path);
+
+/* Parse a loaded file.  Returns NULL after reporting errors. */
+Module *parse_module(Ctx *c, uint32_t file);
+
+#endif

@@ -1,0 +1,167 @@
+/* parser.h - the parser's toolkit, shared by parse.c and the custom
+ * assembly forms in syntax_*.c.
+ *
+ * A custom parser reads its op's text into an OpState, the way MLIR's
+ * OperationState works: operands are first read as unresolved names, then
+ * resolved once their types are known (usually after the trailing ':'),
+ * result types, attributes, regions and successors are collected, and
+ * parse.c creates the op and binds the result names.  Every function
+ * returns false (or NULL) after reporting an error; callers just pass the
+ * failure up. */
+#ifndef ASYNCC_PARSER_H
+#define ASYNCC_PARSER_H
+
+#include "ir.h"
+#include "lex.h"
+#include "hash.h"
+
+#include <stdlib.h>
+
+/* A small vector with inline storage: no malloc for the common sizes.
+ * It must not be copied or moved once initialised. */
+#define SVEC(T, N) struct { T *v; unsigned n, cap; T small[N]; }
+#define svec_init(s) ((void)((s)->v = (s)->small, (s)->n = 0, \
+                      (s)->cap = (unsigned)(sizeof (s)->small / sizeof (s)->small[0])))
+#define svec_reserve(s) ((s)->n == (s)->cap \
+	? svec_grow_((void **)&(s)->v, &(s)->cap, (s)->small, sizeof *(s)->v) : (void)0)
+#define svec_push(s, x) ((void)(svec_reserve(s), (s)->v[(s)->n++] = (x)))
+#define svec_free(s) ((s)->v != (s)->small ? free((s)->v) : (void)0)
+void svec_grow_(void **v, unsigned *cap, void *small, size_t elsz);
+
+/* An operand as written: %name or %name#3, not yet given a type. */
+typedef struct Unresolved {
+	const char *name;          /* interned "%name" */
+	unsigned index;            /* the #N, 0 when absent */
+	Loc loc;
+} Unresolved;
+
+/* An argument declared by the op for its region's entry block:
+ * "%i" in scf.for, "%arg0: i32" in a function signature. */
+typedef struct ArgDecl {
+	Unresolved name;           /* name.name is NULL when unnamed */
+	Type *type;
+	Attr *attrs;               /* argument attribute dictionary, or NULL */
+	Loc loc;
+} ArgDecl;
+
+typedef SVEC(Unresolved, 8) UnresolvedVec;
+typedef SVEC(Type *, 8) TypeVec;
+typedef SVEC(ArgDecl, 4) ArgVec;
+typedef SVEC(NamedAttr, 4) AttrVec;
+typedef SVEC(int64_t, 4) I64Vec;
+typedef SVEC(Attr *, 8) AttrPtrVec;
+
+typedef struct OpState {
+	OpKind kind;
+	Loc loc;
+	SVEC(Value *, 8) operands;
+	SVEC(Type *, 4) types;             /* result types */
+	AttrVec attrs;
+	SVEC(Region *, 2) regions;         /* detached, in the module arena */
+	SVEC(Succ, 2) succs;
+	SVEC(unsigned, 4) segs;            /* operand segment sizes */
+	/* The default dialect for ops in this op's regions ("func" for
+	 * func.func, so that "return" means func.return there). */
+	const char *region_dialect;
+} OpState;
+
+struct ScopeUndo {
+	const char *name;
+	void *prev;
+};
+
+struct PendingLoc {
+	Op *op;
+	const char *alias;
+	Loc at;
+};
+
+typedef struct Parser {
+	Ctx *ctx;
+	Module *m;
+	Diag *diag;
+	Lexer lx;
+	Token tok;
+	unsigned depth;            /* region nesting, bounded */
+	unsigned type_depth;       /* type and attribute nesting, bounded */
+	PtrMap type_aliases;       /* interned "!name" -> Type */
+	PtrMap attr_aliases;       /* interned "#name" -> Attr */
+	PtrMap names;              /* interned "%name" -> NameDef */
+	PtrMap fwd;                /* interned "%name" -> forward reference */
+	PtrMap blocks;             /* interned "^bb" -> Block, current region */
+	SVEC(struct ScopeUndo, 16) undo;
+	const char *dialect;       /* default dialect for unqualified op names */
+	Arena scratch;             /* parser-lifetime bookkeeping */
+	SVEC(struct PendingLoc, 4) pending_locs;
+} Parser;
+
+/* ----------------------------------------------------------- tokens */
+void p_next(Parser *p);
+static inline bool p_is(const Parser *p, TokKind k) { return p->tok.kind == k; }
+bool p_accept(Parser *p, TokKind k);
+bool p_expect(Parser *p, TokKind k, const char *context);
+bool p_is_kw(const Parser *p, const char *kw);
+bool p_accept_kw(Parser *p, const char *kw);
+bool p_expect_kw(Parser *p, const char *kw);
+/* Report at the current token; always returns false. */
+bool p_error(Parser *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+bool p_error_at(Parser *p, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Interned spelling of the current token. */
+const char *p_tok_intern(Parser *p);
+
+/* ------------------------------------------------------------ types */
+Type *p_type(Parser *p);
+/* "T" or "(T, U)" or "()" into out. */
+bool p_type_list_maybe_paren(Parser *p, TypeVec *out);
+/* "T, U, ..." (at least one). */
+bool p_type_list(Parser *p, TypeVec *out);
+/* ": T, U" after an operand list: exactly n types. */
+bool p_colon_types(Parser *p, TypeVec *out, unsigned n);
+Type *p_function_type(Parser *p);
+/* "<T>" after "!async.value" or in the short forms of runtime ops. */
+Type *p_value_type_body(Parser *p);
+
+/* ------------------------------------------------------- attributes */
+Attr *p_attr(Parser *p);
+bool p_integer(Parser *p, int64_t *out, bool *negative);
+/* An optional "{...}" attribute dictionary, merged into st. */
+bool p_attr_dict(Parser *p, OpState *st);
+/* An optional "attributes {...}". */
+bool p_attr_dict_kw(Parser *p, OpState *st);
+bool p_dict_entries(Parser *p, AttrVec *out);
+Attr *p_dict_attr(Parser *p);
+void st_add_attr(Parser *p, OpState *st, const char *name, Attr *a);
+/* Trailing loc(...) of an op or argument; fills *out (NULL if none). */
+bool p_opt_location(Parser *p, Attr **out, Op *for_op);
+
+/* ---------------------------------------------------------- operands */
+bool p_operand(Parser *p, Unresolved *out);
+bool p_is_operand(const Parser *p);
+/* "%a, %b, ..." possibly empty if allow_empty. */
+bool p_operand_list(Parser *p, UnresolvedVec *out, bool allow_empty);
+Value *p_resolve(Parser *p, const Unresolved *u, Type *t);
+bool p_resolve_all(Parser *p, OpState *st, const UnresolvedVec *u, Type *const *types);
+/* Resolve every name with the same type. */
+bool p_resolve_same(Parser *p, OpState *st, const UnresolvedVec *u, Type *t);
+bool p_resolve_into(Parser *p, OpState *st, const Unresolved *u, Type *t);
+void st_segment(OpState *st, unsigned size);
+
+/* ------------------------------------------------- regions, blocks */
+/* "%name: type [{attrs}] [loc(...)]" */
+bool p_arg_decl(Parser *p, ArgDecl *out, bool with_attrs);
+/* A region "{...}" whose entry block gets args (or an explicit ^bb0).
+ * isolated: outer values are not visible inside. */
+bool p_region(Parser *p, OpState *st, const ArgDecl *args, unsigned nargs, bool isolated);
+/* ^bb with optional "(%a, %b : T, U)" operands, recorded as a successor. */
+bool p_successor(Parser *p, OpState *st, bool with_operands);
+
+/* ------------------------------------------------------ custom forms */
+typedef bool (*SyntaxParseFn)(Parser *p, OpState *st);
+extern const SyntaxParseFn syntax_parsers[SYN__COUNT];
+
+/* The signature letter's type (ops.h), or NULL for '*' and 'a'/'r'. */
+Type *sig_type(Ctx *c, char letter);
+/* Number of operand letters in a signature. */
+unsigned sig_num_operands(const char *sig);
+
+#endif

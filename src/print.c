@@ -1,0 +1,737 @@
+/* print.c - the printer: types, attributes, SSA names, regions, the
+ * generic op form, and the module.
+ *
+ * Names are assigned per isolated op (function) before it is printed, in
+ * the order MLIR uses: entry-block arguments of every region are %argN,
+ * other values %N in definition order, blocks ^bbN.  The numbers live in
+ * Value.scratch and Block.scratch (+1, so that 0 means "unnamed"). */
+#include "config.h"
+#include "printer.h"
+
+#include <inttypes.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ----------------------------------------------------------------- Buf */
+
+void buf_init(Buf *b)
+{
+	b->data = NULL;
+	b->len = b->cap = 0;
+}
+
+void buf_free(Buf *b)
+{
+	free(b->data);
+	buf_init(b);
+}
+
+static void buf_need(Buf *b, size_t n)
+{
+	if (b->len + n + 1 <= b->cap)
+		return;
+	size_t cap = b->cap ? b->cap * 2 : 4096;
+	while (cap < b->len + n + 1)
+		cap *= 2;
+	b->data = xrealloc(b->data, cap);
+	b->cap = cap;
+}
+
+void buf_putc(Buf *b, char c)
+{
+	buf_need(b, 1);
+	b->data[b->len++] = c;
+	b->data[b->len] = 0;
+}
+
+void buf_put(Buf *b, const char *s, size_t n)
+{
+	buf_need(b, n);
+	memcpy(b->data + b->len, s, n);
+	b->len += n;
+	b->data[b->len] = 0;
+}
+
+void buf_puts(Buf *b, const char *s)
+{
+	buf_put(b, s, strlen(s));
+}
+
+/* Decimal without printf: value names are most of what gets printed. */
+static void buf_uint(Buf *b, uint64_t v)
+{
+	char tmp[24];
+	int n = 0;
+	do {
+		tmp[n++] = (char)('0' + v % 10);
+		v /= 10;
+	} while (v);
+	buf_need(b, (size_t)n);
+	while (n)
+		b->data[b->len++] = tmp[--n];
+	b->data[b->len] = 0;
+}
+
+static void buf_int(Buf *b, int64_t v)
+{
+	if (v < 0) {
+		buf_putc(b, '-');
+		buf_uint(b, 0 - (uint64_t)v);
+	} else {
+		buf_uint(b, (uint64_t)v);
+	}
+}
+
+void buf_printf(Buf *b, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	char small[256];
+	int n = vsnprintf(small, sizeof small, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return;
+	if ((size_t)n < sizeof small) {
+		buf_put(b, small, (size_t)n);
+		return;
+	}
+	buf_need(b, (size_t)n);
+	va_start(ap, fmt);
+	vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	b->len += (size_t)n;
+}
+
+/* --------------------------------------------------------------- types */
+
+static void buf_dim(Buf *b, int64_t d)
+{
+	if (d == IR_DYNAMIC)
+		buf_putc(b, '?');
+	else
+		buf_int(b, d);
+}
+
+void buf_type(Buf *b, Type *t)
+{
+	switch (t->kind) {
+	case TY_INT: buf_putc(b, 'i'); buf_uint(b, t->width); return;
+	case TY_INDEX: buf_puts(b, "index"); return;
+	case TY_F16: buf_puts(b, "f16"); return;
+	case TY_BF16: buf_puts(b, "bf16"); return;
+	case TY_F32: buf_puts(b, "f32"); return;
+	case TY_F64: buf_puts(b, "f64"); return;
+	case TY_NONE: buf_puts(b, "none"); return;
+	case TY_TOKEN: buf_puts(b, "!async.token"); return;
+	case TY_GROUP: buf_puts(b, "!async.group"); return;
+	case TY_CORO_ID: buf_puts(b, "!async.coro.id"); return;
+	case TY_CORO_HANDLE: buf_puts(b, "!async.coro.handle"); return;
+	case TY_CORO_STATE: buf_puts(b, "!async.coro.state"); return;
+	case TY_VALUE:
+		buf_puts(b, "!async.value<");
+		buf_type(b, t->elem);
+		buf_putc(b, '>');
+		return;
+	case TY_FUNC: {
+		buf_putc(b, '(');
+		for (unsigned i = 0; i < t->nin; i++) {
+			if (i)
+				buf_puts(b, ", ");
+			buf_type(b, ty_func_in(t, i));
+		}
+		buf_puts(b, ") -> ");
+		bool paren = t->nout != 1 || ty_func_out(t, 0)->kind == TY_FUNC;
+		if (paren)
+			buf_putc(b, '(');
+		for (unsigned i = 0; i < t->nout; i++) {
+			if (i)
+				buf_puts(b, ", ");
+			buf_type(b, ty_func_out(t, i));
+		}
+		if (paren)
+			buf_putc(b, ')');
+		return;
+	}
+	case TY_MEMREF:
+		buf_puts(b, "memref<");
+		for (unsigned i = 0; i < t->rank; i++) {
+			buf_dim(b, t->shape[i]);
+			buf_putc(b, 'x');
+		}
+		buf_type(b, t->elem);
+		if (t->strides) {
+			buf_puts(b, ", strided<[");
+			for (unsigned i = 0; i < t->rank; i++) {
+				if (i)
+					buf_puts(b, ", ");
+				buf_dim(b, t->strides[i]);
+			}
+			buf_putc(b, ']');
+			if (t->offset != 0) {
+				buf_puts(b, ", offset: ");
+				buf_dim(b, t->offset);
+			}
+			buf_putc(b, '>');
+		}
+		if (t->memspace)
+			buf_printf(b, ", %u", t->memspace);
+		buf_putc(b, '>');
+		return;
+	case TY_UMEMREF:
+		buf_puts(b, "memref<*x");
+		buf_type(b, t->elem);
+		if (t->memspace)
+			buf_printf(b, ", %u", t->memspace);
+		buf_putc(b, '>');
+		return;
+	case TY__COUNT:
+		break;
+	}
+	buf_puts(b, "<<invalid type>>");
+}
+
+/* ---------------------------------------------------------- attributes */
+
+void buf_float(Buf *b, Type *t, double v)
+{
+	bool f32 = t && t->kind == TY_F32;
+	if (!isfinite(v)) {
+		/* MLIR spells inf and nan by their bits. */
+		if (f32) {
+			float f = (float)v;
+			uint32_t bits;
+			memcpy(&bits, &f, sizeof bits);
+			buf_printf(b, "0x%08" PRIX32, bits);
+		} else {
+			uint64_t bits;
+			memcpy(&bits, &v, sizeof bits);
+			buf_printf(b, "0x%016" PRIX64, bits);
+		}
+		return;
+	}
+	char s[64];
+	for (int prec = 1; prec <= 17; prec++) {
+		snprintf(s, sizeof s, "%.*g", prec, v);
+		double back = strtod(s, NULL);
+		if (f32 ? (float)back == (float)v : back == v)
+			break;
+	}
+	/* MLIR's float literals need a '.' before any exponent. */
+	char *e = strchr(s, 'e');
+	if (!strchr(s, '.')) {
+		if (e) {
+			char exp[32];
+			snprintf(exp, sizeof exp, "%s", e);
+			snprintf(e, sizeof s - (size_t)(e - s), ".0%s", exp);
+		} else {
+			strcat(s, ".0");
+		}
+	}
+	buf_puts(b, s);
+}
+
+static void buf_string_lit(Buf *b, const char *s, size_t n)
+{
+	buf_putc(b, '"');
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+		if (c == '"' || c == '\\') {
+			buf_putc(b, '\\');
+			buf_putc(b, (char)c);
+		} else if (c >= 0x20 && c < 0x7f) {
+			buf_putc(b, (char)c);
+		} else {
+			buf_printf(b, "\\%02X", c);
+		}
+	}
+	buf_putc(b, '"');
+}
+
+static bool is_bare_name(const char *s, size_t n)
+{
+	if (!n || !((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= 'A' && s[0] <= 'Z') || s[0] == '_'))
+		return false;
+	for (size_t i = 1; i < n; i++) {
+		char c = s[i];
+		if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+		      c == '_' || c == '$' || c == '.'))
+			return false;
+	}
+	return true;
+}
+
+static void buf_symbol(Buf *b, const char *s, size_t n)
+{
+	buf_putc(b, '@');
+	if (is_bare_name(s, n))
+		buf_put(b, s, n);
+	else
+		buf_string_lit(b, s, n);
+}
+
+static void buf_loc(Buf *b, const LocInfo *l)
+{
+	buf_puts(b, "loc(");
+	if (l->name) {
+		buf_string_lit(b, l->name, strlen(l->name));
+		if (l->file) {
+			buf_putc(b, '(');
+			buf_string_lit(b, l->file, strlen(l->file));
+			buf_printf(b, ":%u:%u)", l->line, l->col);
+		}
+	} else if (l->file) {
+		buf_string_lit(b, l->file, strlen(l->file));
+		buf_printf(b, ":%u:%u", l->line, l->col);
+	} else {
+		buf_puts(b, "unknown");
+	}
+	buf_putc(b, ')');
+}
+
+static void buf_dict_body(Buf *b, const NamedAttr *ents, unsigned n)
+{
+	for (unsigned i = 0; i < n; i++) {
+		if (i)
+			buf_puts(b, ", ");
+		const char *name = ents[i].name;
+		if (is_bare_name(name, strlen(name)))
+			buf_puts(b, name);
+		else
+			buf_string_lit(b, name, strlen(name));
+		if (ents[i].attr->kind != AT_UNIT) {
+			buf_puts(b, " = ");
+			buf_attr(b, ents[i].attr);
+		}
+	}
+}
+
+void buf_attr(Buf *b, Attr *a)
+{
+	switch (a->kind) {
+	case AT_UNIT: buf_puts(b, "unit"); return;
+	case AT_BOOL: buf_puts(b, a->u.b ? "true" : "false"); return;
+	case AT_INT:
+		buf_int(b, a->u.i);
+		buf_puts(b, " : ");
+		if (a->type)
+			buf_type(b, a->type);
+		else
+			buf_puts(b, "i64");
+		return;
+	case AT_FLOAT:
+		buf_float(b, a->type, a->u.f);
+		buf_puts(b, " : ");
+		buf_type(b, a->type);
+		return;
+	case AT_STRING: buf_string_lit(b, a->u.str.s, a->u.str.len); return;
+	case AT_TYPE: buf_type(b, a->type); return;
+	case AT_SYMREF: buf_symbol(b, a->u.str.s, a->u.str.len); return;
+	case AT_OPAQUE: buf_put(b, a->u.str.s, a->u.str.len); return;
+	case AT_LOC: buf_loc(b, &a->u.loc); return;
+	case AT_ARRAY:
+		buf_putc(b, '[');
+		for (unsigned i = 0; i < a->u.arr.n; i++) {
+			if (i)
+				buf_puts(b, ", ");
+			buf_attr(b, a->u.arr.elems[i]);
+		}
+		buf_putc(b, ']');
+		return;
+	case AT_DICT:
+		buf_putc(b, '{');
+		buf_dict_body(b, a->u.dict.ents, a->u.dict.n);
+		buf_putc(b, '}');
+		return;
+	case AT_DENSE_ARRAY:
+		buf_puts(b, "array<");
+		buf_type(b, a->type);
+		for (unsigned i = 0; i < a->u.dense.n; i++)
+			buf_printf(b, "%s%" PRId64, i ? ", " : ": ", a->u.dense.vals[i]);
+		buf_putc(b, '>');
+		return;
+	case AT__COUNT:
+		break;
+	}
+	buf_puts(b, "<<invalid attribute>>");
+}
+
+const char *type_str(Ctx *c, Type *t)
+{
+	Buf b;
+	buf_init(&b);
+	buf_type(&b, t);
+	const char *s = ctx_intern(c, b.data, b.len);
+	buf_free(&b);
+	return s;
+}
+
+const char *attr_str(Ctx *c, Attr *a)
+{
+	Buf b;
+	buf_init(&b);
+	buf_attr(&b, a);
+	const char *s = ctx_intern(c, b.data, b.len);
+	buf_free(&b);
+	return s;
+}
+
+/* -------------------------------------------------------- printer core */
+
+enum { FLUSH_AT = 1 << 20 };
+
+static void pr_flush(Printer *pr)
+{
+	if (!pr->file || !pr->out.len)
+		return;
+	if (fwrite(pr->out.data, 1, pr->out.len, pr->file) != pr->out.len)
+		pr->write_failed = true;
+	pr->out.len = 0;
+}
+
+static void pr_maybe_flush(Printer *pr)
+{
+	if (pr->out.len >= FLUSH_AT)
+		pr_flush(pr);
+}
+
+void pr_puts(Printer *pr, const char *s) { buf_puts(&pr->out, s); }
+void pr_putc(Printer *pr, char c) { buf_putc(&pr->out, c); }
+
+void pr_printf(Printer *pr, const char *fmt, ...)
+{
+	char small[512];
+	va_list ap;
+	va_start(ap, fmt);
+	int n = vsnprintf(small, sizeof small, fmt, ap);
+	va_end(ap);
+	if (n >= 0 && (size_t)n < sizeof small)
+		buf_put(&pr->out, small, (size_t)n);
+}
+
+static void pr_indent(Printer *pr)
+{
+	for (unsigned i = 0; i < pr->indent; i++)
+		buf_put(&pr->out, "  ", 2);
+}
+
+enum { NAME_ARG = 1u << 31 };
+
+void pr_value(Printer *pr, Value *v)
+{
+	uintptr_t n = v->scratch;
+	if (!n) {
+		pr_puts(pr, "%<<UNKNOWN SSA VALUE>>");
+		return;
+	}
+	if (n & NAME_ARG) {
+		buf_put(&pr->out, "%arg", 4);
+		buf_uint(&pr->out, (n & ~(uintptr_t)NAME_ARG) - 1);
+		return;
+	}
+	buf_putc(&pr->out, '%');
+	buf_uint(&pr->out, n - 1);
+	if (v->def && v->def->nres > 1) {
+		buf_putc(&pr->out, '#');
+		buf_uint(&pr->out, v->index);
+	}
+}
+
+void pr_operands(Printer *pr, Op *op, unsigned first, unsigned n)
+{
+	for (unsigned i = 0; i < n; i++) {
+		if (i)
+			pr_puts(pr, ", ");
+		pr_value(pr, op->opnds[first + i].value);
+	}
+}
+
+void pr_type(Printer *pr, Type *t) { buf_type(&pr->out, t); }
+
+void pr_types(Printer *pr, Type *const *t, unsigned n)
+{
+	for (unsigned i = 0; i < n; i++) {
+		if (i)
+			pr_puts(pr, ", ");
+		pr_type(pr, t[i]);
+	}
+}
+
+void pr_operand_types(Printer *pr, Op *op, unsigned first, unsigned n)
+{
+	for (unsigned i = 0; i < n; i++) {
+		if (i)
+			pr_puts(pr, ", ");
+		pr_type(pr, op->opnds[first + i].value->type);
+	}
+}
+
+void pr_result_types(Printer *pr, Op *op)
+{
+	for (unsigned i = 0; i < op->nres; i++) {
+		if (i)
+			pr_puts(pr, ", ");
+		pr_type(pr, op->res[i].type);
+	}
+}
+
+void pr_attr(Printer *pr, Attr *a) { buf_attr(&pr->out, a); }
+
+static bool is_elided(const char *name, const char *const *elided)
+{
+	for (; elided && *elided; elided++)
+		if (strcmp(name, *elided) == 0)
+			return true;
+	return false;
+}
+
+static void pr_dict_filtered(Printer *pr, Op *op, const char *const *elided, const char *prefix)
+{
+	unsigned shown = 0;
+	for (unsigned i = 0; i < op->nattrs; i++) {
+		if (is_elided(op->attrs[i].name, elided))
+			continue;
+		pr_puts(pr, shown++ ? ", " : prefix);
+		buf_dict_body(&pr->out, &op->attrs[i], 1);
+	}
+	if (shown)
+		pr_putc(pr, '}');
+}
+
+void pr_attr_dict(Printer *pr, Op *op, const char *const *elided)
+{
+	pr_dict_filtered(pr, op, elided, " {");
+}
+
+void pr_attr_dict_kw(Printer *pr, Op *op, const char *const *elided)
+{
+	pr_dict_filtered(pr, op, elided, " attributes {");
+}
+
+void pr_block_name(Printer *pr, Block *b)
+{
+	if (!b->scratch) {
+		pr_puts(pr, "^<<UNKNOWN BLOCK>>");
+		return;
+	}
+	buf_put(&pr->out, "^bb", 3);
+	buf_uint(&pr->out, b->scratch - 1);
+}
+
+void pr_successor(Printer *pr, Op *op, unsigned i, bool with_operands)
+{
+	Succ *s = &op->succs[i];
+	pr_block_name(pr, s->block);
+	if (!with_operands || !s->count)
+		return;
+	pr_putc(pr, '(');
+	pr_operands(pr, op, s->first, s->count);
+	pr_puts(pr, " : ");
+	pr_operand_types(pr, op, s->first, s->count);
+	pr_putc(pr, ')');
+}
+
+void pr_arg_decl(Printer *pr, Value *arg)
+{
+	pr_value(pr, arg);
+	pr_puts(pr, ": ");
+	pr_type(pr, arg->type);
+}
+
+/* -------------------------------------------------------------- naming */
+
+typedef struct Namer {
+	unsigned values, args;
+} Namer;
+
+/* MLIR's order: a region's block arguments and op results first, then
+ * each region nested in its ops, starting from the counts this region
+ * reached (so sibling regions reuse the same numbers, as names only need
+ * to be unique along a chain of enclosing regions).  Blocks are numbered
+ * per region; an isolated op starts over. */
+static void name_region(Namer nm, Region *r)
+{
+	unsigned nblocks = 0;
+	for (Block *b = r->first; b; b = b->next) {
+		b->scratch = (uintptr_t)nblocks++ + 1;
+		for (unsigned i = 0; i < b->nargs; i++) {
+			if (b == r->first)
+				b->args[i]->scratch = NAME_ARG | ((uintptr_t)nm.args++ + 1);
+			else
+				b->args[i]->scratch = (uintptr_t)nm.values++ + 1;
+		}
+		for (Op *o = b->first; o; o = o->next) {
+			if (!o->nres)
+				continue;
+			unsigned n = nm.values++;
+			for (unsigned i = 0; i < o->nres; i++)
+				o->res[i].scratch = (uintptr_t)n + 1;
+		}
+	}
+	for (Block *b = r->first; b; b = b->next)
+		for (Op *o = b->first; o; o = o->next)
+			for (unsigned i = 0; i < o->nregions; i++)
+				name_region(op_has_trait(o, T_ISOLATED) ? (Namer){0, 0} : nm,
+				            &o->regions[i]);
+}
+
+static void name_op(Op *op)
+{
+	for (unsigned i = 0; i < op->nregions; i++)
+		name_region((Namer){0, 0}, &op->regions[i]);
+}
+
+/* ----------------------------------------------------- ops and regions */
+
+static void pr_op(Printer *pr, Op *op);
+
+static bool is_implicit_terminator(Op *parent, Op *term)
+{
+	/* MLIR leaves out an empty scf.yield, but prints scf.reduce. */
+	return op_has_trait(parent, T_IMPLICIT_YIELD) && term->kind == OP_SCF_YIELD &&
+	       !term->nopnds && !term->nattrs;
+}
+
+static void pr_block_label(Printer *pr, Block *b)
+{
+	pr_block_name(pr, b);
+	if (b->nargs) {
+		pr_putc(pr, '(');
+		for (unsigned i = 0; i < b->nargs; i++) {
+			if (i)
+				pr_puts(pr, ", ");
+			pr_arg_decl(pr, b->args[i]);
+		}
+		pr_putc(pr, ')');
+	}
+	pr_puts(pr, ":\n");
+}
+
+void pr_region(Printer *pr, Region *r, bool entry_args, bool terminators)
+{
+	pr_puts(pr, " {\n");
+	pr->indent++;
+	Op *parent = r->parent;
+	const char *saved_dialect = pr->dialect;
+	if (op_region_dialect(parent->kind))
+		pr->dialect = op_region_dialect(parent->kind);
+	for (Block *b = r->first; b; b = b->next) {
+		bool label = b != r->first || (entry_args && b->nargs);
+		if (label) {
+			pr->indent--;
+			pr_indent(pr);
+			pr->indent++;
+			pr_block_label(pr, b);
+		}
+		for (Op *o = b->first; o; o = o->next) {
+			if (!terminators && o == b->last && b == r->first && !b->next &&
+			    is_implicit_terminator(parent, o))
+				continue;
+			pr_indent(pr);
+			pr_op(pr, o);
+			pr_putc(pr, '\n');
+			pr_maybe_flush(pr);
+		}
+	}
+	pr->indent--;
+	pr_indent(pr);
+	pr_putc(pr, '}');
+	pr->dialect = saved_dialect;
+}
+
+static void pr_generic(Printer *pr, Op *op)
+{
+	const OpInfo *info = op_info(op);
+	pr_printf(pr, "\"%s\"(", info->name);
+	pr_operands(pr, op, 0, op->nopnds);
+	pr_putc(pr, ')');
+	if (op->nsucc) {
+		pr_putc(pr, '[');
+		for (unsigned i = 0; i < op->nsucc; i++) {
+			if (i)
+				pr_puts(pr, ", ");
+			pr_block_name(pr, op->succs[i].block);
+		}
+		pr_putc(pr, ']');
+	}
+	/* Inherent attributes go in <{...}>, the rest in {...}. */
+	unsigned props = 0;
+	for (unsigned i = 0; i < op->nattrs; i++) {
+		if (!op_attr_is_inherent(op->kind, op->attrs[i].name))
+			continue;
+		pr_puts(pr, props++ ? ", " : " <{");
+		buf_dict_body(&pr->out, &op->attrs[i], 1);
+	}
+	if (op->nsegs) {
+		pr_puts(pr, props++ ? ", " : " <{");
+		pr_puts(pr, "operandSegmentSizes = array<i32");
+		for (unsigned i = 0; i < op->nsegs; i++)
+			pr_printf(pr, "%s%u", i ? ", " : ": ", op->segs[i]);
+		pr_putc(pr, '>');
+	}
+	if (props)
+		pr_puts(pr, "}>");
+	if (op->nregions) {
+		pr_puts(pr, " (");
+		for (unsigned i = 0; i < op->nregions; i++) {
+			if (i)
+				pr_puts(pr, ",");
+			pr_region(pr, &op->regions[i], true, true);
+		}
+		pr_putc(pr, ')');
+	}
+	unsigned attrs = 0;
+	for (unsigned i = 0; i < op->nattrs; i++) {
+		if (op_attr_is_inherent(op->kind, op->attrs[i].name))
+			continue;
+		pr_puts(pr, attrs++ ? ", " : " {");
+		buf_dict_body(&pr->out, &op->attrs[i], 1);
+	}
+	if (attrs)
+		pr_putc(pr, '}');
+	pr_puts(pr, " : (");
+	pr_operand_types(pr, op, 0, op->nopnds);
+	pr_puts(pr, ") -> ");
+	if (op->nres == 1 && op->res[0].type->kind != TY_FUNC) {
+		pr_type(pr, op->res[0].type);
+	} else {
+		pr_putc(pr, '(');
+		pr_result_types(pr, op);
+		pr_putc(pr, ')');
+	}
+}
+
+static void pr_op(Printer *pr, Op *op)
+{
+	if (op->nres == 1) {
+		pr_value(pr, &op->res[0]);
+		pr_puts(pr, " = ");
+	} else if (op->nres > 1) {
+		pr_putc(pr, '%');
+		buf_uint(&pr->out, op->res[0].scratch - 1);
+		pr_putc(pr, ':');
+		buf_uint(&pr->out, op->nres);
+		pr_puts(pr, " = ");
+	}
+	if (pr->opts.generic)
+		pr_generic(pr, op);
+	else
+		syntax_printers[op_info(op)->syntax](pr, op);
+	if (pr->opts.debuginfo && op->dbgloc) {
+		pr_putc(pr, ' ');
+		pr_attr(pr, op->dbgloc);
+	}
+}
+
+bool print_module(Module *m, FILE *out, PrintOptions opts)
+{
+	Printer pr = {.ctx = m->ctx, .opts = opts, .file = out, .dialect = "builtin"};
+	buf_init(&pr.out);
+	name_op(m->op);
+	pr_op(&pr, m->op);
+	pr_putc(&pr, '\n');
+	pr_flush(&pr);
+	buf_free(&pr.out);
+	return !pr.write_failed;
+}

@@ -1,0 +1,38 @@
+/* syntax.c - the tables of custom-form parsers and printers, and the
+ * helpers the forms share. */
+#include "config.h"
+#include "syntax.h"
+
+#include <string.h>
+
+const SyntaxParseFn syntax_parsers[SYN__COUNT] = {
+#define SYNTAX(e, fn, form) [SYN_##e] = parse_##fn,
+#include "syntax.def"
+#undef SYNTAX
+};
+
+const SyntaxPrintFn syntax_printers[SYN__COUNT] = {
+#define SYNTAX(e, fn, form) [SYN_##e] = print_##fn,
+#include "syntax.def"
+#undef SYNTAX
+};
+
+bool syn_colon_same_type(Parser *p, OpState *st, const UnresolvedVec *u, Type **out)
+{
+	if (!p_expect(p, TK_COLON, NULL))
+		return false;
+	Type *t = p_type(p);
+	if (!t)
+		return false;
+	*out = t;
+	return p_resolve_same(p, st, u, t);
+}
+
+void syn_print_name(Printer *pr, Op *op)
+{
+	const char *name = op_info(op)->name;
+	size_t n = pr->dialect ? strlen(pr->dialect) : 0;
+	if (n && strncmp(name, pr->dialect, n) == 0 && name[n] == '.' && !strchr(name + n + 1, '.'))
+		name += n + 1;
+	pr_puts(pr, name);
+}
