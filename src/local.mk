@@ -2,7 +2,9 @@
 # link the same code), asyncc is the driver on top of it.
 
 noinst_LTLIBRARIES += src/libasyncc.la
-src_libasyncc_la_CPPFLAGS = $(AM_CPPFLAGS) $(LLVM_CFLAGS) $(ZLIB_CFLAGS)
+src_libasyncc_la_CPPFLAGS = $(AM_CPPFLAGS) $(ZLIB_CFLAGS) \
+	-DASYNCC_PKGLIBDIR='"$(pkglibdir)"' -DASYNCC_LIBDIR='"$(libdir)"' \
+	-DASYNCC_INCLUDEDIR='"$(includedir)"'
 src_libasyncc_la_CFLAGS = $(AM_CFLAGS)
 src_libasyncc_la_SOURCES = \
 	src/arena.c src/arena.h \
@@ -16,9 +18,15 @@ src_libasyncc_la_SOURCES = \
 	src/syntax.c src/syntax.h src/syntax.def \
 	src/syntax_func.c src/syntax_arith.c src/syntax_cf.c \
 	src/syntax_scf.c src/syntax_memref.c src/syntax_async.c \
-	src/verify.c src/verify.h src/verifier.h src/verify_ops.c
+	src/verify.c src/verify.h src/verifier.h src/verify_ops.c \
+	src/pass.h src/pipeline.c src/scf_to_cf.c src/async_to_runtime.c \
+	src/toolpaths.c src/toolpaths.h \
+	src/backend.h src/backend_load.c
 
 bin_PROGRAMS += src/asyncc
 src_asyncc_SOURCES = src/main.c
 src_asyncc_CPPFLAGS = $(src_libasyncc_la_CPPFLAGS)
-src_asyncc_LDADD = src/libasyncc.la $(LLVM_LDFLAGS) $(LLVM_LIBS) $(ZLIB_LIBS)
+# The executable exports its symbols: the back end module calls into the
+# compiler's IR through them.  It does not link LLVM (see backend.h).
+src_asyncc_LDFLAGS = -export-dynamic
+src_asyncc_LDADD = src/libasyncc.la $(ZLIB_LIBS)

@@ -3,6 +3,7 @@
 #include "parse.h"
 #include "print.h"
 #include "verify.h"
+#include "pass.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -10,10 +11,11 @@
 int main(int argc, char **argv)
 {
 	const char *input = NULL, *output = NULL;
-	bool syntax_only = false, print = false, verify_diags = false, generic = false;
+	bool lower_cf = false, syntax_only = false, print = false, verify_diags = false, generic = false;
 	for (int i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "-fsyntax-only")) syntax_only = true;
 		else if (!strcmp(argv[i], "--print-ir=input")) print = true;
+		else if (!strcmp(argv[i], "--print-ir=cf")) print = lower_cf = true;
 		else if (!strcmp(argv[i], "-verify-diagnostics")) verify_diags = true;
 		else if (!strcmp(argv[i], "-mlir-print-op-generic")) generic = true;
 		else if (!strcmp(argv[i], "-o") && i + 1 < argc) output = argv[++i];
@@ -31,6 +33,8 @@ int main(int argc, char **argv)
 	uint32_t f = source_load(c, input);
 	Module *m = f ? parse_module(c, f) : NULL;
 	bool ok = m && verify_module(m);
+	if (ok && lower_cf)
+		ok = lower_scf(m) && verify_module(m);
 	int rc;
 	if (verify_diags) {
 		rc = diag_verify_end(d) ? 1 : 0;
