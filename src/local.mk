@@ -30,3 +30,7 @@ src_asyncc_CPPFLAGS = $(src_libasyncc_la_CPPFLAGS)
 # compiler's IR through them.  It does not link LLVM (see backend.h).
 src_asyncc_LDFLAGS = -export-dynamic
 src_asyncc_LDADD = src/libasyncc.la $(ZLIB_LIBS)
+
+include src/refcount.mk
+include src/driver.mk
+include src/backend/local.mk

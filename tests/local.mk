@@ -27,4 +27,9 @@ clean-test-output:
 
 include tests/unit/local.mk
 include tests/runtime/local.mk
-include tests/mlir/local.mk
+include tests/frontend/local.mk
+include tests/lower/local.mk
+include tests/refcount/local.mk
+include tests/backend/local.mk
+include tests/exec/local.mk
+include tests/driver/local.mk

@@ -1,0 +1,1 @@
+# LLVM back end module (asyncc-llvm.la)

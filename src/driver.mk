@@ -1,0 +1,1 @@
+# The cc-compatible driver sources

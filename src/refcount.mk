@@ -1,0 +1,1 @@
+# Reference counting pass sources (added to libasyncc)

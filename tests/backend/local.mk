@@ -1,0 +1,1 @@
+# Back-end tests

@@ -1,0 +1,1 @@
+# Driver and build-integration tests

@@ -1,0 +1,1 @@
+# Front-end lit tests (parse, print, verify, diagnostics)

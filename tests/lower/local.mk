@@ -1,0 +1,1 @@
+# Async lowering tests

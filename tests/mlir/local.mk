@@ -1,1 +1,0 @@
-# lit-style .mlir tests

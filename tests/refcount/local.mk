@@ -1,0 +1,1 @@
+# Reference counting tests
