@@ -1424,8 +1424,7 @@ bool p_region(Parser *p, OpState *st, const ArgDecl *args, unsigned nargs, bool 
 		ptrmap_init(&p->fwd);
 	}
 	const char *saved_dialect = p->dialect;
-	if (st->region_dialect)
-		p->dialect = st->region_dialect;
+	p->dialect = st->region_dialect;
 	/* Names defined inside go on the undo log either way; for an isolated
 	 * region the log then replays into its own table, which is dropped. */
 	unsigned mark = scope_push(p);
@@ -1726,6 +1725,10 @@ static bool p_operation(Parser *p, Block *b)
 	if (kind == OP__COUNT)
 		goto out;
 	st_init(&st, kind, loc);
+	/* A custom form sets the default dialect of its regions (none for
+	 * most ops); the generic form leaves the enclosing one in force. */
+	if (quoted)
+		st.region_dialect = p->dialect;
 	p_next(p);
 	if (quoted)
 		ok = p_generic_op(p, &st);

@@ -61,7 +61,8 @@ typedef struct OpState {
 	SVEC(Succ, 2) succs;
 	SVEC(unsigned, 4) segs;            /* operand segment sizes */
 	/* The default dialect for ops in this op's regions ("func" for
-	 * func.func, so that "return" means func.return there). */
+	 * func.func, so that "return" means func.return there; NULL for
+	 * custom forms without one; the enclosing one for generic ops). */
 	const char *region_dialect;
 } OpState;
 

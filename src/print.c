@@ -614,8 +614,10 @@ void pr_region(Printer *pr, Region *r, bool entry_args, bool terminators)
 	pr->indent++;
 	Op *parent = r->parent;
 	const char *saved_dialect = pr->dialect;
-	if (op_region_dialect(parent->kind))
-		pr->dialect = op_region_dialect(parent->kind);
+	/* Like the parser: a custom form sets the default dialect of its
+	 * regions, none for most ops (so func.call inside scf.if keeps its
+	 * prefix). */
+	pr->dialect = op_region_dialect(parent->kind);
 	for (Block *b = r->first; b; b = b->next) {
 		bool label = b != r->first || (entry_args && b->nargs);
 		if (label) {
