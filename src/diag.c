@@ -78,20 +78,38 @@ uint32_t diag_add_file(Diag *d, const char *name, char *text, size_t len)
 	f->name = xstrdup(name);
 	f->text = text;
 	f->len = len;
+	/* The line table is built when a diagnostic first needs it: the
+	 * lexer counts lines itself, and most compiles report nothing. */
+	f->lines = NULL;
+	f->nlines = 0;
+	return d->nfiles++;
+}
+
+static void build_lines(SrcFile *f)
+{
 	uint32_t cap = 64;
 	f->lines = xmalloc(cap * sizeof *f->lines);
 	f->nlines = 0;
 	f->lines[f->nlines++] = 0;
-	for (size_t i = 0; i < len; i++) {
-		if (text[i] != '\n')
-			continue;
+	for (const char *p = f->text, *end = f->text + f->len;
+	     (p = memchr(p, '\n', (size_t)(end - p))) != NULL; p++) {
 		if (f->nlines == cap) {
 			cap *= 2;
 			f->lines = xrealloc(f->lines, cap * sizeof *f->lines);
 		}
-		f->lines[f->nlines++] = (uint32_t)(i + 1);
+		f->lines[f->nlines++] = (uint32_t)(p - f->text + 1);
 	}
-	return d->nfiles++;
+}
+
+/* The file with its line table. */
+static const SrcFile *file_lines(Diag *d, uint32_t id)
+{
+	if (id == 0 || id >= d->nfiles)
+		return &d->files[0];
+	SrcFile *f = &d->files[id];
+	if (!f->lines)
+		build_lines(f);
+	return f;
 }
 
 const SrcFile *diag_file(const Diag *d, uint32_t id)
@@ -135,7 +153,7 @@ static void print_source_line(Diag *d, const SrcFile *f, Loc loc)
 
 static void print_diag(Diag *d, DiagLevel level, Loc loc, const char *msg)
 {
-	const SrcFile *f = diag_file(d, loc.file);
+	const SrcFile *f = file_lines(d, loc.file);
 	const char *bold = d->color ? BOLD : "", *reset = d->color ? RESET : "";
 	if (loc.file && loc.line)
 		fprintf(d->out, "%s%s:%u:%u: ", bold, f->name, loc.line, loc.col);
@@ -277,7 +295,7 @@ unsigned diag_verify_end(Diag *d)
 	 * check's own findings count: missing and unexpected diagnostics. */
 	d->errors = 0;
 	for (uint32_t fid = 1; fid < d->nfiles; fid++) {
-		const SrcFile *f = &d->files[fid];
+		const SrcFile *f = file_lines(d, fid);
 		for (uint32_t line = 1; line <= f->nlines; line++) {
 			size_t len;
 			const char *s = line_text(f, line, &len);

@@ -31,7 +31,8 @@ typedef struct SrcFile {
 	const char *name;          /* as the user named it */
 	const char *text;          /* NUL-terminated, owned by the Diag */
 	size_t len;
-	uint32_t *lines;           /* offset of each line start */
+	uint32_t *lines;           /* offset of each line start: built by the
+	                            * Diag when a diagnostic first needs it */
 	uint32_t nlines;
 } SrcFile;
 
