@@ -8,6 +8,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* op_new packs an op and its arrays into one arena block: each part
+ * must keep the next one aligned. */
+_Static_assert(sizeof(Op) % 8 == 0 && sizeof(Value) % 8 == 0 && sizeof(Region) % 8 == 0 &&
+               sizeof(Use) % 8 == 0 && sizeof(Succ) % 8 == 0, "IR parts must be 8-byte multiples");
+
 /* ----------------------------------------------------------------- uses */
 
 static void use_link(Use *u, Value *v, Op *user)
@@ -70,13 +75,20 @@ bool op_has_trait(const Op *op, unsigned trait)
 Op *op_new(Module *m, OpKind kind, Loc loc, Type *const *restypes, unsigned nres,
            Value *const *opnds, unsigned nopnds, unsigned nregions, unsigned nsucc)
 {
-	Arena *a = &m->arena;
-	Op *op = arena_alloc(a, sizeof *op);
+	/* One allocation: the op, then its results, regions, operand uses
+	 * and successors.  Every part is a multiple of 8 bytes, the arena's
+	 * alignment. */
+	size_t size = sizeof(Op) + nres * sizeof(Value) + nregions * sizeof(Region) +
+	              nopnds * sizeof(Use) + nsucc * sizeof(Succ);
+	char *mem = arena_alloc(&m->arena, size);
+	Op *op = (Op *)mem;
+	mem += sizeof(Op);
 	op->kind = kind;
 	op->loc = loc;
 	op->nres = nres;
 	if (nres) {
-		op->res = arena_alloc(a, nres * sizeof *op->res);
+		op->res = (Value *)mem;
+		mem += nres * sizeof(Value);
 		for (unsigned i = 0; i < nres; i++) {
 			op->res[i].type = restypes[i];
 			op->res[i].def = op;
@@ -84,21 +96,23 @@ Op *op_new(Module *m, OpKind kind, Loc loc, Type *const *restypes, unsigned nres
 			op->res[i].loc = loc;
 		}
 	}
-	op->nopnds = nopnds;
-	if (nopnds) {
-		op->opnds = arena_alloc(a, nopnds * sizeof *op->opnds);
-		for (unsigned i = 0; i < nopnds; i++)
-			use_link(&op->opnds[i], opnds[i], op);
-	}
 	op->nregions = nregions;
 	if (nregions) {
-		op->regions = arena_alloc(a, nregions * sizeof *op->regions);
+		op->regions = (Region *)mem;
+		mem += nregions * sizeof(Region);
 		for (unsigned i = 0; i < nregions; i++)
 			op->regions[i].parent = op;
 	}
+	op->nopnds = nopnds;
+	if (nopnds) {
+		op->opnds = (Use *)mem;
+		mem += nopnds * sizeof(Use);
+		for (unsigned i = 0; i < nopnds; i++)
+			use_link(&op->opnds[i], opnds[i], op);
+	}
 	op->nsucc = nsucc;
 	if (nsucc)
-		op->succs = arena_alloc(a, nsucc * sizeof *op->succs);
+		op->succs = (Succ *)mem;
 	return op;
 }
 

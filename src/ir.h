@@ -204,20 +204,18 @@ struct Op {
 	Block *parent;
 	Op *prev, *next;
 
+	/* The arrays below are allocated with the op (op_new), in one
+	 * piece; the counts sit together so that no padding separates the
+	 * pointers. */
 	Use *opnds;
-	unsigned nopnds;
 	Value *res;
-	unsigned nres;
 	Succ *succs;
-	unsigned nsucc;
 	Region *regions;
-	unsigned nregions;
 	NamedAttr *attrs;          /* sorted by (interned) name string */
-	unsigned nattrs;
 	/* Sizes of the operand groups of ops with AttrSizedOperandSegments
 	 * (async.execute, scf.for, memref.alloc, cf.cond_br, ...). */
 	unsigned *segs;
-	unsigned nsegs;
+	unsigned nopnds, nres, nsucc, nregions, nattrs, nsegs;
 };
 
 static inline const OpInfo *op_info(const Op *op) { return &op_table[op->kind]; }
