@@ -383,23 +383,14 @@ static void check_symbols(Walk *w, Module *m)
 	module_forget_symbols(m);
 }
 
-static void clear_value(Op *op, void *arg)
-{
-	(void)arg;
-	for (unsigned i = 0; i < op->nres; i++)
-		op->res[i].scratch = 0;
-	for (unsigned r = 0; r < op->nregions; r++)
-		for (Block *b = op->regions[r].first; b; b = b->next)
-			for (unsigned i = 0; i < b->nargs; i++)
-				b->args[i]->scratch = 0;
-}
-
 bool verify_module(Module *m)
 {
 	Verifier v = {m->ctx, ctx_diag(m->ctx), m};
-	/* Stale scratch words from other passes must not look visible. */
-	op_walk_post(m->op, clear_value, NULL);
-	Walk w = {&v, 1, {0}, 0};
+	/* The stamp marking visible values is the address of a fresh arena
+	 * byte: no pass can have left it in a scratch word (the arena never
+	 * reuses memory), so stale scratch needs no clearing walk first. */
+	uintptr_t stamp = (uintptr_t)arena_alloc(&m->arena, 1);
+	Walk w = {&v, stamp, {0}, 0};
 	ptrmap_init(&w.doms);
 	check_symbols(&w, m);
 	walk_op(&w, m->op);
