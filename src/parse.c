@@ -26,7 +26,10 @@
 enum { MAX_REGION_DEPTH = 200, MAX_TYPE_DEPTH = 200 };
 
 typedef struct NameDef {
-	Value *first;              /* results are contiguous in op->res */
+	union {
+		Value *first;      /* results are contiguous in op->res */
+		void *next_free;   /* in Parser.free_defs once its scope closed */
+	};
 	unsigned count;
 	bool is_arg;
 } NameDef;
@@ -368,13 +371,13 @@ static Type *p_dialect_type(Parser *p)
 {
 	const char *s = p->tok.s + 1;
 	unsigned n = p->tok.len - 1;
-	static const struct { const char *name; TypeKind kind; } simple[] = {
-		{"async.token", TY_TOKEN}, {"async.group", TY_GROUP},
-		{"async.coro.id", TY_CORO_ID}, {"async.coro.handle", TY_CORO_HANDLE},
-		{"async.coro.state", TY_CORO_STATE},
+	static const struct { const char *name; unsigned char len; TypeKind kind; } simple[] = {
+		{"async.token", 11, TY_TOKEN}, {"async.group", 11, TY_GROUP},
+		{"async.coro.id", 13, TY_CORO_ID}, {"async.coro.handle", 17, TY_CORO_HANDLE},
+		{"async.coro.state", 16, TY_CORO_STATE},
 	};
 	for (size_t i = 0; i < sizeof simple / sizeof *simple; i++) {
-		if (strlen(simple[i].name) == n && memcmp(simple[i].name, s, n) == 0) {
+		if (simple[i].len == n && memcmp(simple[i].name, s, n) == 0) {
 			p_next(p);
 			return ty_simple(p->ctx, simple[i].kind);
 		}
@@ -417,6 +420,38 @@ done:
 	return t;
 }
 
+/* Bare words that start a type, other than iN. */
+enum { TW_SIMPLE, TW_MEMREF, TW_UNSUPPORTED };
+typedef struct TypeWord {
+	const char *name;
+	unsigned char len, what;
+	TypeKind kind;             /* TW_SIMPLE */
+} TypeWord;
+
+#define TW(s, what, kind) {s, sizeof(s) - 1, what, kind}
+static const TypeWord type_words[] = {
+	TW("index", TW_SIMPLE, TY_INDEX), TW("f32", TW_SIMPLE, TY_F32),
+	TW("f64", TW_SIMPLE, TY_F64), TW("f16", TW_SIMPLE, TY_F16),
+	TW("bf16", TW_SIMPLE, TY_BF16), TW("none", TW_SIMPLE, TY_NONE),
+	TW("memref", TW_MEMREF, 0),
+	TW("vector", TW_UNSUPPORTED, 0), TW("tensor", TW_UNSUPPORTED, 0),
+	TW("tuple", TW_UNSUPPORTED, 0), TW("complex", TW_UNSUPPORTED, 0),
+	TW("f80", TW_UNSUPPORTED, 0), TW("f128", TW_UNSUPPORTED, 0),
+};
+#undef TW
+
+static const TypeWord *type_word(const Token *t)
+{
+	if (t->kind != TK_BARE)
+		return NULL;
+	for (size_t i = 0; i < sizeof type_words / sizeof *type_words; i++) {
+		const TypeWord *w = &type_words[i];
+		if (w->len == t->len && w->name[0] == t->s[0] && memcmp(w->name, t->s, t->len) == 0)
+			return w;
+	}
+	return NULL;
+}
+
 static Type *p_type_inner(Parser *p)
 {
 	const Token *t = &p->tok;
@@ -435,20 +470,14 @@ static Type *p_type_inner(Parser *p)
 	}
 	if (is_int_type_spelling(t))
 		return p_int_type(p);
-	static const struct { const char *name; TypeKind kind; } simple[] = {
-		{"index", TY_INDEX}, {"f16", TY_F16}, {"bf16", TY_BF16},
-		{"f32", TY_F32}, {"f64", TY_F64}, {"none", TY_NONE},
-	};
-	for (size_t i = 0; i < sizeof simple / sizeof *simple; i++) {
-		if (p_is_kw(p, simple[i].name)) {
-			p_next(p);
-			return ty_simple(p->ctx, simple[i].kind);
-		}
+	const TypeWord *w = type_word(t);
+	if (w && w->what == TW_SIMPLE) {
+		p_next(p);
+		return ty_simple(p->ctx, w->kind);
 	}
-	if (p_is_kw(p, "memref"))
+	if (w && w->what == TW_MEMREF)
 		return p_memref_type(p);
-	if (p_is_kw(p, "vector") || p_is_kw(p, "tensor") || p_is_kw(p, "tuple") ||
-	    p_is_kw(p, "complex") || p_is_kw(p, "f80") || p_is_kw(p, "f128")) {
+	if (w) {
 		p_error(p, "type '%.*s' is not supported by asyncc", (int)t->len, t->s);
 		return NULL;
 	}
@@ -795,14 +824,7 @@ static bool starts_type(const Parser *p)
 	const Token *t = &p->tok;
 	if (t->kind == TK_BANG || t->kind == TK_LPAREN)
 		return true;
-	if (is_int_type_spelling(t))
-		return true;
-	static const char *const kws[] = {"index", "f16", "bf16", "f32", "f64", "none", "memref",
-	                                  "vector", "tensor", "tuple", "complex"};
-	for (size_t i = 0; i < sizeof kws / sizeof *kws; i++)
-		if (p_is_kw(p, kws[i]))
-			return true;
-	return false;
+	return is_int_type_spelling(t) || type_word(t) != NULL;
 }
 
 static Attr *p_attr_inner(Parser *p)
@@ -1087,25 +1109,25 @@ bool p_opt_location(Parser *p, Attr **out, Op *for_op)
 
 /* ============================================================ SSA names */
 
-static void scope_set(Parser *p, const char *name, void *val)
-{
-	svec_push(&p->undo, ((struct ScopeUndo){name, ptrmap_get(&p->names, name)}));
-	ptrmap_put(&p->names, name, val);
-}
-
 static unsigned scope_push(Parser *p)
 {
 	return p->undo.n;
 }
 
-static void scope_pop(Parser *p, unsigned mark)
+/* Close the scopes opened since `mark`.  The names of an isolated region
+ * live in a table that is dropped whole, so they need no removal. */
+static void scope_pop(Parser *p, unsigned mark, bool drop_table)
 {
 	while (p->undo.n > mark) {
 		struct ScopeUndo *u = &p->undo.v[--p->undo.n];
-		if (u->prev)
-			ptrmap_put(&p->names, u->name, u->prev);
-		else
-			ptrmap_del(&p->names, u->name);
+		/* The definition dies with its scope: keep it for the next one,
+		 * so a module of many functions needs only one function's worth
+		 * of NameDefs. */
+		NameDef *d = u->def;
+		d->next_free = p->free_defs;
+		p->free_defs = d;
+		if (!drop_table)
+			strmap_del(&p->names, u->name, u->len, u->hash);
 	}
 }
 
@@ -1120,7 +1142,11 @@ bool p_operand(Parser *p, Unresolved *out)
 		char buf[64];
 		return p_error(p, "expected an SSA value, found %s", tok_desc(&p->tok, buf, sizeof buf));
 	}
-	out->name = p_tok_intern(p);
+	/* The name stays in the source text; its hash is computed once here
+	 * for every table it goes through. */
+	out->name = p->tok.s;
+	out->len = p->tok.len;
+	out->hash = hash_bytes(p->tok.s, p->tok.len, 0);
 	out->loc = p->tok.loc;
 	out->index = 0;
 	p_next(p);
@@ -1150,39 +1176,25 @@ bool p_operand_list(Parser *p, UnresolvedVec *out, bool allow_empty)
 	return true;
 }
 
-/* Key of a forward reference: "%x" for result 0, "%x#N" otherwise. */
-static const char *fwd_key(Parser *p, const char *name, unsigned index)
+/* Interned key of a forward reference: "%x" for result 0, "%x#N"
+ * otherwise.  Forward references are rare: only they pay for interning. */
+static const char *fwd_key(Parser *p, const Unresolved *n, unsigned index)
 {
 	if (index == 0)
-		return name;
+		return ctx_intern(p->ctx, n->name, n->len);
 	char buf[512];
-	snprintf(buf, sizeof buf, "%.480s#%u", name, index);
+	snprintf(buf, sizeof buf, "%.*s#%u", n->len > 480 ? 480 : (int)n->len, n->name, index);
 	return ctx_intern_cstr(p->ctx, buf);
 }
 
-Value *p_resolve(Parser *p, const Unresolved *u, Type *t)
+static Value *p_resolve_fwd(Parser *p, const Unresolved *u, Type *t)
 {
-	NameDef *d = ptrmap_get(&p->names, u->name);
-	if (d) {
-		if (u->index >= d->count) {
-			p_error_at(p, u->loc, "result number %u out of range for %s, which has %u",
-			           u->index, u->name, d->count);
-			return NULL;
-		}
-		Value *v = d->first + u->index;
-		if (v->type != t) {
-			p_error_at(p, u->loc, "use of value '%s' expects different type than prior uses: '%s' vs '%s'",
-			           u->name, type_str(p->ctx, t), type_str(p->ctx, v->type));
-			return NULL;
-		}
-		return v;
-	}
-	const char *key = fwd_key(p, u->name, u->index);
+	const char *key = fwd_key(p, u, u->index);
 	Value *ph = ptrmap_get(&p->fwd, key);
 	if (ph) {
 		if (ph->type != t) {
-			p_error_at(p, u->loc, "use of value '%s' expects different type than prior uses: '%s' vs '%s'",
-			           u->name, type_str(p->ctx, t), type_str(p->ctx, ph->type));
+			p_error_at(p, u->loc, "use of value '%.*s' expects different type than prior uses: '%s' vs '%s'",
+			           (int)u->len, u->name, type_str(p->ctx, t), type_str(p->ctx, ph->type));
 			return NULL;
 		}
 		return ph;
@@ -1195,26 +1207,53 @@ Value *p_resolve(Parser *p, const Unresolved *u, Type *t)
 	return ph;
 }
 
-/* Bind a name to values: results first..first+count-1 or one argument. */
-static bool p_define(Parser *p, const char *name, Loc loc, Value *first, unsigned count, bool is_arg)
+Value *p_resolve(Parser *p, const Unresolved *u, Type *t)
 {
-	if (ptrmap_get(&p->names, name))
-		return p_error_at(p, loc, "redefinition of SSA value '%s'", name);
-	NameDef *d = arena_alloc(&p->scratch, sizeof *d);
+	NameDef *d = strmap_get(&p->names, u->name, u->len, u->hash);
+	if (!d)
+		return p_resolve_fwd(p, u, t);
+	if (u->index >= d->count) {
+		p_error_at(p, u->loc, "result number %u out of range for %.*s, which has %u",
+		           u->index, (int)u->len, u->name, d->count);
+		return NULL;
+	}
+	Value *v = d->first + u->index;
+	if (v->type != t) {
+		p_error_at(p, u->loc, "use of value '%.*s' expects different type than prior uses: '%s' vs '%s'",
+		           (int)u->len, u->name, type_str(p->ctx, t), type_str(p->ctx, v->type));
+		return NULL;
+	}
+	return v;
+}
+
+/* Bind a name to values: results first..first+count-1 or one argument.
+ * Names are unique across nested regions, as in MLIR, so a name visible
+ * here cannot be bound again. */
+static bool p_define(Parser *p, const Unresolved *n, Value *first, unsigned count, bool is_arg)
+{
+	void **slot = strmap_slot(&p->names, n->name, n->len, n->hash);
+	if (*slot)
+		return p_error_at(p, n->loc, "redefinition of SSA value '%.*s'", (int)n->len, n->name);
+	NameDef *d = p->free_defs;
+	if (d)
+		p->free_defs = d->next_free;
+	else
+		d = arena_alloc(&p->scratch, sizeof *d);
 	d->first = first;
 	d->count = count;
 	d->is_arg = is_arg;
-	scope_set(p, name, d);
+	*slot = d;
+	svec_push(&p->undo, ((struct ScopeUndo){n->name, n->len, n->hash, d}));
 	if (!p->fwd.len)
 		return true;
 	for (unsigned i = 0; i < count; i++) {
-		const char *key = fwd_key(p, name, i);
+		const char *key = fwd_key(p, n, i);
 		Value *ph = ptrmap_get(&p->fwd, key);
 		if (!ph)
 			continue;
 		if (ph->type != first[i].type) {
-			p_error_at(p, loc, "definition of SSA value '%s#%u' has type '%s'", name, i,
-			           type_str(p->ctx, first[i].type));
+			p_error_at(p, n->loc, "definition of SSA value '%.*s#%u' has type '%s'",
+			           (int)n->len, n->name, i, type_str(p->ctx, first[i].type));
 			diag_note(p->diag, ph->loc, "previously used here with type '%s'",
 			          type_str(p->ctx, ph->type));
 			return false;
@@ -1352,7 +1391,7 @@ static bool p_block_label(Parser *p, Region *r, Block **out)
 			if (!p_arg_decl(p, &a, false))
 				return false;
 			Value *v = block_add_arg(p->m, b, a.type, a.loc);
-			if (!p_define(p, a.name.name, a.loc, v, 1, true))
+			if (!p_define(p, &a.name, v, 1, true))
 				return false;
 		} while (p_accept(p, TK_COMMA));
 		if (!p_expect(p, TK_RPAREN, "to end the block arguments"))
@@ -1417,10 +1456,11 @@ bool p_region(Parser *p, OpState *st, const ArgDecl *args, unsigned nargs, bool 
 		                  MAX_REGION_DEPTH);
 	}
 	Region *r = arena_alloc(&p->m->arena, sizeof *r);
-	PtrMap saved_blocks = p->blocks, saved_names = p->names, saved_fwd = p->fwd;
+	PtrMap saved_blocks = p->blocks, saved_fwd = p->fwd;
+	StrMap saved_names = p->names;
 	ptrmap_init(&p->blocks);
 	if (isolated) {
-		ptrmap_init(&p->names);
+		strmap_init(&p->names);
 		ptrmap_init(&p->fwd);
 	}
 	const char *saved_dialect = p->dialect;
@@ -1436,7 +1476,7 @@ bool p_region(Parser *p, OpState *st, const ArgDecl *args, unsigned nargs, bool 
 		for (unsigned i = 0; ok && i < nargs; i++) {
 			Value *v = block_add_arg(p->m, entry, args[i].type, args[i].loc);
 			if (args[i].name.name)
-				ok = p_define(p, args[i].name.name, args[i].loc, v, 1, true);
+				ok = p_define(p, &args[i].name, v, 1, true);
 		}
 		ok = ok && p_block_body(p, entry);
 	} else if (p_is(p, TK_CARET) && nargs) {
@@ -1450,9 +1490,9 @@ bool p_region(Parser *p, OpState *st, const ArgDecl *args, unsigned nargs, bool 
 	if (ok && isolated)
 		ok = check_forward_refs(p);
 
-	scope_pop(p, mark);
+	scope_pop(p, mark, isolated);
 	if (isolated) {
-		ptrmap_free(&p->names);
+		strmap_free(&p->names);
 		ptrmap_free(&p->fwd);
 		p->names = saved_names;
 		p->fwd = saved_fwd;
@@ -1656,10 +1696,15 @@ static OpKind p_op_name(Parser *p, bool quoted, Loc loc)
 	}
 	OpKind k = op_lookup(name, len);
 	if (k == OP__COUNT && !quoted && !memchr(name, '.', len) && p->dialect) {
-		char full[300];
-		int n = snprintf(full, sizeof full, "%s.%.*s", p->dialect,
-		                 len > 200 ? 200 : (int)len, name);
-		k = op_lookup(full, (unsigned)n);
+		/* "return" in func.func means "func.return". */
+		char full[64];
+		size_t dn = strlen(p->dialect);
+		if (dn + 1 + len <= sizeof full) {
+			memcpy(full, p->dialect, dn);
+			full[dn] = '.';
+			memcpy(full + dn + 1, name, len);
+			k = op_lookup(full, (unsigned)(dn + 1 + len));
+		}
 	}
 	if (k == OP__COUNT) {
 		if (!memchr(name, '.', len))
@@ -1752,8 +1797,7 @@ static bool p_operation(Parser *p, Block *b)
 	}
 	unsigned at = 0;
 	for (unsigned i = 0; i < results.n; i++) {
-		if (!p_define(p, results.v[i].name.name, results.v[i].name.loc, &op->res[at],
-		              results.v[i].count, false))
+		if (!p_define(p, &results.v[i].name, &op->res[at], results.v[i].count, false))
 			goto out;
 		at += results.v[i].count;
 	}
@@ -1871,7 +1915,7 @@ Module *parse_module(Ctx *c, uint32_t file)
 	}
 	ptrmap_free(&p.type_aliases);
 	ptrmap_free(&p.attr_aliases);
-	ptrmap_free(&p.names);
+	strmap_free(&p.names);
 	ptrmap_free(&p.fwd);
 	ptrmap_free(&p.blocks);
 	svec_free(&p.undo);

@@ -30,7 +30,9 @@ void svec_grow_(void **v, unsigned *cap, void *small, size_t elsz);
 
 /* An operand as written: %name or %name#3, not yet given a type. */
 typedef struct Unresolved {
-	const char *name;          /* interned "%name" */
+	const char *name;          /* "%name" in the source text (not NUL-terminated) */
+	unsigned len;
+	unsigned hash;             /* hash_bytes of the name */
 	unsigned index;            /* the #N, 0 when absent */
 	Loc loc;
 } Unresolved;
@@ -66,9 +68,12 @@ typedef struct OpState {
 	const char *region_dialect;
 } OpState;
 
+/* A name defined in an open scope: removed (and its NameDef recycled)
+ * when the scope closes. */
 struct ScopeUndo {
 	const char *name;
-	void *prev;
+	unsigned len, hash;
+	void *def;
 };
 
 struct PendingLoc {
@@ -87,10 +92,11 @@ typedef struct Parser {
 	unsigned type_depth;       /* type and attribute nesting, bounded */
 	PtrMap type_aliases;       /* interned "!name" -> Type */
 	PtrMap attr_aliases;       /* interned "#name" -> Attr */
-	PtrMap names;              /* interned "%name" -> NameDef */
+	StrMap names;              /* "%name" -> NameDef */
 	PtrMap fwd;                /* interned "%name" -> forward reference */
 	PtrMap blocks;             /* interned "^bb" -> Block, current region */
 	SVEC(struct ScopeUndo, 16) undo;
+	void *free_defs;           /* NameDefs of closed scopes, for reuse */
 	const char *dialect;       /* default dialect for unqualified op names */
 	Arena scratch;             /* parser-lifetime bookkeeping */
 	SVEC(struct PendingLoc, 4) pending_locs;
