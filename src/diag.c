@@ -5,6 +5,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 typedef struct Collected {
 	DiagLevel level;
@@ -57,7 +58,10 @@ void diag_free(Diag *d)
 	if (!d)
 		return;
 	for (uint32_t i = 1; i < d->nfiles; i++) {
-		free((char *)d->files[i].text);
+		if (d->files[i].mapped)
+			munmap((char *)d->files[i].text, d->files[i].mapped);
+		else
+			free((char *)d->files[i].text);
 		free((char *)d->files[i].name);
 		free(d->files[i].lines);
 	}
@@ -82,7 +86,15 @@ uint32_t diag_add_file(Diag *d, const char *name, char *text, size_t len)
 	 * lexer counts lines itself, and most compiles report nothing. */
 	f->lines = NULL;
 	f->nlines = 0;
+	f->mapped = 0;
 	return d->nfiles++;
+}
+
+uint32_t diag_add_mapped_file(Diag *d, const char *name, char *text, size_t len, size_t map_len)
+{
+	uint32_t id = diag_add_file(d, name, text, len);
+	d->files[id].mapped = map_len;
+	return id;
 }
 
 static void build_lines(SrcFile *f)

@@ -34,6 +34,7 @@ typedef struct SrcFile {
 	uint32_t *lines;           /* offset of each line start: built by the
 	                            * Diag when a diagnostic first needs it */
 	uint32_t nlines;
+	size_t mapped;             /* nonzero: text is mmap'd, this many bytes */
 } SrcFile;
 
 typedef enum DiagLevel { DIAG_NOTE, DIAG_REMARK, DIAG_WARNING, DIAG_ERROR } DiagLevel;
@@ -46,6 +47,10 @@ void diag_free(Diag *d);
 /* Register a source buffer; the Diag takes ownership of `text`, which
  * must be NUL-terminated at text[len].  Returns the file id for Locs. */
 uint32_t diag_add_file(Diag *d, const char *name, char *text, size_t len);
+/* The same for text mapped with mmap (map_len bytes, unmapped by the
+ * Diag); text[len] must be NUL, as the zero fill of a mapping's last
+ * page provides. */
+uint32_t diag_add_mapped_file(Diag *d, const char *name, char *text, size_t len, size_t map_len);
 const SrcFile *diag_file(const Diag *d, uint32_t id);
 
 void diag_report(Diag *d, DiagLevel level, Loc loc, const char *fmt, ...)

@@ -11,6 +11,7 @@
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <zlib.h>
@@ -18,6 +19,8 @@
 /* Inputs larger than this are refused instead of exhausting memory:
  * the IR of a module takes several times its text. */
 #define MAX_SOURCE_BYTES ((size_t)1 << 30)
+/* Smaller files are read: mapping costs more than copying a few pages. */
+#define MAP_MIN_BYTES ((size_t)64 << 10)
 
 static bool too_large(Diag *d, const char *path)
 {
@@ -97,12 +100,31 @@ static ssize_t read_full(int fd, char *buf, size_t n)
 	return (ssize_t)got;
 }
 
+
 static bool is_gzip(const char *buf, size_t n)
 {
 	return n >= 2 && (unsigned char)buf[0] == 0x1f && (unsigned char)buf[1] == 0x8b;
 }
 
-static char *read_file(Diag *d, const char *path, size_t *len)
+/* Map a plain file whose size leaves room in its last page for the NUL
+ * that ends the text: the page cache is mapped instead of copied, and
+ * the kernel faults it in many pages at a time.  NULL: read it instead. */
+static char *map_file(int fd, size_t size)
+{
+	long page = sysconf(_SC_PAGESIZE);
+	if (size < MAP_MIN_BYTES || page <= 0 || size % (size_t)page == 0)
+		return NULL;
+	void *p = mmap(NULL, size, PROT_READ, MAP_PRIVATE, fd, 0);
+	if (p == MAP_FAILED)
+		return NULL;
+	if (is_gzip(p, size)) {
+		munmap(p, size);
+		return NULL;
+	}
+	return p;
+}
+
+static char *read_file(Diag *d, const char *path, size_t *len, size_t *mapped)
 {
 	int fd = open(path, O_RDONLY);
 	struct stat sb;
@@ -125,6 +147,12 @@ static char *read_file(Diag *d, const char *path, size_t *len)
 		close(fd);
 		too_large(d, path);
 		return NULL;
+	}
+	char *map = map_file(fd, size);
+	if (map) {
+		close(fd);
+		*len = *mapped = size;
+		return map;
 	}
 	char *buf = xmalloc(size + 1);
 	ssize_t got = read_full(fd, buf, size);
@@ -152,7 +180,7 @@ static char *read_file(Diag *d, const char *path, size_t *len)
 uint32_t source_load(Ctx *c, const char *path)
 {
 	Diag *d = ctx_diag(c);
-	size_t len;
+	size_t len, mapped = 0;
 	bool is_stdin = strcmp(path, "-") == 0;
 	char *text;
 	if (is_stdin) {
@@ -163,9 +191,11 @@ uint32_t source_load(Ctx *c, const char *path)
 		}
 		text = read_gz(d, fd, "<stdin>", 0, &len);
 	} else {
-		text = read_file(d, path, &len);
+		text = read_file(d, path, &len, &mapped);
 	}
 	if (!text)
 		return 0;
+	if (mapped)
+		return diag_add_mapped_file(d, path, text, len, mapped);
 	return diag_add_file(d, is_stdin ? "<stdin>" : path, text, len);
 }
