@@ -24,6 +24,7 @@ void lex_init_range(Lexer *lx, Diag *d, uint32_t file, size_t begin, size_t end,
 	lx->p = lx->line_start = f->text + begin;
 	lx->end = f->text + end;
 	lx->line = line;
+	lx->quiet = false;
 }
 
 void lex_reset(Lexer *lx, const char *p, Loc loc)
@@ -86,7 +87,8 @@ static Token make(Lexer *lx, TokKind k, const char *start, Loc loc)
 
 static Token error(Lexer *lx, const char *start, Loc loc, const char *msg)
 {
-	diag_error(lx->diag, loc, "%s", msg);
+	if (!lx->quiet)
+		diag_error(lx->diag, loc, "%s", msg);
 	if (lx->p == start && lx->p < lx->end)
 		lx->p++;
 	return make(lx, TK_ERROR, start, loc);

@@ -1401,12 +1401,50 @@ static bool p_block_label(Parser *p, Region *r, Block **out)
 	return p_expect(p, TK_COLON, "after the block label");
 }
 
-static bool p_block_body(Parser *p, Block *b)
+/* Error recovery: after a failed operation directly in a module body,
+ * skip to the next line that starts at the failed op's column (or left
+ * of it) with something other than a closing bracket, so that the errors
+ * of the following functions are reported too.  False when there is
+ * nothing left to try or enough errors were reported already. */
+enum { MAX_ERRORS = 20 };
+
+static bool closes(TokKind k)
+{
+	return k == TK_RBRACE || k == TK_RPAREN || k == TK_RSQUARE || k == TK_GREATER;
+}
+
+static bool p_recover(Parser *p, uint32_t col)
+{
+	if (diag_errors(p->diag) - p->errors0 >= MAX_ERRORS) {
+		if (!p->gave_up)
+			diag_note(p->diag, LOC_NONE, "too many errors, stopping now");
+		p->gave_up = true;
+		return false;
+	}
+	/* The lexer stays quiet in text being skipped. */
+	p->lx.quiet = true;
+	uint32_t line = p->tok.loc.line;
+	if (!p_is(p, TK_EOF))
+		p_next(p);
+	while (!p_is(p, TK_EOF)) {
+		bool starts_line = p->tok.loc.line != line;
+		line = p->tok.loc.line;
+		if (starts_line && !p_is(p, TK_ERROR) &&
+		    (p->tok.loc.col < col || (p->tok.loc.col == col && !closes(p->tok.kind))))
+			break;
+		p_next(p);
+	}
+	p->lx.quiet = false;
+	return !p_is(p, TK_EOF);
+}
+
+static bool p_block_body(Parser *p, Block *b, bool recover)
 {
 	while (!p_is(p, TK_CARET) && !p_is(p, TK_RBRACE)) {
 		if (p_is(p, TK_EOF))
 			return p_error(p, "expected '}' to end the region");
-		if (!p_operation(p, b))
+		uint32_t col = p->tok.loc.col;
+		if (!p_operation(p, b) && !(recover && p_recover(p, col)))
 			return false;
 	}
 	return true;
@@ -1456,6 +1494,8 @@ bool p_region(Parser *p, OpState *st, const ArgDecl *args, unsigned nargs, bool 
 		                  MAX_REGION_DEPTH);
 	}
 	Region *r = arena_alloc(&p->m->arena, sizeof *r);
+	/* A module's body recovers from errors function by function. */
+	bool recover = st->kind == OP_MODULE;
 	PtrMap saved_blocks = p->blocks, saved_fwd = p->fwd;
 	StrMap saved_names = p->names;
 	ptrmap_init(&p->blocks);
@@ -1478,13 +1518,13 @@ bool p_region(Parser *p, OpState *st, const ArgDecl *args, unsigned nargs, bool 
 			if (args[i].name.name)
 				ok = p_define(p, &args[i].name, v, 1, true);
 		}
-		ok = ok && p_block_body(p, entry);
+		ok = ok && p_block_body(p, entry, recover);
 	} else if (p_is(p, TK_CARET) && nargs) {
 		ok = p_error(p, "invalid block name in region with named arguments");
 	}
 	while (ok && p_is(p, TK_CARET)) {
 		Block *b = NULL;
-		ok = p_block_label(p, r, &b) && p_block_body(p, b);
+		ok = p_block_label(p, r, &b) && p_block_body(p, b, recover);
 	}
 	ok = ok && p_expect(p, TK_RBRACE, "to end the region") && check_blocks(p);
 	if (ok && isolated)
@@ -1880,34 +1920,47 @@ static bool resolve_pending_locs(Parser *p)
 
 Module *parse_module(Ctx *c, uint32_t file)
 {
+	return parse_module_part(c, file, (SrcPart){0, diag_file(ctx_diag(c), file)->len, 1});
+}
+
+Module *parse_module_part(Ctx *c, uint32_t file, SrcPart part)
+{
 	Parser p = {0};
 	p.ctx = c;
 	p.diag = ctx_diag(c);
-	Loc start = {file, 1, 1};
+	p.errors0 = diag_errors(p.diag);
+	Loc start = {file, part.line, 1};
 	p.m = module_new(c, start);
 	arena_init(&p.scratch);
 	svec_init(&p.undo);
 	svec_init(&p.pending_locs);
 	p.dialect = "builtin";
-	lex_init(&p.lx, p.diag, file);
+	lex_init_range(&p.lx, p.diag, file, part.begin, part.end, part.line);
 	p_next(&p);
 
 	/* Ops at the top level go into the implicit module's body; if the
 	 * file holds exactly one builtin.module, that becomes the module. */
 	Block *top = module_body(p.m);
 	bool ok = true;
-	while (ok && !p_is(&p, TK_EOF)) {
+	while (!p_is(&p, TK_EOF)) {
+		uint32_t col = p.tok.loc.col;
+		bool done;
 		if ((p_is(&p, TK_HASH) || p_is(&p, TK_BANG)) && p.lx.p < p.lx.end) {
-			ok = p_alias_def(&p);
+			done = p_alias_def(&p);
 		} else if (p_is(&p, TK_FILE_META_BEGIN)) {
-			ok = p_skip_file_metadata(&p);
+			done = p_skip_file_metadata(&p);
 		} else if (p_is(&p, TK_PERCENT)) {
-			ok = p_error(&p, "top-level operations may not define results");
+			done = p_error(&p, "top-level operations may not define results");
 		} else {
-			ok = p_operation(&p, top);
+			done = p_operation(&p, top);
+		}
+		if (!done) {
+			ok = false;
+			if (!p_recover(&p, col))
+				break;
 		}
 	}
-	ok = ok && check_forward_refs(&p) && resolve_pending_locs(&p);
+	ok = ok && diag_errors(p.diag) == p.errors0 && check_forward_refs(&p) && resolve_pending_locs(&p);
 	if (ok && top->first && top->first == top->last && top->first->kind == OP_MODULE) {
 		Op *inner = top->first;
 		op_unlink(inner);
@@ -1921,7 +1974,7 @@ Module *parse_module(Ctx *c, uint32_t file)
 	svec_free(&p.undo);
 	svec_free(&p.pending_locs);
 	arena_free(&p.scratch);
-	if (!ok || diag_errors(p.diag)) {
+	if (!ok || diag_errors(p.diag) != p.errors0) {
 		module_free(p.m);
 		return NULL;
 	}

@@ -100,6 +100,8 @@ typedef struct Parser {
 	const char *dialect;       /* default dialect for unqualified op names */
 	Arena scratch;             /* parser-lifetime bookkeeping */
 	SVEC(struct PendingLoc, 4) pending_locs;
+	bool gave_up;              /* error recovery stopped: too many errors */
+	unsigned errors0;          /* the Diag's error count when parsing began */
 } Parser;
 
 /* ----------------------------------------------------------- tokens */

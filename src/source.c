@@ -199,3 +199,48 @@ uint32_t source_load(Ctx *c, const char *path)
 		return diag_add_mapped_file(d, path, text, len, mapped);
 	return diag_add_file(d, is_stdin ? "<stdin>" : path, text, len);
 }
+
+/* A separator line: optional blanks, "//", optional blanks, "-----". */
+static bool is_separator(const char *s, const char *e)
+{
+	while (s < e && (*s == ' ' || *s == '\t'))
+		s++;
+	if (e - s < 2 || s[0] != '/' || s[1] != '/')
+		return false;
+	s += 2;
+	while (s < e && (*s == ' ' || *s == '\t'))
+		s++;
+	return e - s >= 5 && memcmp(s, "-----", 5) == 0;
+}
+
+SrcPart *source_split(Ctx *c, uint32_t file, unsigned *n)
+{
+	const SrcFile *f = diag_file(ctx_diag(c), file);
+	unsigned cap = 8;
+	SrcPart *parts = xmalloc(cap * sizeof *parts);
+	*n = 0;
+	SrcPart cur = {0, 0, 1};
+	uint32_t line = 1;
+	for (size_t at = 0; at <= f->len; line++) {
+		const char *s = f->text + at;
+		const char *nl = memchr(s, '\n', f->len - at);
+		const char *e = nl ? nl : f->text + f->len;
+		size_t next = nl ? (size_t)(nl - f->text) + 1 : f->len + 1;
+		if (is_separator(s, e)) {
+			/* The part ends before the separator; the next begins after
+			 * it.  Its first character ('/') ends any token, as the
+			 * lexer's end of text must. */
+			cur.end = at;
+			if (*n == cap)
+				parts = xrealloc(parts, (cap *= 2) * sizeof *parts);
+			parts[(*n)++] = cur;
+			cur = (SrcPart){next < f->len ? next : f->len, 0, line + 1};
+		}
+		at = next;
+	}
+	cur.end = f->len;
+	if (*n == cap)
+		parts = xrealloc(parts, (cap + 1) * sizeof *parts);
+	parts[(*n)++] = cur;
+	return parts;
+}
