@@ -701,7 +701,7 @@ static struct SymTab *symtab(Module *m)
 	m->syms = xcalloc(1, sizeof *m->syms);
 	ptrmap_init(&m->syms->byname);
 	ptrmap_init(&m->syms->suffix);
-	for (Op *o = module_body(m)->first; o; o = o->next)
+	for (Op *o = module_body(m) ? module_body(m)->first : NULL; o; o = o->next)
 		if (op_has_trait(o, T_SYMBOL))
 			ptrmap_put(&m->syms->byname, ctx_intern_cstr(m->ctx, func_name(o)), o);
 	return m->syms;

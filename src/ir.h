@@ -353,6 +353,8 @@ struct Module {
 
 Module *module_new(Ctx *c, Loc loc);
 void module_free(Module *m);
+/* The module's block; NULL only for a malformed module read from text
+ * (the verifier rejects it). */
 Block *module_body(Module *m);
 
 /* Function-like ops (func.func, async.func) by symbol name.  The table is

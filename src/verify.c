@@ -217,16 +217,24 @@ static bool check_use(Walk *w, Op *op, unsigned i)
 	while (a->parent && a->parent->parent != db->parent) {
 		Op *up = op_parent_op(a);
 		if (!up || op_has_trait(up, T_ISOLATED)) {
-			v_fail(w->v, op, "operand #%u is defined outside the region that uses it", i);
-			v_note(w->v, val->loc, "operand defined here");
+			/* No enclosing region defines it: either it comes from
+			 * inside a sibling or nested region (a forward reference
+			 * bound there), or from beyond an isolated op. */
+			Op *dop = block_parent_op(db);
+			if (up && dop && op_is_ancestor(up, dop)) {
+				v_fail(w->v, op, "operand #%u does not dominate this use", i);
+				v_note(w->v, val->loc, "operand defined here, in a region that does not enclose the use");
+			} else {
+				v_fail(w->v, op, "operand #%u is defined outside the region that uses it", i);
+				v_note(w->v, val->loc, "operand defined here");
+			}
 			return false;
 		}
 		a = up;
 	}
-	if (!a->parent) {
-		v_fail(w->v, op, "operand #%u is not defined in an enclosing scope", i);
-		return false;
-	}
+	/* Only a detached op has no parent here; verify_module never sees one. */
+	if (!a->parent)
+		return v_fail(w->v, op, "operand #%u is defined outside the region that uses it", i);
 	bool ok = a->parent == db ? val->scratch == w->stamp : block_dominates(w, db, a->parent);
 	if (!ok) {
 		v_fail(w->v, op, "operand #%u does not dominate this use", i);
@@ -367,7 +375,7 @@ static void check_symbols(Walk *w, Module *m)
 {
 	PtrMap seen;
 	ptrmap_init(&seen);
-	for (Op *o = module_body(m)->first; o; o = o->next) {
+	for (Op *o = module_body(m) ? module_body(m)->first : NULL; o; o = o->next) {
 		if (!op_has_trait(o, T_SYMBOL))
 			continue;
 		const char *name = ctx_intern_cstr(m->ctx, func_name(o));
