@@ -57,7 +57,18 @@ void svec_grow_(void **v, unsigned *cap, void *small, size_t elsz)
 
 void p_next(Parser *p)
 {
+	p->prev_end = (Loc){p->tok.loc.file, p->tok.loc.line, p->tok.loc.col + p->tok.len};
 	p->tok = lex_next(&p->lx);
+}
+
+/* Where a missing token belongs: at the current token, or, when that
+ * starts a later line, just after the previous token (as clang and MLIR
+ * point at the end of the line that lacks a ';' or ':'). */
+static Loc missing_token_loc(const Parser *p)
+{
+	if (p->prev_end.line && p->tok.loc.line > p->prev_end.line)
+		return p->prev_end;
+	return p->tok.loc;
 }
 
 bool p_accept(Parser *p, TokKind k)
@@ -70,8 +81,9 @@ bool p_accept(Parser *p, TokKind k)
 
 static bool vreport(Parser *p, Loc loc, const char *fmt, va_list ap)
 {
-	/* The lexer reported bad tokens itself; one message is enough. */
-	if (p->tok.kind != TK_ERROR || loc.line != p->tok.loc.line || loc.col != p->tok.loc.col)
+	/* The lexer reported the bad token itself; what the parser expected
+	 * instead would only repeat it. */
+	if (p->tok.kind != TK_ERROR)
 		diag_vreport(p->diag, DIAG_ERROR, loc, fmt, ap);
 	return false;
 }
@@ -102,16 +114,26 @@ static const char *tok_desc(const Token *t, char *buf, size_t n)
 	return buf;
 }
 
+static bool report_missing(Parser *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static bool report_missing(Parser *p, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vreport(p, missing_token_loc(p), fmt, ap);
+	va_end(ap);
+	return false;
+}
+
 bool p_expect(Parser *p, TokKind k, const char *context)
 {
 	if (p_accept(p, k))
 		return true;
 	char buf[64];
 	if (context)
-		return p_error(p, "expected %s %s, found %s", tok_kind_name(k), context,
-		               tok_desc(&p->tok, buf, sizeof buf));
-	return p_error(p, "expected %s, found %s", tok_kind_name(k),
-	               tok_desc(&p->tok, buf, sizeof buf));
+		return report_missing(p, "expected %s %s, found %s", tok_kind_name(k), context,
+		                      tok_desc(&p->tok, buf, sizeof buf));
+	return report_missing(p, "expected %s, found %s", tok_kind_name(k),
+	                      tok_desc(&p->tok, buf, sizeof buf));
 }
 
 bool p_is_kw(const Parser *p, const char *kw)
@@ -133,7 +155,7 @@ bool p_expect_kw(Parser *p, const char *kw)
 	if (p_accept_kw(p, kw))
 		return true;
 	char buf[64];
-	return p_error(p, "expected '%s', found %s", kw, tok_desc(&p->tok, buf, sizeof buf));
+	return report_missing(p, "expected '%s', found %s", kw, tok_desc(&p->tok, buf, sizeof buf));
 }
 
 const char *p_tok_intern(Parser *p)
@@ -898,11 +920,13 @@ Attr *p_attr(Parser *p)
 	return a;
 }
 
-/* name = value | name (unit) */
+/* name = value | name (unit), appended to out; a name may occur once
+ * in one dictionary. */
 bool p_dict_entries(Parser *p, AttrVec *out)
 {
 	if (p_is(p, TK_RBRACE))
 		return true;
+	unsigned first = out->n;
 	do {
 		const char *name;
 		if (p_is(p, TK_BARE)) {
@@ -921,7 +945,7 @@ bool p_dict_entries(Parser *p, AttrVec *out)
 		Attr *a = at_unit(p->ctx);
 		if (p_accept(p, TK_EQUAL) && !(a = p_attr(p)))
 			return false;
-		for (unsigned i = 0; i < out->n; i++)
+		for (unsigned i = first; i < out->n; i++)
 			if (out->v[i].name == name)
 				return p_error_at(p, nloc, "duplicate key '%s' in dictionary attribute", name);
 		svec_push(out, ((NamedAttr){name, a}));
@@ -967,7 +991,8 @@ bool p_attr_dict(Parser *p, OpState *st)
 	for (unsigned i = before; i < st->attrs.n; i++)
 		for (unsigned j = 0; j < before; j++)
 			if (st->attrs.v[i].name == st->attrs.v[j].name)
-				return p_error(p, "attribute '%s' occurs twice", st->attrs.v[i].name);
+				return p_error(p, "attribute '%s' occurs twice: the operation's syntax sets it already",
+				               st->attrs.v[i].name);
 	return p_expect(p, TK_RBRACE, "to end the attribute dictionary");
 }
 
@@ -1429,7 +1454,8 @@ static bool p_recover(Parser *p, uint32_t col)
 	while (!p_is(p, TK_EOF)) {
 		bool starts_line = p->tok.loc.line != line;
 		line = p->tok.loc.line;
-		if (starts_line && !p_is(p, TK_ERROR) &&
+		/* Block labels and stray tokens do not start an operation. */
+		if (starts_line && !p_is(p, TK_ERROR) && !p_is(p, TK_CARET) &&
 		    (p->tok.loc.col < col || (p->tok.loc.col == col && !closes(p->tok.kind))))
 			break;
 		p_next(p);
@@ -1823,7 +1849,10 @@ static bool p_operation(Parser *p, Block *b)
 		goto out;
 	ok = false;
 	Op *op = st_create(p, &st);
-	add_implicit_terminators(p, op);
+	/* Only custom forms may leave terminators out; the generic form
+	 * spells out everything, as in MLIR. */
+	if (!quoted)
+		add_implicit_terminators(p, op);
 	block_push_op(b, op);
 	if (!p_opt_location(p, &op->dbgloc, op))
 		goto out;

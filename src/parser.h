@@ -88,6 +88,7 @@ typedef struct Parser {
 	Diag *diag;
 	Lexer lx;
 	Token tok;
+	Loc prev_end;              /* just after the previous token */
 	unsigned depth;            /* region nesting, bounded */
 	unsigned type_depth;       /* type and attribute nesting, bounded */
 	PtrMap type_aliases;       /* interned "!name" -> Type */
