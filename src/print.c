@@ -617,9 +617,18 @@ static void pr_block_label(Printer *pr, Block *b)
 	pr_puts(pr, ":\n");
 }
 
+static void pr_region_body(Printer *pr, Region *r, bool entry_args, bool terminators);
+
 void pr_region(Printer *pr, Region *r, bool entry_args, bool terminators)
 {
-	pr_puts(pr, " {\n");
+	pr_putc(pr, ' ');
+	pr_region_body(pr, r, entry_args, terminators);
+}
+
+/* "{...}": the blocks of a region, their ops indented one level more. */
+static void pr_region_body(Printer *pr, Region *r, bool entry_args, bool terminators)
+{
+	pr_puts(pr, "{\n");
 	pr->indent++;
 	Op *parent = r->parent;
 	const char *saved_dialect = pr->dialect;
@@ -628,7 +637,9 @@ void pr_region(Printer *pr, Region *r, bool entry_args, bool terminators)
 	 * prefix). */
 	pr->dialect = op_region_dialect(parent->kind);
 	for (Block *b = r->first; b; b = b->next) {
-		bool label = b != r->first || (entry_args && b->nargs);
+		/* An entry block needs its label for its arguments, and (as
+		 * in MLIR) when it is empty, or "{}" would read as no block. */
+		bool label = b != r->first || (entry_args && (b->nargs || !b->first));
 		if (label) {
 			pr->indent--;
 			pr_indent(pr);
@@ -687,8 +698,8 @@ static void pr_generic(Printer *pr, Op *op)
 		pr_puts(pr, " (");
 		for (unsigned i = 0; i < op->nregions; i++) {
 			if (i)
-				pr_puts(pr, ",");
-			pr_region(pr, &op->regions[i], true, true);
+				pr_puts(pr, ", ");
+			pr_region_body(pr, &op->regions[i], true, true);
 		}
 		pr_putc(pr, ')');
 	}
