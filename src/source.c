@@ -56,6 +56,14 @@ static char *gz_read_all(Diag *d, gzFile f, const char *path, size_t cap, size_t
 			break;
 		n += (size_t)got;
 	}
+	/* zlib ends a truncated stream quietly; it says so only here. */
+	int err;
+	const char *msg = gzerror(f, &err);
+	if (err != Z_OK) {
+		diag_error(d, LOC_NONE, "cannot read '%s': %s", path,
+		           err == Z_BUF_ERROR ? "the compressed data is truncated" : msg);
+		goto fail;
+	}
 	buf[n] = 0;
 	*len = n;
 	return buf;
