@@ -13,7 +13,7 @@ int main(int argc, char **argv)
 {
 	const char *input = NULL, *output = NULL;
 	bool lower_cf = false, syntax_only = false, print = false, verify_diags = false, generic = false;
-	bool split = false;
+	bool split = false, debuginfo = false;
 	for (int i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "-fsyntax-only")) syntax_only = true;
 		else if (!strcmp(argv[i], "--print-ir=input")) print = true;
@@ -21,6 +21,7 @@ int main(int argc, char **argv)
 		else if (!strcmp(argv[i], "-verify-diagnostics")) verify_diags = true;
 		else if (!strcmp(argv[i], "-mlir-print-op-generic")) generic = true;
 		else if (!strcmp(argv[i], "-split-input-file")) split = true;
+		else if (!strcmp(argv[i], "-mlir-print-debuginfo")) debuginfo = true;
 		else if (!strcmp(argv[i], "-o") && i + 1 < argc) output = argv[++i];
 		else input = argv[i];
 	}
@@ -54,7 +55,7 @@ int main(int argc, char **argv)
 		if (ok && print && !verify_diags) {
 			if (i)
 				fputs("// -----\n", out);
-			print_module(m, out, (PrintOptions){.generic = generic});
+			print_module(m, out, (PrintOptions){.generic = generic, .debuginfo = debuginfo});
 		}
 		all_ok &= ok;
 		module_free(m);
