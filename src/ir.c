@@ -212,12 +212,12 @@ void op_drop_operands(Op *op)
 
 void op_set_operands(Module *m, Op *op, Value *const *vals, unsigned n)
 {
-	/* The values may be operands of op already: read them before
-	 * unlinking anything. */
+	/* vals may point into op's own operands: link the new uses while
+	 * those are still intact, then unlink the old ones. */
 	Use *uses = n ? arena_alloc(&m->arena, n * sizeof *uses) : NULL;
-	op_drop_operands(op);
 	for (unsigned i = 0; i < n; i++)
 		use_link(&uses[i], vals[i], op);
+	op_drop_operands(op);
 	op->opnds = uses;
 	op->nopnds = n;
 }
@@ -423,6 +423,8 @@ void op_erase(Op *op)
 
 void op_move_before(Op *op, Op *pos)
 {
+	if (op == pos)
+		return;
 	op_unlink(op);
 	block_insert_op(pos->parent, pos, op);
 }
