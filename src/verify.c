@@ -279,6 +279,9 @@ static bool check_successors(Verifier *v, Op *op)
 		Succ *s = &op->succs[i];
 		if (!s->block || s->block->parent != op->parent->parent)
 			return v_fail(v, op, "successor #%u is not in the same region", i);
+		if (s->first + s->count > op->nopnds)
+			return v_fail(v, op, "successor #%u takes operands %u to %u, but the op has %u",
+			              i, s->first, s->first + s->count - 1, op->nopnds);
 		if (block_is_entry(s->block))
 			return v_fail(v, op, "successor #%u is the entry block of its region, which may not have predecessors", i);
 		if (s->count != s->block->nargs)
