@@ -129,6 +129,7 @@ const SrcFile *diag_file(const Diag *d, uint32_t id)
 	return id < d->nfiles ? &d->files[id] : &d->files[0];
 }
 
+void diag_set_output(Diag *d, FILE *out) { d->out = out ? out : stderr; }
 void diag_set_color(Diag *d, bool on) { d->color = on; }
 void diag_set_werror(Diag *d, bool on) { d->werror = on; }
 void diag_set_no_warnings(Diag *d, bool on) { d->nowarn = on; }

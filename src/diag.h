@@ -63,6 +63,8 @@ void diag_vreport(Diag *d, DiagLevel level, Loc loc, const char *fmt, va_list ap
 /* Errors reported so far (warnings count when -Werror is on). */
 unsigned diag_errors(const Diag *d);
 
+/* Where printed diagnostics go (stderr unless changed). */
+void diag_set_output(Diag *d, FILE *out);
 void diag_set_color(Diag *d, bool on);
 void diag_set_werror(Diag *d, bool on);
 void diag_set_no_warnings(Diag *d, bool on);
