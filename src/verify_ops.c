@@ -213,9 +213,10 @@ static bool check_call(Op *op, Verifier *v, OpKind callee_kind, const char *hint
 	if (f->kind != callee_kind)
 		return v_fail(v, op, "'@%s' is %s; %s", callee->u.str.s,
 		              f->kind == OP_ASYNC_FUNC ? "an async.func" : "a func.func", hint);
+	/* A callee without a proper type reports that itself. */
 	Type *ft = func_type(f);
-	if (!ft)
-		return false;
+	if (!ft || ft->kind != TY_FUNC)
+		return true;
 	if (op->nopnds != ft->nin)
 		return v_fail(v, op, "passes %u arguments, but '@%s' takes %u", op->nopnds,
 		              callee->u.str.s, ft->nin);
@@ -249,6 +250,8 @@ bool v_return(Op *op, Verifier *v)
 		return v_fail(v, op, "must be inside a func.func%s",
 		              f && f->kind == OP_ASYNC_FUNC ? " (async.func returns with async.return)" : "");
 	Type *ft = func_type(f);
+	if (!ft || ft->kind != TY_FUNC)
+		return true;           /* the function reports its type */
 	return same_types(v, op, "returned values", ft->params + ft->nin, ft->nout, 0);
 }
 
@@ -258,6 +261,8 @@ bool v_async_return(Op *op, Verifier *v)
 	if (!f || f->kind != OP_ASYNC_FUNC)
 		return v_fail(v, op, "must be inside an async.func");
 	Type *ft = func_type(f);
+	if (!ft || ft->kind != TY_FUNC)
+		return true;           /* the function reports its type */
 	TypeList l;
 	Type **want = tl_init(&l, ft->nout);
 	unsigned n = 0;
