@@ -55,7 +55,8 @@ const SrcFile *diag_file(const Diag *d, uint32_t id);
 
 void diag_report(Diag *d, DiagLevel level, Loc loc, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
-void diag_vreport(Diag *d, DiagLevel level, Loc loc, const char *fmt, va_list ap);
+void diag_vreport(Diag *d, DiagLevel level, Loc loc, const char *fmt, va_list ap)
+	__attribute__((format(printf, 4, 0)));
 #define diag_error(d, loc, ...)   diag_report((d), DIAG_ERROR, (loc), __VA_ARGS__)
 #define diag_warning(d, loc, ...) diag_report((d), DIAG_WARNING, (loc), __VA_ARGS__)
 #define diag_note(d, loc, ...)    diag_report((d), DIAG_NOTE, (loc), __VA_ARGS__)

@@ -79,6 +79,7 @@ bool p_accept(Parser *p, TokKind k)
 	return true;
 }
 
+static bool vreport(Parser *p, Loc loc, const char *fmt, va_list ap) __attribute__((format(printf, 3, 0)));
 static bool vreport(Parser *p, Loc loc, const char *fmt, va_list ap)
 {
 	/* The lexer reported the bad token itself; what the parser expected
