@@ -22,9 +22,14 @@ FRONTEND_SH_TESTS = \
 	tests/frontend/diag-format.sh \
 	tests/frontend/diag-coverage.sh \
 	tests/frontend/op-coverage.sh \
-	tests/frontend/differential.sh
+	tests/frontend/differential.sh \
+	tests/frontend/fuzz-crashes.sh
 
 TESTS += $(FRONTEND_LIT_TESTS) $(FRONTEND_SH_TESTS)
 EXTRA_DIST += $(FRONTEND_LIT_TESTS) $(FRONTEND_SH_TESTS) \
 	tests/frontend/diag-coverage.py tests/frontend/diag-untested.txt \
-	tests/frontend/split.mlir.txt
+	tests/frontend/split.mlir.txt $(FUZZ_CRASH_INPUTS)
+
+# Inputs the fuzzer found crashing the front end (see fuzz-crashes.sh).
+FUZZ_CRASH_INPUTS = \
+	tests/frontend/fuzz-crashes/return-in-func-without-type.fuzz
