@@ -102,3 +102,72 @@ int predicate_lookup(const char *const *names, int n, const char *s, unsigned le
 			return i;
 	return -1;
 }
+
+/* Edit distance (insertions, deletions, substitutions) between two short
+ * strings, or a large number when either is too long to bother. */
+static unsigned edit_distance(const char *a, unsigned na, const char *b, unsigned nb)
+{
+	enum { MAXLEN = 64 };
+	if (na > MAXLEN || nb > MAXLEN)
+		return MAXLEN;
+	unsigned row[MAXLEN + 1];
+	for (unsigned j = 0; j <= nb; j++)
+		row[j] = j;
+	for (unsigned i = 1; i <= na; i++) {
+		unsigned diag = row[0];
+		row[0] = i;
+		for (unsigned j = 1; j <= nb; j++) {
+			unsigned up = row[j];
+			unsigned best = diag + (a[i - 1] != b[j - 1]);
+			if (up + 1 < best)
+				best = up + 1;
+			if (row[j - 1] + 1 < best)
+				best = row[j - 1] + 1;
+			row[j] = best;
+			diag = up;
+		}
+	}
+	return row[nb];
+}
+
+/* Close enough to be a typo: at most 3 edits, and at most a third of
+ * the word (so "x" does not suggest "eq"). */
+static bool is_typo(unsigned dist, unsigned len)
+{
+	return dist > 0 && dist <= 3 && dist * 3 <= len;
+}
+
+const char *closest_name(const char *s, unsigned len, const char *const *names, unsigned n)
+{
+	const char *best = NULL;
+	unsigned best_dist = ~0u;
+	for (unsigned i = 0; i < n; i++) {
+		unsigned d = edit_distance(s, len, names[i], (unsigned)strlen(names[i]));
+		if (d < best_dist) {
+			best_dist = d;
+			best = names[i];
+		}
+	}
+	return best && is_typo(best_dist, len) ? best : NULL;
+}
+
+const char *op_suggest(const char *name, unsigned len)
+{
+	bool qualified = memchr(name, '.', len) != NULL;
+	const char *best = NULL;
+	unsigned best_dist = ~0u;
+	for (unsigned k = 0; k < OP__COUNT; k++) {
+		const char *full = op_table[k].name;
+		/* An unqualified name is compared with the part after the
+		 * dialect: "addi" finds "arith.addi". */
+		const char *cand = qualified ? full : strchr(full, '.') + 1;
+		unsigned d = edit_distance(name, len, cand, (unsigned)strlen(cand));
+		if (!qualified && d == 0)
+			return full;
+		if (d < best_dist) {
+			best_dist = d;
+			best = full;
+		}
+	}
+	return is_typo(best_dist, len) ? best : NULL;
+}

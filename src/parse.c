@@ -1775,10 +1775,13 @@ static OpKind p_op_name(Parser *p, bool quoted, Loc loc)
 	}
 	if (k == OP__COUNT) {
 		if (!memchr(name, '.', len))
-			p_error_at(p, loc, "unknown operation '%.*s' (operation names need their dialect, as in 'func.%.*s')",
-			           len > 100 ? 100 : (int)len, name, len > 100 ? 100 : (int)len, name);
+			p_error_at(p, loc, "unknown operation '%.*s': operation names need their dialect prefix",
+			           len > 100 ? 100 : (int)len, name);
 		else
 			p_error_at(p, loc, "unknown operation '%.*s'", len > 100 ? 100 : (int)len, name);
+		const char *hint = op_suggest(name, len);
+		if (hint)
+			diag_note(p->diag, loc, "did you mean '%s'?", hint);
 	}
 	return k;
 }

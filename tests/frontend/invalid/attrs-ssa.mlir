@@ -339,7 +339,7 @@ func.func @f() {
 // -----
 
 func.func @f() {
-  // expected-error @+1 {{unknown operation 'bogus' (operation names need their dialect, as in 'func.bogus')}}
+  // expected-error @+1 {{unknown operation 'bogus': operation names need their dialect prefix}}
   bogus
 }
 
@@ -348,6 +348,24 @@ func.func @f() {
 func.func @f() {
   // expected-error @+1 {{unknown operation 'arith.bogus'}}
   arith.bogus
+}
+
+// -----
+
+func.func @f(%x: i32) {
+  // expected-error @+2 {{unknown operation 'arith.add'}}
+  // expected-note @+1 {{did you mean 'arith.addi'?}}
+  %y = arith.add %x, %x : i32
+  return
+}
+
+// -----
+
+func.func @f(%x: i32) {
+  // expected-error @+2 {{unknown operation 'addi': operation names need their dialect prefix}}
+  // expected-note @+1 {{did you mean 'arith.addi'?}}
+  %y = addi %x, %x : i32
+  return
 }
 
 // -----

@@ -145,7 +145,8 @@ func.func @f(%x: i32) {
 // -----
 
 func.func @f(%x: i32) {
-  // expected-error @+1 {{unknown arith.cmpi predicate 'olt'}}
+  // expected-error @+2 {{unknown arith.cmpi predicate 'olt'}}
+  // expected-note @+1 {{did you mean 'slt'?}}
   %y = arith.cmpi olt, %x, %x : i32
   return
 }
@@ -153,7 +154,8 @@ func.func @f(%x: i32) {
 // -----
 
 func.func @f(%x: f32) {
-  // expected-error @+1 {{unknown arith.cmpf predicate 'slt'}}
+  // expected-error @+2 {{unknown arith.cmpf predicate 'slt'}}
+  // expected-note @+1 {{did you mean 'olt'?}}
   %y = arith.cmpf slt, %x, %x : f32
   return
 }
