@@ -202,35 +202,66 @@ bool v_async_func(Op *op, Verifier *v)
 	return true;
 }
 
+/* The callee's signature against the call's operands and results. */
+static bool call_matches(Op *op, Verifier *v, const char *name, Type *ft)
+{
+	if (op->nopnds != ft->nin)
+		return v_fail(v, op, "passes %u arguments, but '@%s' takes %u", op->nopnds, name, ft->nin);
+	for (unsigned i = 0; i < ft->nin; i++)
+		if (opnd_type(op, i) != ty_func_in(ft, i))
+			return v_fail(v, op, "argument #%u has type '%s', but '@%s' expects '%s'", i,
+			              v_type(v, opnd_type(op, i)), name, v_type(v, ty_func_in(ft, i)));
+	if (op->nres != ft->nout)
+		return v_fail(v, op, "has %u results, but '@%s' returns %u", op->nres, name, ft->nout);
+	for (unsigned i = 0; i < ft->nout; i++)
+		if (op->res[i].type != ty_func_out(ft, i))
+			return v_fail(v, op, "result #%u has type '%s', but '@%s' returns '%s'", i,
+			              v_type(v, op->res[i].type), name, v_type(v, ty_func_out(ft, i)));
+	return true;
+}
+
+/* "did you mean '@name'?" for a callee that looks like a typo of a
+ * function of the module. */
+static void suggest_callee(Verifier *v, Op *op, const char *name)
+{
+	unsigned n = 0;
+	for (Op *o = module_body(v->m)->first; o; o = o->next)
+		n += op_has_trait(o, T_SYMBOL);
+	const char **names = xmalloc((n ? n : 1) * sizeof *names);
+	n = 0;
+	for (Op *o = module_body(v->m)->first; o; o = o->next)
+		if (op_has_trait(o, T_SYMBOL))
+			names[n++] = func_name(o);
+	const char *hint = closest_name(name, (unsigned)strlen(name), names, n);
+	if (hint)
+		v_note(v, op->loc, "did you mean '@%s'?", hint);
+	free(names);
+}
+
 static bool check_call(Op *op, Verifier *v, OpKind callee_kind, const char *hint)
 {
 	Attr *callee = op_attr(op, "callee");
 	if (!callee || callee->kind != AT_SYMREF)
 		return v_fail(v, op, "requires a 'callee' symbol reference");
-	Op *f = module_lookup(v->m, callee->u.str.s);
-	if (!f)
-		return v_fail(v, op, "'@%s' does not reference a valid function", callee->u.str.s);
-	if (f->kind != callee_kind)
-		return v_fail(v, op, "'@%s' is %s; %s", callee->u.str.s,
-		              f->kind == OP_ASYNC_FUNC ? "an async.func" : "a func.func", hint);
-	/* A callee without a proper type reports that itself. */
-	Type *ft = func_type(f);
-	if (!ft || ft->kind != TY_FUNC)
-		return true;
-	if (op->nopnds != ft->nin)
-		return v_fail(v, op, "passes %u arguments, but '@%s' takes %u", op->nopnds,
-		              callee->u.str.s, ft->nin);
-	for (unsigned i = 0; i < ft->nin; i++)
-		if (opnd_type(op, i) != ty_func_in(ft, i))
-			return v_fail(v, op, "argument #%u has type '%s', but '@%s' expects '%s'", i,
-			              v_type(v, opnd_type(op, i)), callee->u.str.s, v_type(v, ty_func_in(ft, i)));
-	if (op->nres != ft->nout)
-		return v_fail(v, op, "has %u results, but '@%s' returns %u", op->nres, callee->u.str.s, ft->nout);
-	for (unsigned i = 0; i < ft->nout; i++)
-		if (op->res[i].type != ty_func_out(ft, i))
-			return v_fail(v, op, "result #%u has type '%s', but '@%s' returns '%s'", i,
-			              v_type(v, op->res[i].type), callee->u.str.s, v_type(v, ty_func_out(ft, i)));
-	return true;
+	const char *name = callee->u.str.s;
+	Op *f = module_lookup(v->m, name);
+	if (!f) {
+		v_fail(v, op, "'@%s' does not reference a valid function", name);
+		suggest_callee(v, op, name);
+		return false;
+	}
+	bool ok;
+	if (f->kind != callee_kind) {
+		ok = v_fail(v, op, "'@%s' is %s; %s", name,
+		            f->kind == OP_ASYNC_FUNC ? "an async.func" : "a func.func", hint);
+	} else {
+		/* A callee without a proper type reports that itself. */
+		Type *ft = func_type(f);
+		ok = !ft || ft->kind != TY_FUNC || call_matches(op, v, name, ft);
+	}
+	if (!ok)
+		v_note(v, f->loc, "'@%s' is defined here", name);
+	return ok;
 }
 
 bool v_call(Op *op, Verifier *v)
@@ -252,7 +283,10 @@ bool v_return(Op *op, Verifier *v)
 	Type *ft = func_type(f);
 	if (!ft || ft->kind != TY_FUNC)
 		return true;           /* the function reports its type */
-	return same_types(v, op, "returned values", ft->params + ft->nin, ft->nout, 0);
+	if (same_types(v, op, "returned values", ft->params + ft->nin, ft->nout, 0))
+		return true;
+	v_note(v, f->loc, "the function's results are declared here");
+	return false;
 }
 
 bool v_async_return(Op *op, Verifier *v)
@@ -269,7 +303,10 @@ bool v_async_return(Op *op, Verifier *v)
 	for (unsigned i = 0; i < ft->nout; i++)
 		if (ty_func_out(ft, i)->kind == TY_VALUE)
 			want[n++] = ty_func_out(ft, i)->elem;
-	return tl_done(&l, same_types(v, op, "returned values (the !async.value payloads)", want, n, 0));
+	if (tl_done(&l, same_types(v, op, "returned values (the !async.value payloads)", want, n, 0)))
+		return true;
+	v_note(v, f->loc, "the function's results are declared here");
+	return false;
 }
 
 /* --------------------------------------------------------------- arith */

@@ -35,6 +35,9 @@ printf '%s\n' \
 	"bad.mlir:2:2: error: 'func.return' op returned values: value #0 has type 'i32', but 'i64' is expected" \
 	'	return %x : i32' \
 	'	^' \
+	"bad.mlir:1:1: note: the function's results are declared here" \
+	'func.func @a(%x: i32) -> i64 {' \
+	'^' \
 	"bad.mlir:5:8: error: 'arith.addi' op operands must be signless integers or index, not 'f32'" \
 	'  %y = arith.addi %x, %x : f32' \
 	'       ^' \

@@ -81,6 +81,7 @@ func.func @f()
 
 // -----
 
+// expected-note @+1 {{'@g' is defined here}}
 func.func private @g(i32) -> i32
 func.func @f(%x: i64) {
   // expected-error @+1 {{'func.call' op argument #0 has type 'i64', but '@g' expects 'i32'}}
@@ -90,6 +91,7 @@ func.func @f(%x: i64) {
 
 // -----
 
+// expected-note @+1 {{'@g' is defined here}}
 func.func private @g(i32) -> i32
 func.func @f(%x: i32) {
   // expected-error @+1 {{'func.call' op passes 2 arguments, but '@g' takes 1}}
@@ -99,6 +101,7 @@ func.func @f(%x: i32) {
 
 // -----
 
+// expected-note @+1 {{'@g' is defined here}}
 func.func private @g(i32) -> i32
 func.func @f(%x: i32) {
   // expected-error @+1 {{'func.call' op has 0 results, but '@g' returns 1}}
@@ -108,6 +111,7 @@ func.func @f(%x: i32) {
 
 // -----
 
+// expected-note @+1 {{'@g' is defined here}}
 func.func private @g(i32) -> i32
 func.func @f(%x: i32) {
   // expected-error @+1 {{'func.call' op result #0 has type 'i64', but '@g' returns 'i32'}}
@@ -117,6 +121,7 @@ func.func @f(%x: i32) {
 
 // -----
 
+// expected-note @+1 {{'@g' is defined here}}
 async.func @g() -> !async.token {
   return
 }
@@ -155,6 +160,7 @@ async.func @f() -> !async.token {
 
 // -----
 
+// expected-note @+1 {{the function's results are declared here}}
 func.func @f() -> i32 {
   // expected-error @+1 {{'func.return' op returned values: expects 1 values, but has 0}}
   return
@@ -584,5 +590,15 @@ func.func @f() {
 func.func @f() {
   // expected-error @+1 {{'vector.print' op 'punctuation' must be a #vector.punctuation attribute}}
   "vector.print"() <{punctuation = 1}> : () -> ()
+  return
+}
+
+// -----
+
+func.func private @compute(i32) -> i32
+func.func @f(%x: i32) {
+  // expected-error @+2 {{'func.call' op '@compte' does not reference a valid function}}
+  // expected-note @+1 {{did you mean '@compute'?}}
+  %r = func.call @compte(%x) : (i32) -> i32
   return
 }

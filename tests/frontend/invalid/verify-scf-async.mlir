@@ -324,6 +324,7 @@ async.func @f() -> (!async.value<i32>, !async.token) {
 
 // -----
 
+// expected-note @+1 {{the function's results are declared here}}
 async.func @f() -> !async.value<i32> {
   %x = arith.constant 1 : i64
   // expected-error @+1 {{'async.return' op returned values (the !async.value payloads): value #0 has type 'i64', but 'i32' is expected}}
@@ -339,6 +340,7 @@ func.func @f() {
 
 // -----
 
+// expected-note @+1 {{'@g' is defined here}}
 func.func private @g() -> i32
 func.func @f() {
   // expected-error @+1 {{'async.call' op '@g' is a func.func; call it with func.call}}

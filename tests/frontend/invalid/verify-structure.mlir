@@ -159,6 +159,7 @@ func.func @f() {
 // -----
 
 // Several errors in one module: the verifier goes on after the first.
+// expected-note @+1 {{the function's results are declared here}}
 func.func @a(%x: i32) -> i64 {
   // expected-error @+1 {{'func.return' op returned values: value #0 has type 'i32', but 'i64' is expected}}
   return %x : i32
