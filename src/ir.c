@@ -168,6 +168,16 @@ static int find_attr(const Op *op, const char *name, bool *found)
 
 Attr *op_attr(const Op *op, const char *name)
 {
+	/* Ops have a handful of attributes: a scan that mostly stops at
+	 * the first character beats a binary search of strcmp calls. */
+	if (op->nattrs <= 8) {
+		for (unsigned i = 0; i < op->nattrs; i++) {
+			const char *n = op->attrs[i].name;
+			if (n[0] == name[0] && strcmp(n, name) == 0)
+				return op->attrs[i].attr;
+		}
+		return NULL;
+	}
 	bool found;
 	int i = find_attr(op, name, &found);
 	return found ? op->attrs[i].attr : NULL;

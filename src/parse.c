@@ -55,11 +55,6 @@ void svec_grow_(void **v, unsigned *cap, void *small, size_t elsz)
 
 /* ================================================================ tokens */
 
-void p_next(Parser *p)
-{
-	p->prev_end = (Loc){p->tok.loc.file, p->tok.loc.line, p->tok.loc.col + p->tok.len};
-	p->tok = lex_next(&p->lx);
-}
 
 /* Where a missing token belongs: at the current token, or, when that
  * starts a later line, just after the previous token (as clang and MLIR
@@ -71,13 +66,6 @@ static Loc missing_token_loc(const Parser *p)
 	return p->tok.loc;
 }
 
-bool p_accept(Parser *p, TokKind k)
-{
-	if (p->tok.kind != k)
-		return false;
-	p_next(p);
-	return true;
-}
 
 static bool vreport(Parser *p, Loc loc, const char *fmt, va_list ap) __attribute__((format(printf, 3, 0)));
 static bool vreport(Parser *p, Loc loc, const char *fmt, va_list ap)
@@ -137,19 +125,6 @@ bool p_expect(Parser *p, TokKind k, const char *context)
 	                      tok_desc(&p->tok, buf, sizeof buf));
 }
 
-bool p_is_kw(const Parser *p, const char *kw)
-{
-	size_t n = strlen(kw);
-	return p->tok.kind == TK_BARE && p->tok.len == n && memcmp(p->tok.s, kw, n) == 0;
-}
-
-bool p_accept_kw(Parser *p, const char *kw)
-{
-	if (!p_is_kw(p, kw))
-		return false;
-	p_next(p);
-	return true;
-}
 
 bool p_expect_kw(Parser *p, const char *kw)
 {

@@ -16,6 +16,7 @@
 #include "hash.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 /* A small vector with inline storage: no malloc for the common sizes.
  * It must not be copied or moved once initialised. */
@@ -106,12 +107,34 @@ typedef struct Parser {
 } Parser;
 
 /* ----------------------------------------------------------- tokens */
-void p_next(Parser *p);
+/* The token readers are inline: the parser calls them once or more per
+ * token, and keywords are literals whose strlen folds away. */
+static inline void p_next(Parser *p)
+{
+	p->prev_end = (Loc){p->tok.loc.file, p->tok.loc.line, p->tok.loc.col + p->tok.len};
+	p->tok = lex_next(&p->lx);
+}
 static inline bool p_is(const Parser *p, TokKind k) { return p->tok.kind == k; }
-bool p_accept(Parser *p, TokKind k);
+static inline bool p_accept(Parser *p, TokKind k)
+{
+	if (p->tok.kind != k)
+		return false;
+	p_next(p);
+	return true;
+}
+static inline bool p_is_kw(const Parser *p, const char *kw)
+{
+	size_t n = strlen(kw);
+	return p->tok.kind == TK_BARE && p->tok.len == n && memcmp(p->tok.s, kw, n) == 0;
+}
+static inline bool p_accept_kw(Parser *p, const char *kw)
+{
+	if (!p_is_kw(p, kw))
+		return false;
+	p_next(p);
+	return true;
+}
 bool p_expect(Parser *p, TokKind k, const char *context);
-bool p_is_kw(const Parser *p, const char *kw);
-bool p_accept_kw(Parser *p, const char *kw);
 bool p_expect_kw(Parser *p, const char *kw);
 /* Report at the current token; always returns false. */
 bool p_error(Parser *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
