@@ -427,6 +427,24 @@ static void pr_indent(Printer *pr)
 
 enum { NAME_ARG = 1u << 31 };
 
+/* Decimal digits of v at o; returns the end.  Names are mostly one or
+ * two digits long. */
+static char *fmt_uint(char *o, uint64_t v)
+{
+	if (v < 10) {
+		*o++ = (char)('0' + v);
+		return o;
+	}
+	char tmp[24];
+	char *e = tmp + sizeof tmp, *q = e;
+	do {
+		*--q = (char)('0' + v % 10);
+		v /= 10;
+	} while (v);
+	memcpy(o, q, (size_t)(e - q));
+	return o + (e - q);
+}
+
 void pr_value(Printer *pr, Value *v)
 {
 	uintptr_t n = v->scratch;
@@ -434,17 +452,23 @@ void pr_value(Printer *pr, Value *v)
 		pr_puts(pr, "%<<UNKNOWN SSA VALUE>>");
 		return;
 	}
+	/* "%argN", "%N" or "%N#M": at most 4 + 2 * 20 + 2 bytes. */
+	Buf *b = &pr->out;
+	buf_need(b, 48);
+	char *o = b->data + b->len;
 	if (n & NAME_ARG) {
-		put(&pr->out, "%arg", 4);
-		buf_uint(&pr->out, (n & ~(uintptr_t)NAME_ARG) - 1);
-		return;
+		memcpy(o, "%arg", 4);
+		o = fmt_uint(o + 4, (n & ~(uintptr_t)NAME_ARG) - 1);
+	} else {
+		*o++ = '%';
+		o = fmt_uint(o, n - 1);
+		if (v->def && v->def->nres > 1) {
+			*o++ = '#';
+			o = fmt_uint(o, v->index);
+		}
 	}
-	putch(&pr->out, '%');
-	buf_uint(&pr->out, n - 1);
-	if (v->def && v->def->nres > 1) {
-		putch(&pr->out, '#');
-		buf_uint(&pr->out, v->index);
-	}
+	*o = 0;
+	b->len = (size_t)(o - b->data);
 }
 
 void pr_operands(Printer *pr, Op *op, unsigned first, unsigned n)
