@@ -11,11 +11,13 @@
 int main(int argc, char **argv)
 {
 	const char *input = NULL, *output = NULL;
-	bool lower_cf = false, syntax_only = false, print = false, verify_diags = false, generic = false;
+	bool lower_cf = false, lower_rt = false, eliminate = false, syntax_only = false, print = false, verify_diags = false, generic = false;
 	for (int i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "-fsyntax-only")) syntax_only = true;
 		else if (!strcmp(argv[i], "--print-ir=input")) print = true;
 		else if (!strcmp(argv[i], "--print-ir=cf")) print = lower_cf = true;
+		else if (!strcmp(argv[i], "--print-ir=runtime")) print = lower_rt = true;
+		else if (!strcmp(argv[i], "-feliminate-blocking-await")) eliminate = true;
 		else if (!strcmp(argv[i], "-verify-diagnostics")) verify_diags = true;
 		else if (!strcmp(argv[i], "-mlir-print-op-generic")) generic = true;
 		else if (!strcmp(argv[i], "-o") && i + 1 < argc) output = argv[++i];
@@ -35,6 +37,12 @@ int main(int argc, char **argv)
 	bool ok = m && verify_module(m);
 	if (ok && lower_cf)
 		ok = lower_scf(m) && verify_module(m);
+	if (ok && lower_rt) {
+		LowerOptions lo;
+		lower_options_default(&lo);
+		lo.eliminate_blocking_await = eliminate;
+		ok = lower_to_runtime(m, &lo) && verify_module(m);
+	}
 	int rc;
 	if (verify_diags) {
 		rc = diag_verify_end(d) ? 1 : 0;
