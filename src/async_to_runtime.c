@@ -322,6 +322,7 @@ static void lower_rest(Lowering *l)
 
 bool lower_async(Module *m, const LowerOptions *o)
 {
+	unsigned errors_before = diag_errors(ctx_diag(m->ctx));
 	Lowering l = {.m = m, .opts = o};
 	ptrmap_init(&l.is_coro);
 	outline_all(&l);
@@ -333,7 +334,7 @@ bool lower_async(Module *m, const LowerOptions *o)
 	lower_rest(&l);
 	free(l.coros);
 	ptrmap_free(&l.is_coro);
-	return diag_errors(ctx_diag(m->ctx)) == 0;
+	return diag_errors(ctx_diag(m->ctx)) == errors_before;
 }
 
 /* Until the parallel-for lowering lands, scf.parallel runs as a loop. */
