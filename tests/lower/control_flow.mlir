@@ -57,7 +57,7 @@ func.func @token_chain(%n: index) {
   %c1 = arith.constant 1 : index
   %t0 = async.execute { async.yield }
   // CHECK: %[[LAST:.*]] = scf.for %{{.*}} iter_args(%[[PREV:.*]] = %{{.*}}) -> (!async.token) {
-  // CHECK:   %[[NEXT:.*]] = call @async_execute_fn_{{[0-9]+}}(%[[PREV]]) : (!async.token) -> !async.token
+  // CHECK:   %[[NEXT:.*]] = func.call @async_execute_fn_{{[0-9]+}}(%[[PREV]]) : (!async.token) -> !async.token
   // CHECK:   scf.yield %[[NEXT]] : !async.token
   %last = scf.for %i = %c0 to %n step %c1 iter_args(%prev = %t0) -> (!async.token) {
     %next = async.execute [%prev] { async.yield }
