@@ -210,8 +210,19 @@ static void plan_cc(Driver *d, Plan *p, Input *in, const char *out)
 	sv_push(&j->argv, d->mode == MODE_LINK ? "-c" : mode_info[d->mode].flag);
 	if (d->emit_llvm)
 		sv_push(&j->argv, "-emit-llvm");
-	if (d->mode != MODE_SYNTAX)
+	if (d->mode != MODE_SYNTAX && d->deps.on) {
 		sv_append(&j->argv, &d->deps.ccflags);
+		/* cc writes to a temporary, and would name the rule and the
+		 * file after it: name both after the real output. */
+		if (!d->deps.file) {
+			sv_push(&j->argv, "-MF");
+			sv_push(&j->argv, deps_path(d, in));
+		}
+		if (!d->deps.targets.n) {
+			sv_push(&j->argv, "-MQ");
+			sv_push(&j->argv, d->mode == MODE_LINK ? default_output(in->path, ".o") : out);
+		}
+	}
 	if (out) {
 		sv_push(&j->argv, "-o");
 		j->outarg = (int)j->argv.n;
@@ -335,6 +346,11 @@ static int run_exec(Driver *d, Job *j)
 
 static int run_jobs(Driver *d, Plan *p)
 {
+	/* From here on an error or a signal leaves nothing at any output
+	 * path, even for jobs that never run. */
+	for (unsigned i = 0; i < p->n && !d->dry_run; i++)
+		if (p->jobs[i].out && !p->jobs[i].out_is_temp)
+			out_guard(p->jobs[i].out);
 	bool failed = false;
 	for (unsigned i = 0; i < p->n; i++) {
 		Job *j = &p->jobs[i];

@@ -177,11 +177,15 @@ int run_command(Diag *d, char *const *argv);
 /* driver_out.c: atomic outputs and the files to remove on failure. */
 typedef struct OutFile {
 	const char *path;          /* final path, "-" for standard output */
-	char *tmp;                 /* temporary next to it, NULL for stdout */
+	char *tmp;                 /* temporary next to it; NULL for stdout
+	                            * and devices, written in place */
 	FILE *fp;
 } OutFile;
 
 void cleanup_init(void);
+/* Remove `path` if the run fails or is interrupted before the output
+ * written there is committed. */
+void out_guard(const char *path);
 /* Open a temporary next to `path` (or standard output for "-"). */
 FILE *out_open(Diag *d, OutFile *o, const char *path);
 /* ok: flush, set the mode, rename into place; !ok: remove the
@@ -189,7 +193,8 @@ FILE *out_open(Diag *d, OutFile *o, const char *path);
 bool out_close(Diag *d, OutFile *o, bool ok);
 /* For a command that writes `path` itself: a fresh temporary next to
  * it, to be passed to out_commit_temp or out_discard_temp.  With
- * dry_run, only the name (with XXXXXX) and nothing is created. */
+ * dry_run, only the name (with XXXXXX) and nothing is created.  For a
+ * device such as /dev/null, the path itself. */
 char *out_temp_for(Diag *d, const char *path, bool dry_run);
 bool out_commit_temp(Diag *d, const char *tmp, const char *path, bool executable);
 void out_discard_temp(const char *tmp, const char *path);

@@ -58,7 +58,7 @@ static void remove_victims(void)
 {
 	for (size_t i = 0; i < nvictims; i++) {
 		struct stat st;
-		if (victims[i] && lstat(victims[i], &st) == 0 && S_ISREG(st.st_mode))
+		if (lstat(victims[i], &st) == 0 && S_ISREG(st.st_mode))
 			unlink(victims[i]);
 	}
 	nvictims = 0;
@@ -116,6 +116,12 @@ static void add_victim(const char *path)
 	char *copy = xstrdup(path);
 	sigset_t old;
 	block(&old);
+	for (size_t i = 0; i < nvictims; i++)
+		if (strcmp(victims[i], path) == 0) {
+			unblock(&old);
+			free(copy);
+			return;
+		}
 	if (nvictims == capvictims) {
 		capvictims = capvictims ? 2 * capvictims : 16;
 		victims = xrealloc(victims, capvictims * sizeof *victims);
@@ -131,11 +137,11 @@ static void forget_victim(const char *path)
 	sigset_t old;
 	block(&old);
 	for (size_t i = 0; i < nvictims; i++)
-		if (victims[i] && strcmp(victims[i], path) == 0) {
+		if (strcmp(victims[i], path) == 0) {
 			free(victims[i]);
 			victims[i] = victims[nvictims - 1];
 			nvictims--;
-			break;
+			break;                 /* add_victim keeps them unique */
 		}
 	unblock(&old);
 }
@@ -170,12 +176,25 @@ static char *make_temp(Diag *d, const char *path, int *fd)
 	return tmp;
 }
 
+void out_guard(const char *path)
+{
+	if (strcmp(path, "-") != 0 && removable(path))
+		add_victim(path);
+}
+
 FILE *out_open(Diag *d, OutFile *o, const char *path)
 {
 	o->path = path;
 	o->tmp = NULL;
 	if (strcmp(path, "-") == 0)
 		return o->fp = stdout;
+	if (!removable(path)) {
+		/* /dev/null, a FIFO: written in place, never replaced. */
+		o->fp = fopen(path, "wb");
+		if (!o->fp)
+			diag_error(d, LOC_NONE, "cannot open '%s': %s", path, strerror(errno));
+		return o->fp;
+	}
 	int fd;
 	o->tmp = make_temp(d, path, &fd);
 	if (!o->tmp)
@@ -186,6 +205,8 @@ FILE *out_open(Diag *d, OutFile *o, const char *path)
 
 bool out_commit_temp(Diag *d, const char *tmp, const char *path, bool executable)
 {
+	if (strcmp(tmp, path) == 0)
+		return true;
 	bool ok = chmod(tmp, executable ? exec_mode : file_mode) == 0 && rename(tmp, path) == 0;
 	if (!ok) {
 		diag_error(d, LOC_NONE, "cannot write '%s': %s", path, strerror(errno));
@@ -199,7 +220,7 @@ bool out_commit_temp(Diag *d, const char *tmp, const char *path, bool executable
 
 void out_discard_temp(const char *tmp, const char *path)
 {
-	if (tmp) {
+	if (tmp && strcmp(tmp, path) != 0) {
 		unlink(tmp);
 		forget_victim(tmp);
 	}
@@ -212,11 +233,13 @@ bool out_close(Diag *d, OutFile *o, bool ok)
 {
 	if (!o->fp)
 		return false;
-	if (!o->tmp) {                     /* standard output */
-		if (fflush(o->fp) != 0 && ok) {
-			diag_error(d, LOC_NONE, "cannot write to standard output: %s", strerror(errno));
+	if (!o->tmp) {                     /* standard output or a device */
+		bool is_stdout = o->fp == stdout;
+		if ((is_stdout ? fflush(o->fp) : fclose(o->fp)) != 0 && ok) {
+			diag_error(d, LOC_NONE, "cannot write '%s': %s", o->path, strerror(errno));
 			ok = false;
 		}
+		o->fp = NULL;
 		return ok;
 	}
 	int err = 0;
@@ -240,6 +263,8 @@ bool out_close(Diag *d, OutFile *o, bool ok)
 
 char *out_temp_for(Diag *d, const char *path, bool dry_run)
 {
+	if (!removable(path))
+		return xstrdup(path);          /* a device: written in place */
 	if (dry_run)
 		return temp_template(path);
 	int fd;

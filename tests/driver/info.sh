@@ -1,3 +1,4 @@
+#!/bin/bash
 # --help, --version, -dumpversion, -print-search-dirs, and the manual
 # page against --help: every option --help lists is documented in
 # asyncc.1.
