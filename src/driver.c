@@ -381,14 +381,22 @@ static bool resolve_mode(Driver *d)
 		diag_error(d->diag, LOC_NONE, "--print-ir, --emit-header and -run cannot be combined");
 		return false;
 	}
-	/* As with cc, the earliest stop wins: -fsyntax-only over -S over -c. */
+	/* As with cc, the earliest stop wins: -fsyntax-only over -S over -c.
+	 * -verify-diagnostics alone checks like mlir-opt: nothing is linked. */
 	d->mode = d->run_argv ? MODE_RUN
 	        : d->flag_header ? MODE_HEADER
 	        : d->print_ir != MODE_LINK ? d->print_ir
 	        : d->flag_syntax ? MODE_SYNTAX
 	        : d->flag_S ? MODE_ASM
 	        : d->flag_c ? MODE_OBJECT
+	        : d->verify_diags ? MODE_SYNTAX
 	        : MODE_LINK;
+	if (d->split_input && d->mode != MODE_SYNTAX &&
+	    !(d->mode >= MODE_PRINT_INPUT && d->mode <= MODE_PRINT_CF)) {
+		diag_error(d->diag, LOC_NONE,
+		           "-split-input-file works with -fsyntax-only and --print-ir only");
+		return false;
+	}
 	if (d->emit_llvm && d->mode == MODE_LINK) {
 		diag_error(d->diag, LOC_NONE, "-emit-llvm cannot be used when linking (add -c or -S)");
 		return false;

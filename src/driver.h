@@ -127,7 +127,7 @@ typedef struct Driver {
 	Mode print_ir;             /* MODE_PRINT_* or MODE_LINK for none */
 	Mode mode;
 
-	bool emit_llvm, verbose, dry_run, verify_diags;
+	bool emit_llvm, verbose, dry_run, verify_diags, split_input;
 	int color;                 /* 1 always, 0 never, -1 auto */
 	bool werror, no_warnings;
 	const char *output;        /* -o */

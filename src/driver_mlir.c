@@ -94,6 +94,37 @@ static int run(Driver *d, Module *m, const Input *in)
 	return rc < 0 ? 1 : rc;
 }
 
+/* One module (a whole file, or one chunk of -split-input-file) through
+ * the stages of the mode, its result written to f. */
+static bool compile_module(Driver *d, const Input *in, uint32_t file, unsigned chunk,
+                           FILE *f, int *rc)
+{
+	unsigned stages = mode_info[d->mode].stages;
+	Module *m = parse_module(d->ctx, file);
+	bool ok = m && verify_module(m);
+	if (ok && (stages & STAGE(ST_LOWER)))
+		ok = lower_to_runtime(m, &d->lower) && verify_module(m);
+	if (ok && (stages & STAGE(ST_CODEGEN)))
+		ok = lower_scf(m) && verify_module(m);
+	if (ok) {
+		switch (d->mode) {
+		case MODE_SYNTAX: break;
+		case MODE_PRINT_INPUT: case MODE_PRINT_RUNTIME: case MODE_PRINT_CF:
+			/* mlir-opt's separator between the chunks' outputs. */
+			if (chunk)
+				fputs("// -----\n", f);
+			ok = print_module(m, f, d->print);
+			break;
+		case MODE_HEADER: ok = header(m, in, f); break;
+		case MODE_OBJECT: case MODE_ASM: case MODE_LINK: ok = emit(d, m, in, f); break;
+		case MODE_RUN: *rc = run(d, m, in); break;
+		case MODE__COUNT: break;
+		}
+	}
+	module_free(m);
+	return ok;
+}
+
 int compile_mlir(Driver *d, const Input *in, const char *out)
 {
 	/* The output's temporary exists from the start: an interrupted or
@@ -102,30 +133,18 @@ int compile_mlir(Driver *d, const Input *in, const char *out)
 	FILE *f = NULL;
 	if (out && !(f = out_open(d->diag, &o, out)))
 		return 1;
-
-	unsigned stages = mode_info[d->mode].stages;
 	uint32_t file = source_load(d->ctx, in->path);
-	Module *m = file ? parse_module(d->ctx, file) : NULL;
-	bool ok = m && verify_module(m);
-	if (ok && (stages & STAGE(ST_LOWER)))
-		ok = lower_to_runtime(m, &d->lower) && verify_module(m);
-	if (ok && (stages & STAGE(ST_CODEGEN)))
-		ok = lower_scf(m) && verify_module(m);
-
+	uint32_t *chunks = &file;
+	unsigned nchunks = file ? 1 : 0;
+	if (file && d->split_input)
+		nchunks = source_split(d->ctx, file, &chunks);
+	/* Each chunk is checked even after one fails, as mlir-opt does. */
+	bool ok = file != 0;
 	int rc = 0;
-	if (ok) {
-		switch (d->mode) {
-		case MODE_SYNTAX: break;
-		case MODE_PRINT_INPUT: case MODE_PRINT_RUNTIME: case MODE_PRINT_CF:
-			ok = print_module(m, f, d->print);
-			break;
-		case MODE_HEADER: ok = header(m, in, f); break;
-		case MODE_OBJECT: case MODE_ASM: case MODE_LINK: ok = emit(d, m, in, f); break;
-		case MODE_RUN: rc = run(d, m, in); break;
-		case MODE__COUNT: break;
-		}
-	}
-	module_free(m);
+	for (unsigned k = 0; k < nchunks; k++)
+		ok &= compile_module(d, in, chunks[k], k, f, &rc);
+	if (chunks != &file)
+		free(chunks);
 	if (f)
 		ok = out_close(d->diag, &o, ok) && ok;
 	if (ok)
@@ -166,6 +185,8 @@ void mlir_job_argv(const Driver *d, const Input *in, Mode mode, const char *out,
 		sv_push(argv, "-mlir-print-op-generic");
 	if (d->verify_diags)
 		sv_push(argv, "-verify-diagnostics");
+	if (d->split_input)
+		sv_push(argv, "-split-input-file");
 	if (d->werror)
 		sv_push(argv, "-Werror");
 	if (d->no_warnings)

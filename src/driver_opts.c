@@ -65,7 +65,7 @@ static void pass_to(StrVec *v, const Option *o, const char *val, const char *wor
 /* ---------------------------------------------------------- handlers */
 
 enum { SET_C, SET_S, SET_SYNTAX, SET_HEADER, SET_EMIT_LLVM, SET_VERBOSE, SET_DRY_RUN,
-       SET_VERIFY, SET_GENERIC, SET_DEBUGINFO, SET_ELIM, SET_NO_ELIM, SET_PFOR,
+       SET_VERIFY, SET_SPLIT, SET_GENERIC, SET_DEBUGINFO, SET_ELIM, SET_NO_ELIM, SET_PFOR,
        SET_NO_PFOR, SET_WERROR, SET_NO_WERROR, SET_NO_WARN };
 
 static bool opt_set(Driver *d, const Option *o, const char *val, const char *word)
@@ -79,6 +79,7 @@ static bool opt_set(Driver *d, const Option *o, const char *val, const char *wor
 	case SET_VERBOSE: d->verbose = true; break;
 	case SET_DRY_RUN: d->dry_run = true; break;
 	case SET_VERIFY: d->verify_diags = true; break;
+	case SET_SPLIT: d->split_input = true; break;
 	case SET_GENERIC: d->print.generic = true; break;
 	case SET_DEBUGINFO: d->print.debuginfo = true; break;
 	case SET_ELIM: d->lower.eliminate_blocking_await = true; break;
@@ -313,6 +314,8 @@ static const Option options[] = {
 	 "Minimum iterations per parallel task"},
 	{"-verify-diagnostics", FLAG, opt_set, SET_VERIFY, NULL,
 	 "Check diagnostics against expected-* comments"},
+	{"-split-input-file", FLAG, opt_set, SET_SPLIT, NULL,
+	 "Treat each \"// -----\" chunk as its own module"},
 	{"-mlir-print-op-generic", FLAG, opt_set, SET_GENERIC, NULL, "Print every op in the generic form"},
 	{"-Werror", FLAG, opt_set, SET_WERROR, NULL, "Make warnings errors"},
 	{"-w", FLAG, opt_set, SET_NO_WARN, NULL, "Suppress warnings"},

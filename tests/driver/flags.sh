@@ -37,6 +37,17 @@ check_fails '-verify-diagnostics fails on an unexpected error' '"$ASYNCC" -fsynt
 check_fails '-verify-diagnostics fails when an expected error is missing' \
 	'sed "s/%nope, %nope/%c, %c/; 1a\\  %c = arith.constant 1 : i64" expect.mlir > e2.mlir && "$ASYNCC" -fsyntax-only -verify-diagnostics e2.mlir'
 
+check '-verify-diagnostics alone checks, links nothing' \
+	'"$ASYNCC" -verify-diagnostics expect.mlir && test ! -e a.out'
+printf '%s\n' 'func.func @one() { return }' '// -----' '// expected-error @+1 {{undeclared}}' \
+	'func.func @two() -> i64 { return %x : i64 }' '// -----' 'func.func @three() { return }' > split.mlir
+check '-split-input-file checks each chunk' '"$ASYNCC" -verify-diagnostics -split-input-file split.mlir'
+check 'line numbers hold in later chunks' \
+	'"$ASYNCC" -split-input-file -fsyntax-only split.mlir 2>&1 | grep -q "^split.mlir:4:"'
+check '--print-ir separates the chunks as mlir-opt' \
+	'sed 2,4d split.mlir > split2.mlir && "$ASYNCC" -split-input-file --print-ir=input split2.mlir > s && test $(grep -c "^// -----$" s) -eq 1 && grep -q "@one" s && grep -q "@three" s'
+check_fails '-split-input-file with -c is an error' '"$ASYNCC" -split-input-file -c ok.mlir'
+
 # -E: there is no preprocessor.
 check_fails '-E is rejected' '"$ASYNCC" -E ok.mlir'
 check '-E says why' '"$ASYNCC" -E ok.mlir 2>&1 | grep -q "^asyncc: error: .-E. is not supported: MLIR has no preprocessor"'
