@@ -364,7 +364,7 @@ static int run_jobs(Driver *d, Plan *p)
 			print_command(stderr, j->argv.v);
 		if (d->dry_run)
 			continue;
-		int rc = compile_mlir(d, j->in, j->out);
+		int rc = compile_mlir(d, j->in, j->out, j->out_is_temp);
 		if (d->mode == MODE_RUN)
 			return rc;
 		failed |= rc != 0;

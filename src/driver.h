@@ -162,9 +162,10 @@ void print_version(FILE *f);
 bool expand_response_files(Diag *d, int *argc, char ***argv);
 
 /* driver_mlir.c: compile one .mlir input as the mode says, writing to
- * `out` ("-" standard output, NULL none).  Returns an exit status: 0,
- * 1 after errors, or the program's status for -run. */
-int compile_mlir(Driver *d, const Input *in, const char *out);
+ * `out` ("-" standard output, NULL none; with out_is_temp, a temporary
+ * of temp_file() written in place).  Returns an exit status: 0, 1 after
+ * errors, or the program's status for -run. */
+int compile_mlir(Driver *d, const Input *in, const char *out, bool out_is_temp);
 /* The asyncc command that does the same as compile_mlir, for -v/-###. */
 void mlir_job_argv(const Driver *d, const Input *in, Mode mode, const char *out, StrVec *argv);
 
@@ -188,6 +189,8 @@ void cleanup_init(void);
 void out_guard(const char *path);
 /* Open a temporary next to `path` (or standard output for "-"). */
 FILE *out_open(Diag *d, OutFile *o, const char *path);
+/* Open a temporary of temp_file() itself; it stays a temporary. */
+FILE *out_open_in_place(Diag *d, OutFile *o, const char *path);
 /* ok: flush, set the mode, rename into place; !ok: remove the
  * temporary and whatever is at the path.  False after reporting. */
 bool out_close(Diag *d, OutFile *o, bool ok);

@@ -125,13 +125,14 @@ static bool compile_module(Driver *d, const Input *in, uint32_t file, unsigned c
 	return ok;
 }
 
-int compile_mlir(Driver *d, const Input *in, const char *out)
+int compile_mlir(Driver *d, const Input *in, const char *out, bool out_is_temp)
 {
 	/* The output's temporary exists from the start: an interrupted or
 	 * failed job then removes it and any stale output at the path. */
 	OutFile o;
 	FILE *f = NULL;
-	if (out && !(f = out_open(d->diag, &o, out)))
+	if (out && !(f = out_is_temp ? out_open_in_place(d->diag, &o, out)
+	                             : out_open(d->diag, &o, out)))
 		return 1;
 	uint32_t file = source_load(d->ctx, in->path);
 	uint32_t *chunks = &file;

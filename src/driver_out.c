@@ -182,19 +182,24 @@ void out_guard(const char *path)
 		add_victim(path);
 }
 
+FILE *out_open_in_place(Diag *d, OutFile *o, const char *path)
+{
+	o->path = path;
+	o->tmp = NULL;
+	o->fp = fopen(path, "wb");
+	if (!o->fp)
+		diag_error(d, LOC_NONE, "cannot open '%s': %s", path, strerror(errno));
+	return o->fp;
+}
+
 FILE *out_open(Diag *d, OutFile *o, const char *path)
 {
 	o->path = path;
 	o->tmp = NULL;
 	if (strcmp(path, "-") == 0)
 		return o->fp = stdout;
-	if (!removable(path)) {
-		/* /dev/null, a FIFO: written in place, never replaced. */
-		o->fp = fopen(path, "wb");
-		if (!o->fp)
-			diag_error(d, LOC_NONE, "cannot open '%s': %s", path, strerror(errno));
-		return o->fp;
-	}
+	if (!removable(path))              /* /dev/null, a FIFO: never replaced */
+		return out_open_in_place(d, o, path);
 	int fd;
 	o->tmp = make_temp(d, path, &fd);
 	if (!o->tmp)
@@ -233,7 +238,7 @@ bool out_close(Diag *d, OutFile *o, bool ok)
 {
 	if (!o->fp)
 		return false;
-	if (!o->tmp) {                     /* standard output or a device */
+	if (!o->tmp) {                     /* standard output, a device, a temporary */
 		bool is_stdout = o->fp == stdout;
 		if ((is_stdout ? fflush(o->fp) : fclose(o->fp)) != 0 && ok) {
 			diag_error(d, LOC_NONE, "cannot write '%s': %s", o->path, strerror(errno));
