@@ -446,10 +446,17 @@ void add_input(Driver *d, const char *path)
 int parse_args(Driver *d, int argc, char **argv)
 {
 	int info = -1;
+	bool run = false;
 	for (int i = 1; i < argc; i++) {
 		const char *arg = argv[i];
 		if (arg[0] != '-' || arg[1] == 0) {      /* "-" is standard input */
 			add_input(d, arg);
+			if (run) {
+				/* -run FILE: the rest is the program's argv. */
+				d->run_argc = argc - i;
+				d->run_argv = argv + i;
+				break;
+			}
 			continue;
 		}
 		const Option *o = find_option(arg);
@@ -458,14 +465,8 @@ int parse_args(Driver *d, int argc, char **argv)
 			continue;
 		}
 		if (o->fn == opt_run) {
-			if (i + 1 >= argc) {
-				diag_error(d->diag, LOC_NONE, "'-run' needs a file to run");
-				break;
-			}
-			add_input(d, argv[i + 1]);
-			d->run_argc = argc - (i + 1);
-			d->run_argv = argv + i + 1;
-			break;
+			run = true;                 /* options may still come */
+			continue;
 		}
 		const char *val = arg + strlen(o->name);
 		bool exact = *val == 0;
@@ -483,6 +484,8 @@ int parse_args(Driver *d, int argc, char **argv)
 			info = o->data;
 		o->fn(d, o, val, arg);
 	}
+	if (run && !d->run_argv && !diag_errors(d->diag))
+		diag_error(d->diag, LOC_NONE, "'-run' needs a file to run");
 	if (diag_errors(d->diag))
 		return 1;
 	switch (info) {

@@ -11,7 +11,8 @@
  *   - an argument read from a file that starts with @ is expanded in
  *     turn (nested response files);
  *   - an @file that cannot be read stays as it is, an argument.
- * Arguments after "-run FILE" belong to the program and are not touched. */
+ * Arguments after "-run [options] FILE" belong to the program and are
+ * not touched. */
 #include "config.h"
 #include "driver.h"
 
@@ -106,7 +107,8 @@ static void expand_arg(Expand *e, const char *arg)
 		return;
 	if (arg[0] != '@' || e->run_state == 2) {
 		sv_push(&e->out, arg);
-		if (e->run_state == 1)
+		/* After -run, the first word that is not an option is FILE. */
+		if (e->run_state == 1 && (arg[0] != '-' || arg[1] == 0))
 			e->run_state = 2;
 		else if (e->run_state == 0 && strcmp(arg, "-run") == 0)
 			e->run_state = 1;

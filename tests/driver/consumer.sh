@@ -52,7 +52,7 @@ check 'the program runs and computes' \
 stamps() { (cd build && stat -c "%n %y" consumer main.o sum.o square.o square.h); }
 stamps > before
 check 'a second make does nothing' \
-	'(cd build && make V=1) > make2.log 2>&1 && ! grep -q "asyncc\|gcc\|cc " make2.log && stamps | cmp - before'
+	'(cd build && make V=1) > make2.log 2>&1 && ! grep -v "^make" make2.log | grep -q . && stamps | cmp - before'
 sleep 1
 touch src/sum.mlir
 check 'after touching sum.mlir, make' '(cd build && make V=1) > make3.log 2>&1'
@@ -60,7 +60,7 @@ stamps > after
 check '... rebuilds sum.o' '! grep "sum.o" before | cmp -s - <(grep "sum.o" after)'
 check '... and no other object' \
 	'grep -v "sum.o\|consumer" before > b && grep -v "sum.o\|consumer" after > a && cmp a b'
-check '... runs asyncc exactly once' 'test $(grep -c "asyncc.* -c " make3.log) -eq 1'
+check '... runs asyncc exactly once' 'test $(grep -c "/asyncc .* -c -o " make3.log) -eq 1'
 check '... and relinks the program, which still works' \
 	'! grep "consumer" before | cmp -s - <(grep "consumer" after) && build/consumer >/dev/null'
 check 'make distclean cleans up' '(cd build && make distclean) > clean.log 2>&1 && test -z "$(find build -name "*.o" -o -name "*.Po")"'

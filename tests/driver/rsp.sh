@@ -50,6 +50,10 @@ check 'response files work for real, not only with -###' \
 # -run FILE: what follows belongs to the program, @ included.
 check 'arguments after -run FILE are not expanded' \
 	'dry -run hello.mlir @plain.rsp x | grep -q "\"-run\" \"hello.mlir\" \"@plain.rsp\" \"x\"$"'
+check 'options between -run and FILE are options' \
+	'dry -run -O2 hello.mlir -O3 | grep -q "\"-O2\" \"-run\" \"hello.mlir\" \"-O3\"$"'
+check 'a response file between -run and FILE is expanded' \
+	'printf -- "-O1\n" > o1.rsp && dry -run @o1.rsp hello.mlir @o1.rsp | grep -q "\"-O1\" \"-run\" \"hello.mlir\" \"@o1.rsp\"$"'
 check 'options before -run are expanded' \
 	'printf -- "-O2\n" > o2.rsp && dry @o2.rsp -run hello.mlir | grep -q "\"-O2\" \"-run\" \"hello.mlir\"$"'
 finish
