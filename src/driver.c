@@ -67,15 +67,22 @@ void sv_push(StrVec *s, const char *str)
 	s->v[s->n] = NULL;
 }
 
+static char *vformat(const char *fmt, va_list ap)
+{
+	va_list again;
+	va_copy(again, ap);
+	int n = vsnprintf(NULL, 0, fmt, ap);
+	char *s = xmalloc((size_t)n + 1);
+	vsnprintf(s, (size_t)n + 1, fmt, again);
+	va_end(again);
+	return s;
+}
+
 char *str_printf(const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	int n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	char *s = xmalloc((size_t)n + 1);
-	va_start(ap, fmt);
-	vsnprintf(s, (size_t)n + 1, fmt, ap);
+	char *s = vformat(fmt, ap);
 	va_end(ap);
 	return s;
 }
@@ -84,13 +91,8 @@ void sv_pushf(StrVec *s, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	int n = vsnprintf(NULL, 0, fmt, ap);
+	sv_push(s, vformat(fmt, ap));
 	va_end(ap);
-	char *str = xmalloc((size_t)n + 1);
-	va_start(ap, fmt);
-	vsnprintf(str, (size_t)n + 1, fmt, ap);
-	va_end(ap);
-	sv_push(s, str);
 }
 
 void sv_append(StrVec *s, const StrVec *from)

@@ -166,6 +166,10 @@ void mlir_job_argv(const Driver *d, const Input *in, Mode mode, const char *out,
 		sv_push(argv, d->opt_flag);
 	if (d->cg.debug_info)
 		sv_push(argv, "-g");
+#if BACKEND_ABI >= 2
+	if (d->cg.no_llvm_passes)
+		sv_push(argv, "-disable-llvm-passes");
+#endif
 	if (!d->cg.pic)
 		sv_push(argv, "-fno-PIC");
 	if (d->triple)

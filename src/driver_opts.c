@@ -65,7 +65,7 @@ static void pass_to(StrVec *v, const Option *o, const char *val, const char *wor
 /* ---------------------------------------------------------- handlers */
 
 enum { SET_C, SET_S, SET_SYNTAX, SET_HEADER, SET_EMIT_LLVM, SET_VERBOSE, SET_DRY_RUN,
-       SET_VERIFY, SET_SPLIT, SET_GENERIC, SET_DEBUGINFO, SET_ELIM, SET_NO_ELIM, SET_PFOR,
+       SET_VERIFY, SET_SPLIT, SET_NO_LLVM_PASSES, SET_GENERIC, SET_DEBUGINFO, SET_ELIM, SET_NO_ELIM, SET_PFOR,
        SET_NO_PFOR, SET_WERROR, SET_NO_WERROR, SET_NO_WARN };
 
 static bool opt_set(Driver *d, const Option *o, const char *val, const char *word)
@@ -80,6 +80,13 @@ static bool opt_set(Driver *d, const Option *o, const char *val, const char *wor
 	case SET_DRY_RUN: d->dry_run = true; break;
 	case SET_VERIFY: d->verify_diags = true; break;
 	case SET_SPLIT: d->split_input = true; break;
+	case SET_NO_LLVM_PASSES:
+#if BACKEND_ABI >= 2
+		d->cg.no_llvm_passes = true;
+#else
+		return bad(d, "'%s' needs a newer back end interface", word);
+#endif
+		break;
 	case SET_GENERIC: d->print.generic = true; break;
 	case SET_DEBUGINFO: d->print.debuginfo = true; break;
 	case SET_ELIM: d->lower.eliminate_blocking_await = true; break;
@@ -368,6 +375,9 @@ static const Option options[] = {
 	{"-std=", JOINED, opt_cc_only, 0, NULL, NULL},
 	{"-pedantic", FLAG, opt_cc_only, 0, NULL, NULL},
 	{"-pipe", FLAG, opt_ignore, 0, NULL, NULL},
+
+	/* For the back end's tests: the LLVM IR as generated, unoptimized. */
+	{"-disable-llvm-passes", FLAG, opt_set, SET_NO_LLVM_PASSES, NULL, NULL},
 };
 
 #define NOPTIONS (sizeof options / sizeof *options)
