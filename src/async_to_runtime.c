@@ -337,14 +337,6 @@ bool lower_async(Module *m, const LowerOptions *o)
 	return diag_errors(ctx_diag(m->ctx)) == errors_before;
 }
 
-/* Until the parallel-for lowering lands, scf.parallel runs as a loop. */
-bool lower_parallel(Module *m, const LowerOptions *o)
-{
-	(void)m;
-	(void)o;
-	return true;
-}
-
 bool insert_refcounts(Module *m)
 {
 	(void)m;
