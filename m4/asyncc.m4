@@ -22,7 +22,7 @@
 #   	  -MF $(DEPDIR)/$*.Tpo -c -o $@ $<
 #   	$(AM_V_at)$(am__mv) $(DEPDIR)/$*.Tpo $(DEPDIR)/$*.Po
 #   prog_SOURCES = main.c kernels.mlir
-#   prog_CFLAGS = $(ASYNCRT_CFLAGS)
+#   AM_CFLAGS = $(ASYNCRT_CFLAGS)
 #   prog_LDADD = $(ASYNCRT_LIBS)
 #
 # serial 1
