@@ -29,9 +29,9 @@ void print_command(FILE *f, char *const *argv)
 
 int run_command(Diag *d, char *const *argv)
 {
-	/* The child starts with the signal mask and dispositions asyncc was
-	 * started with; the signals stay blocked here until its pid is
-	 * recorded, so the cleanup handler can always stop it. */
+	/* The signals stay blocked here until the child's pid is recorded,
+	 * so that the cleanup handler can always stop it; the child gets the
+	 * mask asyncc had (exec resets the handlers to their defaults). */
 	sigset_t block, old;
 	sigemptyset(&block);
 	sigaddset(&block, SIGINT);
@@ -43,16 +43,7 @@ int run_command(Diag *d, char *const *argv)
 	posix_spawnattr_t attr;
 	posix_spawnattr_init(&attr);
 	posix_spawnattr_setsigmask(&attr, &old);
-	sigset_t dfl;
-	sigemptyset(&dfl);
-	for (int sig = SIGHUP; sig <= SIGTERM; sig++) {
-		struct sigaction sa;
-		if (sigaction(sig, NULL, &sa) == 0 && sa.sa_handler != SIG_IGN &&
-		    sa.sa_handler != SIG_DFL)
-			sigaddset(&dfl, sig);
-	}
-	posix_spawnattr_setsigdefault(&attr, &dfl);
-	posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+	posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGMASK);
 
 	pid_t pid;
 	int err = posix_spawnp(&pid, argv[0], NULL, &attr, argv, environ);
