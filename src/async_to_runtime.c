@@ -31,9 +31,3 @@ bool lower_async(Module *m, const LowerOptions *o)
 	}
 	return true;
 }
-
-bool insert_refcounts(Module *m)
-{
-	(void)m;
-	return true;
-}

@@ -1,1 +1,2 @@
 # Reference counting pass sources (added to libasyncc)
+src_libasyncc_la_SOURCES += src/refcount.c
