@@ -4,6 +4,7 @@
 #include "print.h"
 #include "verify.h"
 #include "pass.h"
+#include "refcount.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -11,11 +12,13 @@
 int main(int argc, char **argv)
 {
 	const char *input = NULL, *output = NULL;
-	bool lower_cf = false, syntax_only = false, print = false, verify_diags = false, generic = false;
+	bool lower_cf = false, refcount = false, refcount_opt = false, syntax_only = false, print = false, verify_diags = false, generic = false;
 	for (int i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "-fsyntax-only")) syntax_only = true;
 		else if (!strcmp(argv[i], "--print-ir=input")) print = true;
 		else if (!strcmp(argv[i], "--print-ir=cf")) print = lower_cf = true;
+		else if (!strcmp(argv[i], "--pass=refcount")) print = refcount = true;  /* hidden, for tests */
+		else if (!strcmp(argv[i], "--pass=refcount-opt")) print = refcount_opt = true;
 		else if (!strcmp(argv[i], "-verify-diagnostics")) verify_diags = true;
 		else if (!strcmp(argv[i], "-mlir-print-op-generic")) generic = true;
 		else if (!strcmp(argv[i], "-o") && i + 1 < argc) output = argv[++i];
@@ -35,6 +38,12 @@ int main(int argc, char **argv)
 	bool ok = m && verify_module(m);
 	if (ok && lower_cf)
 		ok = lower_scf(m) && verify_module(m);
+	if (ok && refcount)
+		ok = insert_refcounts(m) && verify_module(m);
+	if (ok && refcount_opt) {
+		rc_optimize_module(m);
+		ok = verify_module(m);
+	}
 	int rc;
 	if (verify_diags) {
 		rc = diag_verify_end(d) ? 1 : 0;
