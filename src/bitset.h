@@ -39,6 +39,20 @@ static inline bool bs_union(uint64_t *d, const uint64_t *s, unsigned nw)
 	return changed != 0;
 }
 
+/* d &= s */
+static inline void bs_intersect(uint64_t *d, const uint64_t *s, unsigned nw)
+{
+	for (unsigned i = 0; i < nw; i++)
+		d[i] &= s[i];
+}
+
+/* d = a & ~b (d may be a or b). */
+static inline void bs_minus(uint64_t *d, const uint64_t *a, const uint64_t *b, unsigned nw)
+{
+	for (unsigned i = 0; i < nw; i++)
+		d[i] = a[i] & ~b[i];
+}
+
 /* The next set bit at or after i, or -1. */
 static inline int bs_next(const uint64_t *s, unsigned nw, unsigned i)
 {

@@ -4,7 +4,7 @@
  *   in(B)  = gen(B) | (out(B) & ~kill(B))
  *
  * gen(B) holds the tracked values B uses but does not define, kill(B) the
- * ones it defines (arguments and op results).  In SSA form a use of a
+ * ones it defines (arguments and op results); both are kept as lists.  In SSA form a use of a
  * value defined in the same block comes after the definition, so "used
  * and not defined here" is exactly "upward exposed".  Blocks are visited
  * in post-order of a depth-first walk from the entry, which makes loops
@@ -15,6 +15,7 @@
 #include "bitset.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 static Block *def_block(const Value *v)
 {
@@ -72,39 +73,73 @@ static void number(Liveness *lv)
 	lv->nwords = bs_words(lv->nvals);
 }
 
+/* gen and kill as lists of value numbers per block (CSR: the entries of
+ * block b are idx[start[b]] .. idx[start[b + 1] - 1]): their total size
+ * is the number of uses and definitions, where bit sets would take
+ * blocks * values bits. */
+typedef struct Lists {
+	unsigned *idx, n, cap;
+	unsigned *start;
+} Lists;
+
+static void list_push(Lists *l, unsigned v)
+{
+	if (l->n == l->cap) {
+		l->cap = l->cap ? l->cap * 2 : 256;
+		l->idx = xrealloc(l->idx, l->cap * sizeof *l->idx);
+	}
+	l->idx[l->n++] = v;
+}
+
 typedef struct GenWalk {
 	const Liveness *lv;
-	uint64_t *gen;
-	const uint64_t *kill;
+	Lists *gen;
+	Block *block;
 } GenWalk;
 
+/* A use of a value defined in another block is upward exposed; in SSA a
+ * use of a value of the same block comes after its definition. */
 static WalkResult gen_uses(Op *op, void *arg)
 {
 	GenWalk *g = arg;
 	for (unsigned i = 0; i < op->nopnds; i++) {
-		int v = liveness_index(g->lv, op->opnds[i].value);
-		if (v >= 0 && !bs_test(g->kill, (unsigned)v))
-			bs_set(g->gen, (unsigned)v);
+		Value *v = op->opnds[i].value;
+		int n = liveness_index(g->lv, v);
+		if (n >= 0 && def_block(v) != g->block)
+			list_push(g->gen, (unsigned)n);
 	}
 	return WALK_ADVANCE;
 }
 
-static void gen_kill(Liveness *lv, Block *b, uint64_t *gen, uint64_t *kill)
+static void gen_kill(Liveness *lv, Block *b, Lists *gen, Lists *kill)
 {
 	for (unsigned i = 0; i < b->nargs; i++) {
 		int v = liveness_index(lv, b->args[i]);
 		if (v >= 0)
-			bs_set(kill, (unsigned)v);
+			list_push(kill, (unsigned)v);
 	}
 	for (Op *op = b->first; op; op = op->next)
 		for (unsigned i = 0; i < op->nres; i++) {
 			int v = liveness_index(lv, &op->res[i]);
 			if (v >= 0)
-				bs_set(kill, (unsigned)v);
+				list_push(kill, (unsigned)v);
 		}
-	GenWalk g = {lv, gen, kill};
+	GenWalk g = {lv, gen, b};
 	for (Op *op = b->first; op; op = op->next)
 		op_walk(op, gen_uses, &g);
+}
+
+static void build_lists(Liveness *lv, Lists *gen, Lists *kill)
+{
+	gen->start = xmalloc((lv->nblocks + 1) * sizeof *gen->start);
+	kill->start = xmalloc((lv->nblocks + 1) * sizeof *kill->start);
+	for (unsigned b = 0; b < lv->nblocks; b++) {
+		gen->start[b] = gen->n;
+		kill->start[b] = kill->n;
+		gen_kill(lv, lv->blocks[b], gen, kill);
+	}
+	gen->start[lv->nblocks] = gen->n;
+	kill->start[lv->nblocks] = kill->n;
 }
 
 /* Post-order of the blocks reachable from the entry, then the others
@@ -142,29 +177,41 @@ static unsigned *postorder(Liveness *lv)
 	return order;
 }
 
-static void solve(Liveness *lv, const uint64_t *gen, const uint64_t *kill)
+/* in(b) = gen(b) | (out(b) & ~kill(b)), into tmp; returns whether it
+ * differs from the current in(b), which it then replaces. */
+static bool transfer(Liveness *lv, unsigned b, const Lists *gen, const Lists *kill, uint64_t *tmp)
+{
+	unsigned nw = lv->nwords;
+	bs_copy(tmp, lv->out + (size_t)b * nw, nw);
+	for (unsigned k = kill->start[b]; k < kill->start[b + 1]; k++)
+		bs_clear(tmp, kill->idx[k]);
+	for (unsigned k = gen->start[b]; k < gen->start[b + 1]; k++)
+		bs_set(tmp, gen->idx[k]);
+	uint64_t *in = lv->in + (size_t)b * nw;
+	if (!memcmp(in, tmp, nw * sizeof *tmp))
+		return false;
+	bs_copy(in, tmp, nw);
+	return true;
+}
+
+static void solve(Liveness *lv, const Lists *gen, const Lists *kill)
 {
 	unsigned nw = lv->nwords;
 	unsigned *order = postorder(lv);
+	uint64_t *tmp = xcalloc(nw + 1, sizeof *tmp);
 	bool changed = true;
 	while (changed) {
 		changed = false;
 		for (unsigned k = 0; k < lv->nblocks; k++) {
 			unsigned b = order[k];
 			Block *blk = lv->blocks[b];
-			uint64_t *out = lv->out + (size_t)b * nw, *in = lv->in + (size_t)b * nw;
+			uint64_t *out = lv->out + (size_t)b * nw;
 			for (unsigned s = 0; s < block_num_succs(blk); s++)
 				bs_union(out, liveness_in_set(lv, block_succ(blk, s)), nw);
-			const uint64_t *g = gen + (size_t)b * nw, *kl = kill + (size_t)b * nw;
-			for (unsigned w = 0; w < nw; w++) {
-				uint64_t n = g[w] | (out[w] & ~kl[w]);
-				if (n != in[w]) {
-					in[w] = n;
-					changed = true;
-				}
-			}
+			changed |= transfer(lv, b, gen, kill, tmp);
 		}
 	}
+	free(tmp);
 	free(order);
 }
 
@@ -185,14 +232,14 @@ Liveness *liveness_new(Region *r, bool (*track)(const Type *t))
 	size_t words = (size_t)lv->nblocks * lv->nwords;
 	lv->in = xcalloc(words ? words : 1, sizeof *lv->in);
 	lv->out = xcalloc(words ? words : 1, sizeof *lv->out);
-	uint64_t *gen = xcalloc(words ? words : 1, sizeof *gen);
-	uint64_t *kill = xcalloc(words ? words : 1, sizeof *kill);
-	for (unsigned b = 0; b < lv->nblocks; b++)
-		gen_kill(lv, lv->blocks[b], gen + (size_t)b * lv->nwords, kill + (size_t)b * lv->nwords);
-	solve(lv, gen, kill);
+	Lists gen = {0}, kill = {0};
+	build_lists(lv, &gen, &kill);
+	solve(lv, &gen, &kill);
 	count_edges(lv);
-	free(gen);
-	free(kill);
+	free(gen.idx);
+	free(gen.start);
+	free(kill.idx);
+	free(kill.start);
 	return lv;
 }
 

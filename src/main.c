@@ -13,7 +13,7 @@
 int main(int argc, char **argv)
 {
 	const char *input = NULL, *output = NULL;
-	bool split = false, lower_cf = false, lower_rt = false, refcount = false, refcount_opt = false, eliminate = false, syntax_only = false, print = false, verify_diags = false, generic = false;
+	bool split = false, lower_cf = false, lower_rt = false, refcount = false, refcount_opt = false, refcount_check = false, eliminate = false, syntax_only = false, print = false, verify_diags = false, generic = false;
 	for (int i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "-fsyntax-only")) syntax_only = true;
 		else if (!strcmp(argv[i], "--print-ir=input")) print = true;
@@ -21,6 +21,7 @@ int main(int argc, char **argv)
 		else if (!strcmp(argv[i], "--print-ir=runtime")) print = lower_rt = true;
 		else if (!strcmp(argv[i], "--pass=refcount")) print = refcount = true;  /* hidden, for tests */
 		else if (!strcmp(argv[i], "--pass=refcount-opt")) print = refcount_opt = true;
+		else if (!strcmp(argv[i], "--pass=refcount-check")) refcount_check = true;
 		else if (!strcmp(argv[i], "-feliminate-blocking-await")) eliminate = true;
 		else if (!strcmp(argv[i], "-fno-eliminate-blocking-await")) eliminate = false;
 		else if (!strcmp(argv[i], "-verify-diagnostics")) verify_diags = true;
@@ -62,6 +63,8 @@ int main(int argc, char **argv)
 			rc_optimize_module(m);
 			ok = verify_module(m);
 		}
+		if (ok && refcount_check)
+			ok = rc_check_module(m);
 		if (ok && print && !verify_diags) {
 			if (!out)
 				out = output ? fopen(output, "w") : stdout;

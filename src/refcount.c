@@ -43,6 +43,7 @@ static WalkResult scan_op(Op *op, void *arg)
 	if (why) {
 		diag_error(ctx_diag(s->m->ctx), op->loc, "%s", why);
 		s->ok = false;
+		return WALK_SKIP;       /* one error per construct */
 	}
 	if (rc_is_refcount_op(op))
 		s->counted_by_hand = true;

@@ -13,6 +13,7 @@
  * refcount_insert.c  add_ref / drop_ref placement in one region, from
  *                    liveness (liveness.h)
  * refcount_opt.c     removal of redundant pairs, merging of counts
+ * refcount_check.c   an independent check of the result, for tests
  * refcount.c         the pass: checks, then the above per function */
 #ifndef ASYNCC_REFCOUNT_H
 #define ASYNCC_REFCOUNT_H
@@ -47,6 +48,11 @@ bool rc_insert_region(Module *m, Region *r);
  * every function (asyncc --pass=refcount-opt, for tests). */
 void rc_optimize_func(Module *m, Op *func);
 void rc_optimize_module(Module *m);
+
+/* Check the counts of every function by following its paths (see
+ * refcount_check.c; asyncc --pass=refcount-check, for tests).  Lowers
+ * scf to branches.  Returns false after reporting errors. */
+bool rc_check_module(Module *m);
 
 /* Build "async.runtime.add_ref / drop_ref %v {count}" with the builder. */
 Op *rc_build(Builder *b, OpKind kind, Value *v, int64_t count);

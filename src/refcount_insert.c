@@ -58,6 +58,7 @@ typedef struct Counter {
 	Module *m;
 	Liveness *lv;
 	uint64_t *live;            /* backward scan: live after the current op */
+	uint64_t *tmp;             /* scratch set */
 	unsigned *mark;            /* scratch per tracked value, kept zero */
 	SVEC(EdgeFix, 16) fixes;
 	OpndVec uses;
@@ -238,11 +239,19 @@ static unsigned find_cand(Counter *c, CandVec *cv, Value *v, bool add)
 	return cv->n - 1;
 }
 
-/* Every value the branch must settle: the live-out set (in number order,
- * so the output is deterministic) and the successor operands. */
+/* Every value the branch must settle: the successor operands, and the
+ * live-out values that some successor does not need (in number order, so
+ * the output is deterministic).  A value live into every successor and
+ * not passed to any needs the one reference it has: nothing to do, and
+ * skipping it keeps the work per branch proportional to what changes. */
 static void branch_candidates(Counter *c, Block *b, Op *t, CandVec *cv)
 {
-	BS_FOREACH(i, liveness_out_set(c->lv, b), c->lv->nwords)
+	unsigned nw = c->lv->nwords;
+	bs_copy(c->tmp, liveness_in_set(c->lv, t->succs[0].block), nw);
+	for (unsigned s = 1; s < t->nsucc; s++)
+		bs_intersect(c->tmp, liveness_in_set(c->lv, t->succs[s].block), nw);
+	bs_minus(c->tmp, liveness_out_set(c->lv, b), c->tmp, nw);
+	BS_FOREACH(i, c->tmp, nw)
 		find_cand(c, cv, c->lv->vals[i], true);
 	for (unsigned s = 0; s < t->nsucc; s++)
 		for (unsigned j = 0; j < t->succs[s].count; j++) {
@@ -450,6 +459,7 @@ bool rc_insert_region(Module *m, Region *r)
 	Counter c = {.m = m, .ok = true};
 	c.lv = liveness_new(r, rc_counted);
 	c.live = xcalloc(c.lv->nwords + 1, sizeof *c.live);
+	c.tmp = xcalloc(c.lv->nwords + 1, sizeof *c.tmp);
 	c.mark = xcalloc(c.lv->nvals + 1, sizeof *c.mark);
 	svec_init(&c.fixes);
 	svec_init(&c.uses);
@@ -459,6 +469,7 @@ bool rc_insert_region(Module *m, Region *r)
 	svec_free(&c.fixes);
 	svec_free(&c.uses);
 	free(c.live);
+	free(c.tmp);
 	free(c.mark);
 	liveness_free(c.lv);
 	return c.ok;

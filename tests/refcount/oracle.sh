@@ -9,6 +9,7 @@
 #           then asyncc --pass=refcount
 #   asyncc  asyncc --print-ir=runtime (asyncc's lowering and counting)
 #
+# checked by asyncc --pass=refcount-check (every path, statically),
 # then compiled by the rest of MLIR's pipeline (convert-async-to-llvm and
 # on), mlir-translate, opt -O2 and llc, linked and run.  The output must
 # pass the CHECK lines and equal that of the program built entirely by
@@ -38,6 +39,7 @@ variant() {
 		# shellcheck disable=SC2086
 		"$ASYNCC" --print-ir=runtime $flags "$src" >"$w.mlir"
 	fi || { fail "$name ($kind): lowering or counting"; return 1; }
+	"$ASYNCC" --pass=refcount-check "$w.mlir" >/dev/null || { fail "$name ($kind): refcount-check"; return 1; }
 	compile_counted "$w.mlir" "$w.o" && link_prog "$w" "$w.o" ||
 		{ fail "$name ($kind): compiling the counted IR"; return 1; }
 	run_checked "$w" "$strict" >"$w.out" 2>"$w.err" || { fail "$name ($kind): run"; cat "$w.err"; return 1; }
