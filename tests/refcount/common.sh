@@ -71,10 +71,10 @@ link_prog() {
 # non-zero status (MLIR makes a void @main's status noise).
 run_checked() {
 	local rc
-	ASYNCRT_CHECK_LEAKS=1 "$1" 2>"$1.stderr"
+	ASYNCRT_CHECK_LEAKS=1 timeout 60 "$1" 2>"$1.stderr"
 	rc=$?
 	cat "$1.stderr" >&2
-	[ $rc -lt 128 ] || return 1
+	[ $rc -lt 124 ] || return 1        # timeout or signal
 	! grep -q 'leak check' "$1.stderr" || return 1
 	[ $rc -eq 0 ] || [ -z "${2:-}" ]
 }
@@ -85,8 +85,8 @@ run_valgrind() {
 	real="$(dirname "$prog")/.libs/$(basename "$prog")"
 	[ -x "$real" ] && prog=$real
 	LD_LIBRARY_PATH="$abs_top_builddir/runtime/.libs${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
-	ASYNCRT_CHECK_LEAKS=1 "$VALGRIND" -q --error-exitcode=99 "$prog" >/dev/null 2>"$1.vgerr"
+	ASYNCRT_CHECK_LEAKS=1 timeout 300 "$VALGRIND" -q --error-exitcode=99 "$prog" >/dev/null 2>"$1.vgerr"
 	rc=$?
 	cat "$1.vgerr" >&2
-	[ $rc -ne 99 ] && [ $rc -lt 128 ] && ! grep -q 'leak check' "$1.vgerr"
+	[ $rc -ne 99 ] && [ $rc -lt 124 ] && ! grep -q 'leak check' "$1.vgerr"
 }

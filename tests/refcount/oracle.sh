@@ -67,7 +67,13 @@ for src in "$abs_top_srcdir"/tests/refcount/programs/*.mlir "$abs_top_srcdir"/te
 	name=$(basename "$src" .mlir)
 	why=$(sed -n 's|^// MLIR-ORACLE-UNSUPPORTED:||p' "$src")
 	if [ -n "$why" ]; then
-		echo "not checked: $name:$why"
+		# MLIR cannot compile it: the counts are still checked statically.
+		if "$ASYNCC" --print-ir=runtime "$src" -o "$scratch/$name.asyncc.mlir" &&
+		   "$ASYNCC" --pass=refcount-check "$scratch/$name.asyncc.mlir" >/dev/null; then
+			echo "ok: $name (refcount-check only:$why)"
+		else
+			fail "$name: refcount-check"
+		fi
 		continue
 	fi
 	flags=$(sed -n 's|^// ASYNCC-FLAGS:||p' "$src")
@@ -76,10 +82,13 @@ for src in "$abs_top_srcdir"/tests/refcount/programs/*.mlir "$abs_top_srcdir"/te
 	# programs (awaits inside scf in coroutines): those are checked
 	# through asyncc's lowering only.
 	reference= mlir=yes
-	if compile_reference "$src" "$scratch/$name.ref.o" 2>"$scratch/$name.ref.err" &&
+	broken=$(sed -n 's|^// MLIR-REFCOUNT-BROKEN:||p' "$src")
+	if [ -n "$broken" ]; then
+		echo "note: $name: not compared with MLIR's build:$broken"
+	elif compile_reference "$src" "$scratch/$name.ref.o" 2>"$scratch/$name.ref.err" &&
 	   link_prog "$scratch/$name.ref" "$scratch/$name.ref.o" 2>>"$scratch/$name.ref.err"; then
-		"$scratch/$name.ref" >"$scratch/$name.ref.out" 2>/dev/null
-		[ $? -lt 128 ] || fail "$name: MLIR's own build crashed"
+		timeout 60 "$scratch/$name.ref" >"$scratch/$name.ref.out" 2>/dev/null
+		[ $? -lt 124 ] || fail "$name: MLIR's own build crashed or hung"
 		reference="$scratch/$name.ref.out"
 	else
 		echo "note: $name: MLIR 19 cannot build it; checked through asyncc's lowering only"
