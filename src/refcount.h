@@ -12,6 +12,7 @@
  * refcount_policy.c  how each op uses and defines counted values
  * refcount_insert.c  add_ref / drop_ref placement in one region, from
  *                    liveness (liveness.h)
+ * refcount_edges.c   adjustments on CFG edges, splitting them as needed
  * refcount_opt.c     removal of redundant pairs, merging of counts
  * refcount_check.c   an independent check of the result, for tests
  * refcount.c         the pass: checks, then the above per function */
@@ -39,6 +40,19 @@ bool rc_result_aliases(const Op *op);
 bool rc_is_refcount_op(const Op *op);
 /* Why the pass cannot count through op, or NULL when it can. */
 const char *rc_refusal(const Op *op);
+
+/* An adjustment on edge `succ` of terminator `term`. */
+typedef struct EdgeFix {
+	Op *term;
+	unsigned succ;
+	Value *v;
+	int64_t delta;             /* > 0: add_ref, < 0: drop_ref */
+} EdgeFix;
+
+struct Liveness;
+/* Place the fixes, grouped by terminator in block order, splitting edges
+ * where needed; lv describes the region before any split. */
+void rc_apply_edge_fixes(Module *m, const struct Liveness *lv, const EdgeFix *fixes, unsigned n);
 
 /* Count the values defined in the blocks of region r (not in regions
  * nested in them).  Returns false after reporting an error. */

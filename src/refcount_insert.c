@@ -19,9 +19,7 @@
  * needs need(e) = (slots passing it to the successor's arguments) + (1 if
  * it is live into the successor); the difference is settled on the edge:
  * what all edges need more is added before the branch, the rest on the
- * edge: in a new block splitting it, or for drops at the start of the
- * successor when the edge is its only one.  A value dying on an edge is
- * dropped there.
+ * edge (refcount_edges.c).  A value dying on an edge is dropped there.
  *
  * async.coro.suspend is the exception, as in MLIR: its suspend and
  * cleanup successors do not drop what the resume successor still needs.
@@ -36,13 +34,6 @@
 #include "parser.h"
 
 #include <stdlib.h>
-
-typedef struct EdgeFix {
-	Op *term;
-	unsigned succ;
-	Value *v;
-	int64_t delta;             /* > 0: add_ref, < 0: drop_ref */
-} EdgeFix;
 
 /* A distinct counted operand of one op and its slots that take a
  * reference. */
@@ -350,108 +341,6 @@ static void count_block(Counter *c, Block *b)
 	count_args(c, b);
 }
 
-/* ---------------------------------------------------------------- edges */
-
-/* Remove the operands that terminator t passes to successor s. */
-static void drop_succ_operands(Module *m, Op *t, unsigned s)
-{
-	Succ e = t->succs[s];
-	if (!e.count)
-		return;
-	unsigned n = t->nopnds - e.count, k = 0;
-	Value **vals = xmalloc((n + 1) * sizeof *vals);
-	for (unsigned i = 0; i < t->nopnds; i++)
-		if (i < e.first || i >= e.first + e.count)
-			vals[k++] = t->opnds[i].value;
-	op_set_operands(m, t, vals, n);
-	free(vals);
-	for (unsigned j = 0; j < t->nsucc; j++)
-		if (t->succs[j].first > e.first)
-			t->succs[j].first -= e.count;
-	t->succs[s].count = 0;
-	if (!t->nsegs)
-		return;
-	unsigned *segs = xmalloc(t->nsegs * sizeof *segs), start = 0;
-	for (unsigned i = 0; i < t->nsegs; i++) {
-		segs[i] = t->segs[i];
-		if (start <= e.first && e.first + e.count <= start + t->segs[i] && e.first < start + t->segs[i])
-			segs[i] -= e.count;
-		start += t->segs[i];
-	}
-	op_set_segments(m, t, segs, t->nsegs);
-	free(segs);
-}
-
-/* A new block on edge s of t, branching on to the old successor with the
- * operands the edge carried. */
-static Block *split_edge(Module *m, Op *t, unsigned s)
-{
-	Succ e = t->succs[s];
-	Block *nb = block_new(m);
-	region_insert_block(e.block->parent, e.block, nb);
-	Value **args = xmalloc((e.count + 1) * sizeof *args);
-	for (unsigned j = 0; j < e.count; j++)
-		args[j] = t->opnds[e.first + j].value;
-	Builder b = builder_at_end(m, nb);
-	b.loc = t->loc;
-	build_br(&b, e.block, args, e.count);
-	free(args);
-	drop_succ_operands(m, t, s);
-	t->succs[s].block = nb;
-	return nb;
-}
-
-/* Insertion point for the adjustments of edge s of t.  Drops may go at
- * the start of a successor that has no other incoming edge.  Adds go in a
- * block of their own on the edge, before the branch that hands the value
- * over: there the value still holds the reference it is copying, which
- * refcount_opt.c relies on (at the successor's start that reference
- * already belongs to the block argument). */
-static Builder edge_point(Counter *c, Op *t, unsigned s, bool adds)
-{
-	Block *dest = t->succs[s].block;
-	Builder b;
-	if (!adds && c->lv->nedges[liveness_block(c->lv, dest)] == 1 && !block_is_entry(dest))
-		b = builder_before(c->m, dest->first);
-	else
-		b = builder_before(c->m, split_edge(c->m, t, s)->last);
-	b.loc = t->loc;
-	return b;
-}
-
-/* Materialize the fixes of edge s of t, fixes[0..n). */
-static void apply_edge(Counter *c, Op *t, unsigned s, const EdgeFix *fixes, unsigned n)
-{
-	bool any = false, adds = false;
-	for (unsigned k = 0; k < n; k++)
-		if (fixes[k].succ == s) {
-			any = true;
-			adds |= fixes[k].delta > 0;
-		}
-	if (!any)
-		return;
-	Builder b = edge_point(c, t, s, adds);
-	for (unsigned k = 0; k < n; k++) {
-		const EdgeFix *f = &fixes[k];
-		if (f->succ == s)
-			rc_build(&b, f->delta > 0 ? OP_RT_ADD_REF : OP_RT_DROP_REF, f->v,
-			         f->delta > 0 ? f->delta : -f->delta);
-	}
-}
-
-/* Fixes come grouped by terminator, in block order; materialize each
- * terminator's edges in successor order. */
-static void apply_fixes(Counter *c)
-{
-	for (unsigned i = 0, j; i < c->fixes.n; i = j) {
-		Op *t = c->fixes.v[i].term;
-		for (j = i; j < c->fixes.n && c->fixes.v[j].term == t; j++)
-			;
-		for (unsigned s = 0; s < t->nsucc; s++)
-			apply_edge(c, t, s, &c->fixes.v[i], j - i);
-	}
-}
-
 bool rc_insert_region(Module *m, Region *r)
 {
 	if (region_empty(r))
@@ -465,7 +354,7 @@ bool rc_insert_region(Module *m, Region *r)
 	svec_init(&c.uses);
 	for (unsigned i = 0; i < c.lv->nblocks; i++)
 		count_block(&c, c.lv->blocks[i]);
-	apply_fixes(&c);
+	rc_apply_edge_fixes(m, c.lv, c.fixes.v, c.fixes.n);
 	svec_free(&c.fixes);
 	svec_free(&c.uses);
 	free(c.live);

@@ -227,3 +227,38 @@ func.func @live_or_passed(%t: !async.token, %c: i1) {
 ^b(%x: !async.token):
   return
 }
+
+// Both edges into the error block drop %c: once, at its start.  The
+// first edge also drops %b, in a block of its own.
+// CHECK-LABEL: func.func @shared_drop(
+// CHECK:         async.runtime.drop_ref %arg0
+// CHECK-NEXT:    cf.cond_br %{{.*}}, ^[[EDGE:bb[0-9]+]], ^[[NEXT:bb[0-9]+]]
+// CHECK-NEXT:  ^[[NEXT]]:
+// CHECK-NEXT:    async.runtime.await %arg1
+// CHECK-NEXT:    %[[E:.*]] = async.runtime.is_error %arg1
+// CHECK-NEXT:    async.runtime.drop_ref %arg1
+// CHECK-NEXT:    cf.cond_br %[[E]], ^[[ERR:bb[0-9]+]], ^[[OK:bb[0-9]+]]
+// CHECK-NEXT:  ^[[OK]]:
+// CHECK-NEXT:    async.runtime.await %arg2
+// CHECK-NEXT:    async.runtime.drop_ref %arg2 {count = 1 : i64}
+// CHECK-NEXT:    return
+// CHECK-NEXT:  ^[[EDGE]]:
+// CHECK-NEXT:    async.runtime.drop_ref %arg1 {count = 1 : i64}
+// CHECK-NEXT:    cf.br ^[[ERR]]
+// CHECK-NEXT:  ^[[ERR]]:
+// CHECK-NEXT:    async.runtime.drop_ref %arg2 {count = 1 : i64}
+// CHECK-NEXT:    return
+func.func @shared_drop(%a: !async.token, %b: !async.token, %c: !async.token) {
+  async.runtime.await %a : !async.token
+  %e0 = async.runtime.is_error %a : !async.token
+  cf.cond_br %e0, ^err, ^next
+^next:
+  async.runtime.await %b : !async.token
+  %e1 = async.runtime.is_error %b : !async.token
+  cf.cond_br %e1, ^err, ^ok
+^ok:
+  async.runtime.await %c : !async.token
+  return
+^err:
+  return
+}
