@@ -117,6 +117,26 @@ static void emit_after(Counter *c, Op *op, OpKind kind, Value *v)
 	rc_build(&b, kind, v, 1);
 }
 
+static void fix_edge(Counter *c, Op *t, unsigned s, Value *v, int64_t delta)
+{
+	if (delta)
+		svec_push(&c->fixes, ((EdgeFix){t, s, v, delta}));
+}
+
+/* Release v after its last use, op.  Between async.coro.save and
+ * async.coro.suspend the coroutine may already be resumed on another
+ * thread, so nothing there may touch its frame: a value last used by
+ * await_and_resume is released at the start of the resume path instead,
+ * staying in the frame across the suspension. */
+static void release_after(Counter *c, Op *op, Value *v)
+{
+	Op *t = op->parent->last;
+	if (op_is(op, OP_RT_AWAIT_AND_RESUME) && t && op_is(t, OP_CORO_SUSPEND))
+		fix_edge(c, t, 1, v, -1);
+	else
+		emit_after(c, op, OP_RT_DROP_REF, v);
+}
+
 /* --------------------------------------------------------- plain ops */
 
 /* Operand uses of an op without successors.  A terminator (return,
@@ -143,7 +163,7 @@ static void count_operands(Counter *c, Op *op)
 			           "reference counting cannot release a value after '%s'", op_info(op)->name);
 			c->ok = false;
 		} else {
-			emit_after(c, op, OP_RT_DROP_REF, u->v);
+			release_after(c, op, u->v);
 		}
 	}
 }
@@ -268,12 +288,6 @@ static unsigned *edge_needs(Counter *c, Op *t, CandVec *cv)
 				need[k * ns + s] += liveness_live_in(c->lv, t->succs[s].block, (unsigned)cv->v[k].idx);
 	}
 	return need;
-}
-
-static void fix_edge(Counter *c, Op *t, unsigned s, Value *v, int64_t delta)
-{
-	if (delta)
-		svec_push(&c->fixes, ((EdgeFix){t, s, v, delta}));
 }
 
 static void settle(Counter *c, Op *t, Cand *cand, const unsigned *need)

@@ -197,3 +197,31 @@ func.func @suspend_in_loop(%v: !async.value<i64>, %n: index) -> !async.token att
   async.coro.end %hdl
   return %t : !async.token
 }
+
+// Between async.coro.save and async.coro.suspend the coroutine may
+// already run again on another thread: a token last used by
+// await_and_resume stays in the frame and is released on resumption
+// (MLIR drops it right after await_and_resume).
+// CHECK-LABEL: func.func @await_is_last_use(
+// CHECK:         async.runtime.await_and_resume %arg0
+// CHECK-NEXT:    async.coro.suspend %{{.*}}, ^[[SUSPEND:bb[0-9]+]], ^[[RESUME:bb[0-9]+]], ^[[CLEANUP:bb[0-9]+]]
+// CHECK-NEXT:  ^[[RESUME]]:
+// CHECK-NEXT:    async.runtime.drop_ref %arg0 {count = 1 : i64}
+// CHECK-NEXT:    async.runtime.set_available
+func.func @await_is_last_use(%dep: !async.token) -> !async.token attributes {passthrough = ["presplitcoroutine"]} {
+  %t = async.runtime.create : !async.token
+  %id = async.coro.id
+  %hdl = async.coro.begin %id
+  %s = async.coro.save %hdl
+  async.runtime.await_and_resume %dep, %hdl : !async.token
+  async.coro.suspend %s, ^suspend, ^resume, ^cleanup
+^resume:
+  async.runtime.set_available %t : !async.token
+  cf.br ^cleanup
+^cleanup:
+  async.coro.free %id, %hdl
+  cf.br ^suspend
+^suspend:
+  async.coro.end %hdl
+  return %t : !async.token
+}
