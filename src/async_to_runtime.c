@@ -336,11 +336,3 @@ bool lower_async(Module *m, const LowerOptions *o)
 	ptrmap_free(&l.is_coro);
 	return diag_errors(ctx_diag(m->ctx)) == errors_before;
 }
-
-/* Until the parallel-for lowering lands, scf.parallel runs as a loop. */
-bool lower_parallel(Module *m, const LowerOptions *o)
-{
-	(void)m;
-	(void)o;
-	return true;
-}

@@ -13,7 +13,8 @@
 int main(int argc, char **argv)
 {
 	const char *input = NULL, *output = NULL;
-	bool split = false, lower_cf = false, lower_rt = false, refcount = false, refcount_opt = false, refcount_check = false, eliminate = false, syntax_only = false, print = false, verify_diags = false, generic = false;
+	long min_task = 0;
+	bool no_par = false, split = false, lower_cf = false, lower_rt = false, refcount = false, refcount_opt = false, refcount_check = false, eliminate = false, syntax_only = false, print = false, verify_diags = false, generic = false;
 	for (int i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "-fsyntax-only")) syntax_only = true;
 		else if (!strcmp(argv[i], "--print-ir=input")) print = true;
@@ -24,6 +25,8 @@ int main(int argc, char **argv)
 		else if (!strcmp(argv[i], "--pass=refcount-check")) refcount_check = true;
 		else if (!strcmp(argv[i], "-feliminate-blocking-await")) eliminate = true;
 		else if (!strcmp(argv[i], "-fno-eliminate-blocking-await")) eliminate = false;
+		else if (!strcmp(argv[i], "-fno-async-parallel-for")) no_par = true;
+		else if (!strncmp(argv[i], "-fparallel-min-task-size=", 25)) min_task = atol(argv[i] + 25);
 		else if (!strcmp(argv[i], "-verify-diagnostics")) verify_diags = true;
 		else if (!strcmp(argv[i], "-split-input-file")) split = true;
 		else if (!strcmp(argv[i], "-mlir-print-op-generic")) generic = true;
@@ -55,6 +58,8 @@ int main(int argc, char **argv)
 			LowerOptions lo;
 			lower_options_default(&lo);
 			lo.eliminate_blocking_await = eliminate;
+			lo.async_parallel_for = !no_par;
+			lo.parallel_min_task_size = min_task;
 			ok = lower_to_runtime(m, &lo) && verify_module(m);
 		}
 		if (ok && refcount)

@@ -6,6 +6,7 @@ LOWER_TESTS = \
 	tests/lower/control_flow.mlir \
 	tests/lower/eliminate_blocking.mlir \
 	tests/lower/invalid.mlir \
+	tests/lower/parallel_for.mlir \
 	tests/lower/mlir_accepts.sh \
 	tests/lower/oracle.sh
 TESTS += $(LOWER_TESTS)
