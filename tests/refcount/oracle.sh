@@ -54,6 +54,10 @@ variant() {
 # The same program without reference counting must be caught leaking.
 control() {
 	local name=$1 w="$scratch/$1.mlir"
+	if ! grep -q '!async\.' "$w.rt.mlir"; then
+		echo "ok: $name (no async values at the runtime level: no control)"
+		return 0
+	fi
 	compile_counted "$w.rt.mlir" "$w.uncounted.o" && link_prog "$w.uncounted" "$w.uncounted.o" ||
 		{ fail "$name: control build"; return 1; }
 	if run_checked "$w.uncounted" "$strict" >/dev/null 2>&1; then
