@@ -19,3 +19,10 @@ TESTS += $(REFCOUNT_TESTS)
 EXTRA_DIST += $(REFCOUNT_TESTS) tests/refcount/common.sh \
 	tests/refcount/gen_big.awk tests/refcount/gen_wide.awk \
 	$(wildcard $(srcdir)/tests/refcount/programs/*.mlir)
+
+# Unit tests of the liveness analysis.
+check_PROGRAMS += tests/refcount/liveness_test
+TESTS += tests/refcount/liveness_test
+tests_refcount_liveness_test_SOURCES = tests/refcount/liveness_test.c
+tests_refcount_liveness_test_CFLAGS = $(UNIT_CFLAGS)
+tests_refcount_liveness_test_LDADD = $(UNIT_LIBS)
