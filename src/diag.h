@@ -35,6 +35,9 @@ typedef struct SrcFile {
 	                            * Diag when a diagnostic first needs it */
 	uint32_t nlines;
 	size_t mapped;             /* nonzero: text is mmap'd, this many bytes */
+	uint32_t first_line;       /* number of the text's first line: 1, or
+	                            * where a -split-input-file chunk starts */
+	bool no_verify;            /* skipped by diag_verify_end (split inputs) */
 } SrcFile;
 
 typedef enum DiagLevel { DIAG_NOTE, DIAG_REMARK, DIAG_WARNING, DIAG_ERROR } DiagLevel;
@@ -52,6 +55,11 @@ uint32_t diag_add_file(Diag *d, const char *name, char *text, size_t len);
  * page provides. */
 uint32_t diag_add_mapped_file(Diag *d, const char *name, char *text, size_t len, size_t map_len);
 const SrcFile *diag_file(const Diag *d, uint32_t id);
+/* Leave a file's expected-* comments out of diag_verify_end: the file was
+ * split into chunks that are checked instead. */
+void diag_file_skip_verify(Diag *d, uint32_t id);
+/* Number a file's lines from `line` (a chunk of a bigger file). */
+void diag_file_set_first_line(Diag *d, uint32_t id, uint32_t line);
 
 void diag_report(Diag *d, DiagLevel level, Loc loc, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));

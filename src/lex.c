@@ -12,18 +12,12 @@
 void lex_init(Lexer *lx, Diag *d, uint32_t file)
 {
 	const SrcFile *f = diag_file(d, file);
-	lex_init_range(lx, d, file, 0, f->len, 1);
-}
-
-void lex_init_range(Lexer *lx, Diag *d, uint32_t file, size_t begin, size_t end, uint32_t line)
-{
-	const SrcFile *f = diag_file(d, file);
 	lx->diag = d;
 	lx->file = file;
-	lx->text = f->text;
-	lx->p = lx->line_start = f->text + begin;
-	lx->end = f->text + end;
-	lx->line = line;
+	lx->text = lx->p = lx->line_start = f->text;
+	lx->end = f->text + f->len;
+	/* A chunk of a split file numbers its lines as the whole file. */
+	lx->line = f->first_line;
 	lx->quiet = false;
 }
 

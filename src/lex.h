@@ -41,10 +41,6 @@ typedef struct Lexer {
 } Lexer;
 
 void lex_init(Lexer *lx, Diag *d, uint32_t file);
-/* Lex bytes [begin, end) of the file, which start at line `line` (a
- * part of a split file).  The character at `end` must not continue a
- * token: the file's terminating NUL, or the start of a line. */
-void lex_init_range(Lexer *lx, Diag *d, uint32_t file, size_t begin, size_t end, uint32_t line);
 Token lex_next(Lexer *lx);
 /* Restart lexing at `p` (inside the current buffer, on the same line as
  * the token that contained it): the parser splits "x4xf32" this way. */

@@ -1505,6 +1505,8 @@ bool p_region(Parser *p, OpState *st, const ArgDecl *args, unsigned nargs, bool 
 		strmap_init(&p->names);
 		ptrmap_init(&p->fwd);
 	}
+	/* The default dialect holds in the op's own regions only, as in
+	 * MLIR: inside an scf.for in a func.func, "return" is not func's. */
 	const char *saved_dialect = p->dialect;
 	p->dialect = st->region_dialect;
 	/* Names defined inside go on the undo log either way; for an isolated
@@ -1928,22 +1930,19 @@ static bool resolve_pending_locs(Parser *p)
 
 Module *parse_module(Ctx *c, uint32_t file)
 {
-	return parse_module_part(c, file, (SrcPart){0, diag_file(ctx_diag(c), file)->len, 1});
-}
-
-Module *parse_module_part(Ctx *c, uint32_t file, SrcPart part)
-{
 	Parser p = {0};
 	p.ctx = c;
 	p.diag = ctx_diag(c);
+	/* Only this parse's errors count: a driver may parse several files
+	 * or -split-input-file chunks with one Diag. */
 	p.errors0 = diag_errors(p.diag);
-	Loc start = {file, part.line, 1};
+	Loc start = {file, diag_file(p.diag, file)->first_line, 1};
 	p.m = module_new(c, start);
 	arena_init(&p.scratch);
 	svec_init(&p.undo);
 	svec_init(&p.pending_locs);
 	p.dialect = "builtin";
-	lex_init_range(&p.lx, p.diag, file, part.begin, part.end, part.line);
+	lex_init(&p.lx, p.diag, file);
 	p_next(&p);
 
 	/* Ops at the top level go into the implicit module's body; if the

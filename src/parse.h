@@ -9,23 +9,15 @@
  * 0 after reporting why it could not be read. */
 uint32_t source_load(Ctx *c, const char *path);
 
+/* -split-input-file: register one file per "// -----" chunk of a loaded
+ * file, each holding its chunk's text and numbering its lines as the
+ * whole file does; returns how many, their ids in a malloc'd *chunks.
+ * The whole file's expected-* comments are left to the chunks. */
+unsigned source_split(Ctx *c, uint32_t file, uint32_t **chunks);
+
 /* Parse a loaded file.  Returns NULL after reporting errors.  Errors in
  * one function of a module do not stop the parser from reporting those
  * of the next (up to a limit); the module is then still not returned. */
 Module *parse_module(Ctx *c, uint32_t file);
-
-/* A part of a loaded file: bytes [begin, end), starting at line `line`. */
-typedef struct SrcPart {
-	size_t begin, end;
-	uint32_t line;
-} SrcPart;
-
-/* -split-input-file: the parts of a loaded file between lines that hold
- * "// -----" (as mlir-opt splits them).  Returns a malloc'd array and
- * its length in *n (at least one part). */
-SrcPart *source_split(Ctx *c, uint32_t file, unsigned *n);
-
-/* Parse one part; locations are those of the whole file. */
-Module *parse_module_part(Ctx *c, uint32_t file, SrcPart part);
 
 #endif

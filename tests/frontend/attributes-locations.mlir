@@ -4,7 +4,7 @@
 // form asyncc keeps (file:line:col, a name, or unknown).
 // RUN: asyncc --print-ir=input %s | FileCheck %s
 // RUN: asyncc --print-ir=input -mlir-print-debuginfo %s | FileCheck %s --check-prefix=LOC
-// RUN: asyncc --print-ir=input -mlir-print-debuginfo %s > %t.1 && asyncc --print-ir=input -mlir-print-debuginfo %t.1 | diff %t.1 -
+// RUN: asyncc --print-ir=input -mlir-print-debuginfo %s > %t.1.mlir && asyncc --print-ir=input -mlir-print-debuginfo %t.1.mlir | diff %t.1.mlir -
 
 !tok = !async.token
 !val = !async.value<f32>

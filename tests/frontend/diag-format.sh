@@ -66,15 +66,16 @@ diff -u expected.txt stderr.txt || fail "stdin diagnostics differ"
 "$ASYNCC" --print-ir=input missing.mlir > stdout.txt 2> stderr.txt
 rc=$?
 [ $rc -eq 1 ] || fail "missing file: exit status $rc, expected 1"
-echo "asyncc: error: cannot open 'missing.mlir': No such file or directory" > expected.txt
+echo "asyncc: error: no such file or directory: 'missing.mlir'" > expected.txt
 diff -u expected.txt stderr.txt || fail "missing-file diagnostic differs"
-"$ASYNCC" --print-ir=input . > stdout.txt 2> stderr.txt
+mkdir dir.mlir
+"$ASYNCC" --print-ir=input dir.mlir > stdout.txt 2> stderr.txt
 [ $? -eq 1 ] || fail "directory: exit status not 1"
-grep -q "^asyncc: error: cannot read '.': it is a directory$" stderr.txt || fail "directory: $(cat stderr.txt)"
+grep -q "^asyncc: error: cannot read 'dir.mlir': it is a directory$" stderr.txt || fail "directory: $(cat stderr.txt)"
 
 # A missing token is reported at the end of the line that lacks it.
 printf '%s\n' 'func.func @f(%x: i32) {' '  %y = arith.addi %x, %x' '  return' '}' > eol.mlir
-"$ASYNCC" eol.mlir 2> stderr.txt
+"$ASYNCC" -fsyntax-only eol.mlir 2> stderr.txt
 printf '%s\n' "eol.mlir:2:25: error: expected ':', found 'return'" \
 	'  %y = arith.addi %x, %x' '                        ^' > expected.txt
 diff -u expected.txt stderr.txt || fail "missing-token location differs"

@@ -1,21 +1,21 @@
 // Where input comes from: a file, standard input ("-"), a gzip-compressed
-// file (recognised by its contents, whatever its name), an explicit or
+// file (recognised by its contents, not its name), an explicit or
 // implicit module; and -split-input-file parts, printed with separators.
 // RUN: asyncc --print-ir=input %s | FileCheck %s
 // RUN: asyncc --print-ir=input - < %s | FileCheck %s
 // RUN: gzip -c %s > %t.mlir.gz && asyncc --print-ir=input %t.mlir.gz | FileCheck %s
-// RUN: gzip -c %s > %t.plain-name && asyncc --print-ir=input %t.plain-name | FileCheck %s
+// RUN: gzip -c %s > %t.gz-inside.mlir && asyncc --print-ir=input %t.gz-inside.mlir | FileCheck %s
 // RUN: gzip -c %s | asyncc --print-ir=input - | FileCheck %s
 // A damaged compressed file is an error, not a crash.
-// RUN: gzip -c %s | head -c 200 > %t.cut.gz && not asyncc %t.cut.gz 2>&1 | FileCheck %s --check-prefix=CUT
-// CUT: error: cannot read '{{.*}}cut.gz'
+// RUN: gzip -c %s | head -c 200 > %t.cut.mlir.gz && not asyncc -fsyntax-only %t.cut.mlir.gz 2>&1 | FileCheck %s --check-prefix=CUT
+// CUT: error: cannot read '{{.*}}cut.mlir.gz'
 // Large files are mapped rather than read, unless their size is a
 // multiple of the page size (no room for the terminating NUL).
-// RUN: for i in $(seq 1500); do echo "func.func private @f$i(i32) -> i64"; done > %t.big
-// RUN: asyncc --print-ir=input %t.big | FileCheck %s --check-prefix=BIG
-// RUN: pad=$(( (65536 - $(wc -c < %t.big) % 65536) % 65536 )); \
-// RUN:   { cat %t.big; head -c $pad /dev/zero | tr '\0' ' '; } > %t.big-page; \
-// RUN:   test $(( $(wc -c < %t.big-page) % 4096 )) -eq 0 && asyncc --print-ir=input %t.big-page | FileCheck %s --check-prefix=BIG
+// RUN: for i in $(seq 1500); do echo "func.func private @f$i(i32) -> i64"; done > %t.big.mlir
+// RUN: asyncc --print-ir=input %t.big.mlir | FileCheck %s --check-prefix=BIG
+// RUN: pad=$(( (65536 - $(wc -c < %t.big.mlir) % 65536) % 65536 )); \
+// RUN:   { cat %t.big.mlir; head -c $pad /dev/zero | tr '\0' ' '; } > %t.big-page.mlir; \
+// RUN:   test $(( $(wc -c < %t.big-page.mlir) % 4096 )) -eq 0 && asyncc --print-ir=input %t.big-page.mlir | FileCheck %s --check-prefix=BIG
 // BIG: func.func private @f1(i32) -> i64
 // BIG: func.func private @f1500(i32) -> i64
 // An explicit module keeps its name and attributes.
@@ -27,7 +27,7 @@
 // RUN: echo '' | asyncc --print-ir=input - | FileCheck %s --check-prefix=EMPTY
 // EMPTY: module {
 // EMPTY-NEXT: }
-// RUN: asyncc -split-input-file --print-ir=input %S/split.mlir.txt | FileCheck %s --check-prefix=SPLIT
+// RUN: asyncc -split-input-file --print-ir=input %S/inputs/split.mlir | FileCheck %s --check-prefix=SPLIT
 // SPLIT: module {
 // SPLIT-NEXT: func.func private @one()
 // SPLIT-NEXT: }

@@ -28,7 +28,7 @@ FRONTEND_SH_TESTS = \
 TESTS += $(FRONTEND_LIT_TESTS) $(FRONTEND_SH_TESTS)
 EXTRA_DIST += $(FRONTEND_LIT_TESTS) $(FRONTEND_SH_TESTS) \
 	tests/frontend/diag-coverage.py tests/frontend/diag-untested.txt \
-	tests/frontend/split.mlir.txt $(FUZZ_CRASH_INPUTS)
+	tests/frontend/inputs/split.mlir $(FUZZ_CRASH_INPUTS)
 
 # Inputs the fuzzer found crashing the front end (see fuzz-crashes.sh).
 FUZZ_CRASH_INPUTS = \

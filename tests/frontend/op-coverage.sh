@@ -8,7 +8,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 sed -n 's/^OP([A-Z_0-9]*, "\([a-z_.]*\)".*/\1/p' "$abs_top_srcdir/src/ops.def" | sort -u > "$tmp/all"
 [ -s "$tmp/all" ] || { echo "FAIL: no ops read from ops.def"; exit 1; }
-find "$abs_top_srcdir/tests" -name '*.mlir' | while IFS= read -r f; do
+find "$abs_top_srcdir/tests" -path '*/Output' -prune -o -name '*.mlir' -print | while IFS= read -r f; do
 	split=
 	grep -q '^// -----' "$f" && split=-split-input-file
 	"$ASYNCC" $split --print-ir=input -mlir-print-op-generic "$f" 2> /dev/null

@@ -1,8 +1,8 @@
 // Custom forms of every arith op: integer and float arithmetic, flags, comparisons, select and casts.
 // RUN: asyncc --print-ir=input %s | FileCheck %s
 // Printing is a fixed point of parse+print, in both forms:
-// RUN: asyncc --print-ir=input %s > %t.1 && asyncc --print-ir=input %t.1 > %t.2 && diff %t.1 %t.2
-// RUN: asyncc --print-ir=input -mlir-print-op-generic %s > %t.g && asyncc --print-ir=input %t.g | diff %t.1 -
+// RUN: asyncc --print-ir=input %s > %t.1.mlir && asyncc --print-ir=input %t.1.mlir > %t.2.mlir && diff %t.1.mlir %t.2.mlir
+// RUN: asyncc --print-ir=input -mlir-print-op-generic %s > %t.g.mlir && asyncc --print-ir=input %t.g.mlir | diff %t.1.mlir -
 
 func.func @ints(%a: i32, %b: i32, %i: index) -> i32 {
   %c = arith.constant 42 : i32

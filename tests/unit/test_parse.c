@@ -342,25 +342,44 @@ Test(parse, recovery_reports_every_function)
 	unit_fini(&u);
 }
 
-Test(parse, split_parts_keep_line_numbers)
+Test(parse, split_chunks_keep_line_numbers)
 {
 	Unit u;
 	unit_init(&u);
 	uint32_t f = unit_file(&u, "func.func private @a()\n// -----\n  // -----  \n\nfunc.func @b() {\n  bad.op\n}\n");
-	unsigned n;
-	SrcPart *parts = source_split(u.c, f, &n);
+	uint32_t *chunks;
+	unsigned n = source_split(u.c, f, &chunks);
 	cr_assert_eq(n, 3);
-	cr_assert_eq(parts[1].begin, parts[1].end, "an empty part between separators");
-	cr_assert_eq(parts[2].line, 4);
-	Module *m = parse_module_part(u.c, f, parts[0]);
+	const SrcFile *c1 = diag_file(ctx_diag(u.c), chunks[1]);
+	cr_assert_eq(c1->len, 0, "an empty chunk between separators");
+	cr_assert_eq(diag_file(ctx_diag(u.c), chunks[2])->first_line, 4);
+	Module *m = parse_module(u.c, chunks[0]);
 	cr_assert(m && module_body(m)->first && !module_body(m)->first->next);
 	module_free(m);
-	m = parse_module_part(u.c, f, parts[1]);
+	m = parse_module(u.c, chunks[1]);
 	cr_assert(m && !module_body(m)->first);
 	module_free(m);
-	cr_assert_null(parse_module_part(u.c, f, parts[2]));
-	assert_diag(&u, "test.mlir:6:3: error: unknown operation 'bad.op'");
-	free(parts);
+	cr_assert_null(parse_module(u.c, chunks[2]));
+	assert_diag(&u, "test.mlir:6:3: error: unknown operation 'bad.op'\n  bad.op\n  ^");
+	free(chunks);
+	unit_fini(&u);
+}
+
+Test(parse, split_chunks_verify_their_comments)
+{
+	Unit u;
+	unit_init(&u);
+	Diag *d = ctx_diag(u.c);
+	diag_verify_begin(d);
+	uint32_t f = unit_file(&u,
+		"// expected-error @+1 {{unknown operation 'x.y'}}\nx.y\n// -----\n"
+		"func.func @f() {\n  // expected-error @+1 {{unknown operation 'z.w'}}\n  z.w\n}\n");
+	uint32_t *chunks;
+	unsigned n = source_split(u.c, f, &chunks);
+	for (unsigned i = 0; i < n; i++)
+		cr_assert_null(parse_module(u.c, chunks[i]));
+	cr_assert_eq(diag_verify_end(d), 0, "%s", unit_diags(&u));
+	free(chunks);
 	unit_fini(&u);
 }
 

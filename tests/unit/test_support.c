@@ -260,20 +260,39 @@ Test(source, plain_compressed_and_missing)
 	unit_fini(&u);
 }
 
-Test(source, split_without_separators)
+static unsigned split(Unit *u, const char *text, uint32_t **chunks)
+{
+	return source_split(u->c, unit_file(u, text), chunks);
+}
+
+static const SrcFile *chunk(Unit *u, uint32_t id)
+{
+	return diag_file(ctx_diag(u->c), id);
+}
+
+Test(source, split_edges)
 {
 	Unit u;
 	unit_init(&u);
-	unsigned n;
-	SrcPart *p = source_split(u.c, unit_file(&u, "a\nb\n"), &n);
-	cr_assert(n == 1 && p[0].begin == 0 && p[0].end == 4 && p[0].line == 1);
-	free(p);
-	p = source_split(u.c, unit_file(&u, "a\n// -----"), &n);
-	cr_assert(n == 2 && p[0].end == 2 && p[1].begin == p[1].end);
-	free(p);
-	p = source_split(u.c, unit_file(&u, "// ---- not a separator\n//-----\n"), &n);
-	cr_assert_eq(n, 2, "\"//-----\" separates, \"// ----\" does not");
-	free(p);
+	uint32_t *c;
+	cr_assert_eq(split(&u, "a\nb\n", &c), 1);
+	cr_assert(chunk(&u, c[0])->len == 4 && chunk(&u, c[0])->first_line == 1);
+	free(c);
+	/* A trailing separator leaves an empty last chunk, as in mlir-opt. */
+	cr_assert_eq(split(&u, "a\n// -----", &c), 2);
+	cr_assert(chunk(&u, c[0])->len == 2 && chunk(&u, c[1])->len == 0);
+	free(c);
+	cr_assert_eq(split(&u, "// ---- not a separator\n\t// -----x\nb", &c), 2);
+	cr_assert_str_eq(chunk(&u, c[1])->text, "b");
+	cr_assert_eq(chunk(&u, c[1])->first_line, 3);
+	free(c);
+	/* Many chunks: each holds its own text only. */
+	char text[20000] = "";
+	for (int i = 0; i < 1000; i++)
+		strcat(text, "x\n// -----\n");
+	cr_assert_eq(split(&u, text, &c), 1001);
+	cr_assert(chunk(&u, c[999])->len == 2 && chunk(&u, c[999])->first_line == 1999);
+	free(c);
 	unit_fini(&u);
 }
 
