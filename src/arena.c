@@ -6,10 +6,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 struct ArenaChunk {
 	ArenaChunk *prev;
 	size_t size;
+	size_t mapped;          /* nonzero: from mmap, this many bytes */
 	max_align_t data[];
 };
 
@@ -25,7 +27,10 @@ void arena_free(Arena *a)
 	ArenaChunk *c = a->chunk;
 	while (c) {
 		ArenaChunk *prev = c->prev;
-		free(c);
+		if (c->mapped)
+			munmap(c, c->mapped);
+		else
+			free(c);
 		c = prev;
 	}
 	arena_init(a);
@@ -41,6 +46,29 @@ static size_t align_up(size_t n)
 	return (n + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
 }
 
+/* Big chunks are mapped with their pages populated in one system call:
+ * a module fills them anyway, and faulting them in a page at a time
+ * cost more than the parse itself.  Memory from either source comes
+ * zeroed (calloc clears, fresh mappings are zero), so handing it out
+ * costs no memset. */
+enum { POPULATE_MIN = 256 * 1024 };
+
+static ArenaChunk *chunk_new(size_t bytes)
+{
+#if defined(MAP_POPULATE) && defined(MAP_ANONYMOUS)
+	if (bytes >= POPULATE_MIN) {
+		void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE,
+		               MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
+		if (p != MAP_FAILED) {
+			ArenaChunk *c = p;
+			c->mapped = bytes;
+			return c;
+		}
+	}
+#endif
+	return xcalloc(1, bytes);
+}
+
 void *arena_alloc(Arena *a, size_t size)
 {
 	size = align_up(size ? size : 1);
@@ -52,9 +80,7 @@ void *arena_alloc(Arena *a, size_t size)
 			want = 1024 * 1024;
 		if (want < size)
 			want = size;
-		/* calloc: large chunks come zeroed from the kernel, so
-		 * handing out zeroed memory costs no memset. */
-		ArenaChunk *c = xcalloc(1, sizeof *c + want);
+		ArenaChunk *c = chunk_new(sizeof *c + want);
 		c->prev = a->chunk;
 		c->size = want;
 		a->chunk = c;
