@@ -483,8 +483,79 @@ static Type *p_type_inner(Parser *p)
 	return NULL;
 }
 
+/* A type spelled the same way twice is the same type.  Types of several
+ * tokens (memrefs, !async.values, function types) are remembered by their
+ * text, keyed by their first token; a later spelling that matches skips
+ * the lexer and the parser.  Only types written on one line are kept, so
+ * that skipping them is a move along the line. */
+typedef struct TypeMemo {
+	const char *text;
+	unsigned len;
+	Type *type;
+	struct TypeMemo *next;
+} TypeMemo;
+
+enum { MEMOS_PER_KEY = 4 };
+
+static bool memo_worthy(const Token *t)
+{
+	return t->kind == TK_LPAREN ||
+	       (t->kind == TK_BANG && t->len == 12 && memcmp(t->s, "!async.value", 12) == 0) ||
+	       (t->kind == TK_BARE && t->len == 6 && memcmp(t->s, "memref", 6) == 0);
+}
+
+/* Whether text[len] may follow a type ending in text[len - 1]: after an
+ * identifier character ("i64"), another would continue the type. */
+static bool ends_at(const char *text, unsigned len, const char *end)
+{
+	static const char more[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$.";
+	char last = text[len - 1], next = text + len < end ? text[len] : 0;
+	return !next || !strchr(more, last) || !strchr(more, next);
+}
+
+static Type *memo_find(Parser *p, unsigned hash)
+{
+	const Token *t = &p->tok;
+	TypeMemo *m = strmap_get(&p->type_memo, t->s, t->len, hash);
+	for (; m; m = m->next) {
+		if ((size_t)(p->lx.end - t->s) < m->len || memcmp(t->s, m->text, m->len) != 0 ||
+		    !ends_at(t->s, m->len, p->lx.end))
+			continue;
+		Loc at = tok_offset_loc(t, m->len);
+		lex_reset(&p->lx, t->s + m->len, at);
+		p_next(p);
+		p->prev_end = at;
+		return m->type;
+	}
+	return NULL;
+}
+
+static void memo_add(Parser *p, unsigned hash, const Token *first, Type *type)
+{
+	if (p->prev_end.line != first->loc.line || p->prev_end.col <= first->loc.col + first->len)
+		return;
+	void **slot = strmap_slot(&p->type_memo, first->s, first->len, hash);
+	unsigned n = 0;
+	for (TypeMemo *m = *slot; m; m = m->next)
+		n++;
+	if (n >= MEMOS_PER_KEY)
+		return;
+	TypeMemo *m = arena_alloc(&p->scratch, sizeof *m);
+	*m = (TypeMemo){first->s, p->prev_end.col - first->loc.col, type, *slot};
+	*slot = m;
+}
+
 Type *p_type(Parser *p)
 {
+	bool memo = memo_worthy(&p->tok);
+	unsigned hash = 0;
+	Token first = p->tok;
+	if (memo) {
+		hash = hash_bytes(first.s, first.len, 0);
+		Type *t = memo_find(p, hash);
+		if (t)
+			return t;
+	}
 	if (++p->type_depth > MAX_TYPE_DEPTH) {
 		p->type_depth--;
 		p_error(p, "types nested too deeply");
@@ -492,6 +563,8 @@ Type *p_type(Parser *p)
 	}
 	Type *t = p_type_inner(p);
 	p->type_depth--;
+	if (t && memo)
+		memo_add(p, hash, &first, t);
 	return t;
 }
 
@@ -1976,6 +2049,7 @@ Module *parse_module(Ctx *c, uint32_t file)
 	ptrmap_free(&p.type_aliases);
 	ptrmap_free(&p.attr_aliases);
 	strmap_free(&p.names);
+	strmap_free(&p.type_memo);
 	ptrmap_free(&p.fwd);
 	ptrmap_free(&p.blocks);
 	svec_free(&p.undo);

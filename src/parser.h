@@ -93,6 +93,7 @@ typedef struct Parser {
 	unsigned depth;            /* region nesting, bounded */
 	unsigned type_depth;       /* type and attribute nesting, bounded */
 	PtrMap type_aliases;       /* interned "!name" -> Type */
+	StrMap type_memo;          /* first token of a type -> TypeMemo list */
 	PtrMap attr_aliases;       /* interned "#name" -> Attr */
 	StrMap names;              /* "%name" -> NameDef */
 	PtrMap fwd;                /* interned "%name" -> forward reference */

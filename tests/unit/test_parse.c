@@ -407,3 +407,33 @@ Test(parse, op_lookup_finds_every_op)
 	cr_assert_eq(op_lookup("arith.addix", 11), OP__COUNT);
 	cr_assert_eq(op_lookup("", 0), OP__COUNT);
 }
+
+/* Types spelled twice come from the parser's memo: the same types, and
+ * the tokens after them where they would be. */
+Test(parse, repeated_types)
+{
+	Unit u;
+	unit_init(&u);
+	Module *m = unit_parse(&u,
+		"func.func private @f(memref<4xf32>, memref<4xf32, 1>, memref<4xf32>,"
+		" !async.value<i64>, !async.value<i64>, (i32) -> i64, (i32) -> i64)\n"
+		"func.func private @g() -> (memref<4xf32>, !async.value<memref<4xf32>>)\n", true);
+	cr_assert_not_null(m, "%s", unit_diags(&u));
+	Type *ft = func_type(module_body(m)->first);
+	cr_assert_eq(ft->nin, 7);
+	cr_assert_eq(ft->params[0], ft->params[2]);
+	cr_assert_neq(ft->params[0], ft->params[1], "a longer spelling is another type");
+	cr_assert_eq(ft->params[1]->memspace, 1);
+	cr_assert_eq(ft->params[3], ft->params[4]);
+	cr_assert_eq(ft->params[5], ft->params[6]);
+	cr_assert_eq(ft->params[5]->kind, TY_FUNC);
+	Type *gt = func_type(module_body(m)->first->next);
+	cr_assert_eq(gt->params[0], ft->params[0]);
+	cr_assert_eq(gt->params[1]->elem, ft->params[0]);
+	module_free(m);
+	/* An error right after a remembered type points where it should. */
+	cr_assert_null(unit_parse(&u,
+		"func.func private @a(memref<4xf32>)\nfunc.func private @b(memref<4xf32> %x)\n", false));
+	assert_diag(&u, "test.mlir:2:36: error: expected ')' to end the argument list, found '%x'");
+	unit_fini(&u);
+}
