@@ -72,16 +72,31 @@ void buf_putc(Buf *b, char c) { putch(b, c); }
 void buf_put(Buf *b, const char *s, size_t n) { put(b, s, n); }
 void buf_puts(Buf *b, const char *s) { put(b, s, strlen(s)); }
 
-/* Decimal without printf: value names are most of what gets printed. */
-static void buf_uint(Buf *b, uint64_t v)
+/* Decimal digits of v at o; returns the end.  Names are mostly one or
+ * two digits long. */
+static char *fmt_uint(char *o, uint64_t v)
 {
+	if (v < 10) {
+		*o++ = (char)('0' + v);
+		return o;
+	}
 	char tmp[24];
 	char *e = tmp + sizeof tmp, *q = e;
 	do {
 		*--q = (char)('0' + v % 10);
 		v /= 10;
 	} while (v);
-	put(b, q, (size_t)(e - q));
+	memcpy(o, q, (size_t)(e - q));
+	return o + (e - q);
+}
+
+/* Decimal without printf: value names are most of what gets printed. */
+static void buf_uint(Buf *b, uint64_t v)
+{
+	buf_need(b, 24);
+	char *o = fmt_uint(b->data + b->len, v);
+	*o = 0;
+	b->len = (size_t)(o - b->data);
 }
 
 static void buf_int(Buf *b, int64_t v)
@@ -421,29 +436,15 @@ void pr_printf(Printer *pr, const char *fmt, ...)
 
 static void pr_indent(Printer *pr)
 {
-	for (unsigned i = 0; i < pr->indent; i++)
-		put(&pr->out, "  ", 2);
+	static const char spaces[] = "                                ";
+	for (unsigned n = 2 * pr->indent; n;) {
+		unsigned k = n < sizeof spaces - 1 ? n : (unsigned)sizeof spaces - 1;
+		put(&pr->out, spaces, k);
+		n -= k;
+	}
 }
 
 enum { NAME_ARG = 1u << 31 };
-
-/* Decimal digits of v at o; returns the end.  Names are mostly one or
- * two digits long. */
-static char *fmt_uint(char *o, uint64_t v)
-{
-	if (v < 10) {
-		*o++ = (char)('0' + v);
-		return o;
-	}
-	char tmp[24];
-	char *e = tmp + sizeof tmp, *q = e;
-	do {
-		*--q = (char)('0' + v % 10);
-		v /= 10;
-	} while (v);
-	memcpy(o, q, (size_t)(e - q));
-	return o + (e - q);
-}
 
 void pr_value(Printer *pr, Value *v)
 {
