@@ -5,8 +5,8 @@
 #include "ir.h"
 
 /* Load a source file into the context's Diag: a path, "-" for standard
- * input; files ending in .gz are decompressed.  Returns the file id, or
- * 0 after reporting why it could not be read. */
+ * input; gzip data (whatever the name) is decompressed.  Returns the file
+ * id, or 0 after reporting why it could not be read. */
 uint32_t source_load(Ctx *c, const char *path);
 
 /* -split-input-file: register one file per "// -----" chunk of a loaded
