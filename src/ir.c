@@ -196,9 +196,13 @@ void op_set_attr(Module *m, Op *op, const char *name, Attr *a)
 		return;
 	}
 	NamedAttr *attrs = arena_alloc(&m->arena, (op->nattrs + 1) * sizeof *attrs);
-	memcpy(attrs, op->attrs, (size_t)i * sizeof *attrs);
+	/* An op without attributes has none to copy (and a NULL array,
+	 * which memcpy may not be given even for no bytes). */
+	if (op->nattrs) {
+		memcpy(attrs, op->attrs, (size_t)i * sizeof *attrs);
+		memcpy(attrs + i + 1, op->attrs + i, (op->nattrs - (unsigned)i) * sizeof *attrs);
+	}
 	attrs[i] = (NamedAttr){ctx_intern_cstr(m->ctx, name), a};
-	memcpy(attrs + i + 1, op->attrs + i, (op->nattrs - (unsigned)i) * sizeof *attrs);
 	op->attrs = attrs;
 	op->nattrs++;
 }
