@@ -20,12 +20,15 @@ static bool is_separator(const char *line, size_t len)
 	return len >= 8 && memcmp(line, "// -----", 8) == 0;
 }
 
-static uint32_t add_chunk(Diag *d, const SrcFile *f, size_t begin, size_t end, uint32_t line)
+/* The file's text and name stay put; its SrcFile entry may move when
+ * diag_add_file grows the table, so only they are held across calls. */
+static uint32_t add_chunk(Diag *d, const char *name, const char *text, size_t begin, size_t end,
+                          uint32_t line)
 {
-	char *text = xmalloc(end - begin + 1);
-	memcpy(text, f->text + begin, end - begin);
-	text[end - begin] = 0;
-	uint32_t id = diag_add_file(d, f->name, text, end - begin);
+	char *chunk = xmalloc(end - begin + 1);
+	memcpy(chunk, text + begin, end - begin);
+	chunk[end - begin] = 0;
+	uint32_t id = diag_add_file(d, name, chunk, end - begin);
 	diag_file_set_first_line(d, id, line);
 	return id;
 }
@@ -41,18 +44,19 @@ static void push(uint32_t **chunks, unsigned *n, uint32_t id)
 unsigned source_split(Ctx *c, uint32_t file, uint32_t **chunks)
 {
 	Diag *d = ctx_diag(c);
+	const SrcFile *f = diag_file(d, file);
+	const char *text = f->text, *name = f->name;
+	size_t len = f->len;
 	unsigned n = 0;
 	*chunks = xmalloc(4 * sizeof **chunks);
 	size_t at = 0, start = 0;
 	uint32_t line = 1, start_line = 1;
 	for (;;) {
-		/* diag_add_file may move the file table: look the file up anew. */
-		const SrcFile *f = diag_file(d, file);
-		const char *nl = memchr(f->text + at, '\n', f->len - at);
-		size_t line_end = nl ? (size_t)(nl - f->text) : f->len;
-		if (is_separator(f->text + at, line_end - at)) {
-			push(chunks, &n, add_chunk(d, f, start, at, start_line));
-			start = nl ? line_end + 1 : f->len;
+		const char *nl = memchr(text + at, '\n', len - at);
+		size_t line_end = nl ? (size_t)(nl - text) : len;
+		if (is_separator(text + at, line_end - at)) {
+			push(chunks, &n, add_chunk(d, name, text, start, at, start_line));
+			start = nl ? line_end + 1 : len;
 			start_line = line + 1;
 		}
 		if (!nl)
@@ -60,7 +64,7 @@ unsigned source_split(Ctx *c, uint32_t file, uint32_t **chunks)
 		at = line_end + 1;
 		line++;
 	}
-	push(chunks, &n, add_chunk(d, diag_file(d, file), start, diag_file(d, file)->len, start_line));
+	push(chunks, &n, add_chunk(d, name, text, start, len, start_line));
 	diag_file_skip_verify(d, file);
 	return n;
 }

@@ -251,7 +251,9 @@ Test(source, plain_compressed_and_missing)
 	uint32_t id = source_load(u.c, path);
 	cr_assert_neq(id, 0);
 	cr_assert_eq(diag_file(ctx_diag(u.c), id)->text[n], 0);
-	cr_assert_not_null(parse_module(u.c, id));
+	Module *m = parse_module(u.c, id);
+	cr_assert_not_null(m);
+	module_free(m);
 	unlink(path);
 	free(path);
 	free(big);
