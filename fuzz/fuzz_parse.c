@@ -72,6 +72,25 @@ static void round_trip(Module *m, bool generic)
 	free(text);
 }
 
+/* -split-input-file, when the input has a separator: every chunk
+ * parses and verifies (or fails) on its own. */
+static void split_chunks(Ctx *c, uint32_t file)
+{
+	const SrcFile *f = diag_file(ctx_diag(c), file);
+	const char *sep = strstr(f->text, "// -----");
+	if (!sep)
+		return;
+	uint32_t *chunks;
+	unsigned n = source_split(c, file, &chunks);
+	for (unsigned i = 0; i < n; i++) {
+		Module *m = parse_module(c, chunks[i]);
+		if (m)
+			verify_module(m);
+		module_free(m);
+	}
+	free(chunks);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	Ctx *c = ctx_new();
@@ -83,6 +102,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		round_trip(m, true);
 		module_free(m);
 	}
+	split_chunks(c, 1);
 	ctx_free(c);
 	fclose(diags);
 	return 0;
