@@ -1,9 +1,9 @@
 /* source.c - reading source files: plain, gzip-compressed, or stdin.
  *
- * A plain file is read with one read() into a buffer sized by fstat, so
- * the text is copied once.  Compressed input is recognised by the gzip
- * magic bytes, not by the name, and goes through zlib; so does standard
- * input, whose size is unknown. */
+ * A large plain file is mapped from the page cache; a small one is read
+ * with one read() into a buffer sized by fstat.  Compressed input is
+ * recognised by the gzip magic bytes, not by the name, and goes through
+ * zlib; so does standard input, whose size is unknown. */
 #include "config.h"
 #include "parse.h"
 
