@@ -4,6 +4,7 @@
 #include "print.h"
 #include "verify.h"
 #include "pass.h"
+#include "backend_cli.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -12,8 +13,16 @@ int main(int argc, char **argv)
 {
 	const char *input = NULL, *output = NULL;
 	bool lower_cf = false, syntax_only = false, print = false, verify_diags = false, generic = false;
+	BackendCli be;
+	backend_cli_init(&be);
 	for (int i = 1; i < argc; i++) {
-		if (!strcmp(argv[i], "-fsyntax-only")) syntax_only = true;
+		if (backend_cli_flag(&be, argc, argv, &i)) continue;
+		else if (be.run && input) {   /* -run FILE ARGS...: the program's */
+			be.run_argc = argc - i + 1;
+			be.run_argv = argv + i - 1;
+			break;
+		}
+		else if (!strcmp(argv[i], "-fsyntax-only")) syntax_only = true;
 		else if (!strcmp(argv[i], "--print-ir=input")) print = true;
 		else if (!strcmp(argv[i], "--print-ir=cf")) print = lower_cf = true;
 		else if (!strcmp(argv[i], "-verify-diagnostics")) verify_diags = true;
@@ -38,6 +47,8 @@ int main(int argc, char **argv)
 	int rc;
 	if (verify_diags) {
 		rc = diag_verify_end(d) ? 1 : 0;
+	} else if (ok && backend_cli_wanted(&be) && !syntax_only) {
+		rc = backend_cli_finish(&be, m, input, output);
 	} else {
 		rc = ok ? 0 : 1;
 		if (ok && print) {

@@ -1,0 +1,74 @@
+/* cg_cf.c - control flow: cf.br, cf.cond_br, cf.assert, func.call and
+ * func.return. */
+#include "config.h"
+#include "cg.h"
+
+bool cg_br(Cg *g, Op *op)
+{
+	LLVMBuildBr(g->b, cg_edge(g, op, 0));
+	return true;
+}
+
+bool cg_cond_br(Cg *g, Op *op)
+{
+	LLVMBasicBlockRef t = cg_edge(g, op, 0), f = cg_edge(g, op, 1);
+	LLVMBuildCondBr(g->b, cg_opnd(op, 0), t, f);
+	return true;
+}
+
+/* As MLIR's lowering: a false condition prints the message with puts()
+ * and aborts; code after the assert goes on in a new block. */
+bool cg_assert(Cg *g, Op *op)
+{
+	Attr *msg = op_attr(op, "msg");
+	LLVMBasicBlockRef here = LLVMGetInsertBlock(g->b);
+	LLVMBasicBlockRef after = LLVMGetNextBasicBlock(here);
+	LLVMBasicBlockRef next = after ? LLVMInsertBasicBlockInContext(g->lc, after, "")
+	                               : LLVMAppendBasicBlockInContext(g->lc, g->fn, "");
+	LLVMBasicBlockRef fail = LLVMAppendBasicBlockInContext(g->lc, g->fn, "");
+	LLVMBuildCondBr(g->b, cg_opnd(op, 0), next, fail);
+	LLVMPositionBuilderAtEnd(g->b, fail);
+	LLVMValueRef s = cg_cstring(g, "assert_msg", msg->u.str.s, msg->u.str.len);
+	cg_call_rt(g, RT_PUTS, &s, 1);
+	cg_call_rt(g, RT_ABORT, NULL, 0);
+	LLVMBuildUnreachable(g->b);
+	LLVMPositionBuilderAtEnd(g->b, next);
+	return true;
+}
+
+bool cg_call(Cg *g, Op *op)
+{
+	Op *callee = module_lookup(g->m, op_attr(op, "callee")->u.str.s);
+	LLVMValueRef fn = LLVMGetNamedFunction(g->lm, func_name(callee));
+	Type *ft = func_type(callee);
+	unsigned total = 0, n = 0;
+	for (unsigned i = 0; i < op->nopnds; i++)
+		total += cg_arg_width(ty_func_in(ft, i));
+	LLVMValueRef *args = CG_ALLOC(g, total, LLVMValueRef);
+	for (unsigned i = 0; i < op->nopnds; i++)
+		cg_expand_arg(g, ty_func_in(ft, i), cg_opnd(op, i), args, &n);
+	LLVMValueRef r = LLVMBuildCall2(g->b, LLVMGlobalGetValueType(fn), fn, args, n, "");
+	if (op->nres == 1)
+		cg_set(&op->res[0], r);
+	else
+		for (unsigned i = 0; i < op->nres; i++)
+			cg_set(&op->res[i], LLVMBuildExtractValue(g->b, r, i, ""));
+	return true;
+}
+
+bool cg_return(Cg *g, Op *op)
+{
+	if (op->nopnds == 0 && g->void_main) {
+		LLVMBuildRet(g->b, cg_i32(g, 0));
+	} else if (op->nopnds == 0) {
+		LLVMBuildRetVoid(g->b);
+	} else if (op->nopnds == 1) {
+		LLVMBuildRet(g->b, cg_opnd(op, 0));
+	} else {
+		LLVMValueRef v = LLVMGetUndef(LLVMGetReturnType(LLVMGlobalGetValueType(g->fn)));
+		for (unsigned i = 0; i < op->nopnds; i++)
+			v = LLVMBuildInsertValue(g->b, v, cg_opnd(op, i), i, "");
+		LLVMBuildRet(g->b, v);
+	}
+	return true;
+}
