@@ -217,6 +217,25 @@ static const struct CastRow { LLVMOpcode opc; bool is_signed; } cast_rows[OP__CO
 	[OP_ARITH_BITCAST] = {LLVMBitCast, false},
 };
 
+/* Truncation to bf16, rounding to nearest even, in integer operations:
+ * the libgcc of GCC 12 has no __truncsfbf2 for LLVM to call.  Doubles
+ * are rounded to float first, as MLIR's arith-expand does. */
+static LLVMValueRef trunc_to_bf16(Cg *g, LLVMValueRef x)
+{
+	LLVMTypeRef f32 = LLVMFloatTypeInContext(g->lc);
+	if (LLVMTypeOf(x) != f32)
+		x = LLVMBuildFPTrunc(g->b, x, f32, "");
+	LLVMValueRef bits = LLVMBuildBitCast(g->b, x, g->t_i32, "");
+	LLVMValueRef high = LLVMBuildLShr(g->b, bits, cg_i32(g, 16), "");
+	LLVMValueRef lsb = LLVMBuildAnd(g->b, high, cg_i32(g, 1), "");
+	LLVMValueRef rounded = LLVMBuildAdd(g->b, LLVMBuildAdd(g->b, bits, cg_i32(g, 0x7fff), ""), lsb, "");
+	LLVMValueRef r = LLVMBuildLShr(g->b, rounded, cg_i32(g, 16), "");
+	LLVMValueRef qnan = LLVMBuildOr(g->b, high, cg_i32(g, 0x40), "");
+	LLVMValueRef isnan = LLVMBuildFCmp(g->b, LLVMRealUNO, x, x, "");
+	r = LLVMBuildTrunc(g->b, LLVMBuildSelect(g->b, isnan, qnan, r, ""), g->t_i16, "");
+	return LLVMBuildBitCast(g->b, r, LLVMBFloatTypeInContext(g->lc), "");
+}
+
 bool cg_cast(Cg *g, Op *op)
 {
 	const struct CastRow *row = &cast_rows[op->kind];
@@ -224,7 +243,9 @@ bool cg_cast(Cg *g, Op *op)
 	LLVMValueRef x = cg_opnd(op, 0), v;
 	if (op->kind == OP_ARITH_TRUNCF && op_attr(op, "roundingmode"))
 		return cg_error(g, op, "arith.truncf with an explicit rounding mode is not supported");
-	if (row->opc)
+	if (op->kind == OP_ARITH_TRUNCF && op->res[0].type->kind == TY_BF16)
+		v = trunc_to_bf16(g, x);
+	else if (row->opc)
 		v = LLVMBuildCast(g->b, row->opc, x, to, "");
 	else
 		v = LLVMBuildIntCast2(g->b, x, to, row->is_signed, "");

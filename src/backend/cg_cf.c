@@ -17,7 +17,9 @@ bool cg_cond_br(Cg *g, Op *op)
 }
 
 /* As MLIR's lowering: a false condition prints the message with puts()
- * and aborts; code after the assert goes on in a new block. */
+ * and aborts; code after the assert goes on in a new block.  Unlike it,
+ * stdio is flushed first, so that the message and what the program
+ * printed before are not lost in a buffer when the output is a pipe. */
 bool cg_assert(Cg *g, Op *op)
 {
 	Attr *msg = op_attr(op, "msg");
@@ -30,6 +32,8 @@ bool cg_assert(Cg *g, Op *op)
 	LLVMPositionBuilderAtEnd(g->b, fail);
 	LLVMValueRef s = cg_cstring(g, "assert_msg", msg->u.str.s, msg->u.str.len);
 	cg_call_rt(g, RT_PUTS, &s, 1);
+	LLVMValueRef all = LLVMConstNull(g->t_ptr);
+	cg_call_rt(g, RT_FFLUSH, &all, 1);
 	cg_call_rt(g, RT_ABORT, NULL, 0);
 	LLVMBuildUnreachable(g->b);
 	LLVMPositionBuilderAtEnd(g->b, next);

@@ -56,6 +56,11 @@ int cg_jit_run(Module *m, const CodegenOptions *o, const char *runtime_lib, int 
 		diag_error(d, LOC_NONE, "cannot load the runtime library: %s", dlerror());
 		return -1;
 	}
+	/* Code LLVM generates calls libm (fmod for arith.remf) and libgcc
+	 * (half-precision conversions), which a linked program gets from cc
+	 * and the JIT finds in the process only once they are loaded. */
+	dlopen("libm.so.6", RTLD_NOW | RTLD_GLOBAL);
+	dlopen("libgcc_s.so.1", RTLD_NOW | RTLD_GLOBAL);
 	LLVMTargetMachineRef tm = cg_target_machine(d, o, true);
 	if (!tm)
 		return -1;

@@ -1,0 +1,67 @@
+#!/bin/bash
+# Differential test: every program below runs twice, compiled by asyncc
+# against libasyncrt and by MLIR 19's own pipeline (mlir-opt, then
+# mlir-cpu-runner with MLIR's runtime and runner utilities), and the two
+# outputs must be identical but for heap addresses.  Async programs are
+# taken to the runtime level by mlir-opt for asyncc until asyncc lowers
+# the async dialect itself.
+set -u
+: "${abs_top_builddir:?tests/env.sh was not sourced}"
+here=$(cd "$(dirname "$0")" && pwd)
+for tool in MLIR_OPT MLIR_CPU_RUNNER; do
+	if [ -z "${!tool}" ]; then
+		echo "SKIP: differential.sh needs $tool, which configure did not find"
+		exit 77
+	fi
+done
+if [ ! -e "$ASYNCRT_DIR/libasyncrt.so.1" ]; then
+	echo "SKIP: differential.sh needs libasyncrt, not built in $ASYNCRT_DIR"
+	exit 77
+fi
+mlib=$MLIR_LIBDIR
+for lib in mlir_c_runner_utils mlir_runner_utils mlir_async_runtime; do
+	if [ ! -e "$mlib/lib$lib.so" ] && ! ls "$mlib"/lib$lib.so.* >/dev/null 2>&1; then
+		echo "SKIP: differential.sh needs MLIR's lib$lib in $mlib"
+		exit 77
+	fi
+done
+shared=$(for lib in mlir_c_runner_utils mlir_runner_utils mlir_async_runtime; do
+	ls "$mlib"/lib$lib.so* | head -1; done | paste -sd,)
+
+# MLIR's pipeline, with arith-expand for ceildivsi and friends, which
+# convert-arith-to-llvm leaves alone.
+full="builtin.module(func.func(arith-expand),async-func-to-async-runtime,async-to-async-runtime,func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt),func.func(convert-scf-to-cf),convert-async-to-llvm,finalize-memref-to-llvm,convert-vector-to-llvm,func.func(convert-arith-to-llvm),convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)"
+to_runtime=$(cat "$here/Inputs/async-to-runtime.txt")
+out="$abs_top_builddir/tests/Output/differential"
+rm -rf "$out"
+mkdir -p "$out"
+addresses='s/base@ = 0x[0-9a-f]*/base@ = ADDR/'
+status=0
+for prog in arith_int arith_float print cf scf memref async_runtime coro \
+            async_func async_execute benchmarks; do
+	src="$here/$prog.mlir"
+	for level in -O0 -O2; do
+		# async_runtime and coro are written at the runtime level,
+		# reference counts included.
+		case $prog in
+		async_runtime|coro) cp "$src" "$out/$prog.rt.mlir" ;;
+		*) "$MLIR_OPT" --pass-pipeline="$to_runtime" "$src" -o "$out/$prog.rt.mlir" ;;
+		esac &&
+		"$ASYNCC" $level -run "$out/$prog.rt.mlir" | sed "$addresses" > "$out/$prog$level.asyncc"
+		a=$?
+		"$MLIR_OPT" --pass-pipeline="$full" "$src" |
+			"$MLIR_CPU_RUNNER" $level -e main -entry-point-result=void -shared-libs="$shared" |
+			sed "$addresses" > "$out/$prog$level.mlir"
+		b=$?
+		if [ $a != 0 ] || [ $b != 0 ]; then
+			echo "FAIL: $prog $level: asyncc exit $a, MLIR exit $b"
+			status=1
+		elif ! diff -u "$out/$prog$level.mlir" "$out/$prog$level.asyncc"; then
+			echo "FAIL: $prog $level: outputs differ"
+			status=1
+		else
+			echo "ok: $prog $level ($(wc -l < "$out/$prog$level.asyncc") lines)"
+		fi
+	done
+done
+exit $status
