@@ -105,6 +105,8 @@ LLVMTypeRef cg_result_type(Cg *g, Type *ft, Op *at);
 unsigned cg_arg_width(Type *t);
 /* Append the expanded fields of value x (of MLIR type t) to args. */
 void cg_expand_arg(Cg *g, Type *t, LLVMValueRef x, LLVMValueRef *args, unsigned *n);
+/* Field idx of an aggregate, without an instruction when it is known. */
+LLVMValueRef cg_extract(Cg *g, LLVMValueRef agg, unsigned idx);
 /* Rebuild a value of MLIR type t from its expanded fields. */
 LLVMValueRef cg_pack_arg(Cg *g, Type *t, LLVMValueRef *fields);
 

@@ -56,7 +56,7 @@ bool cg_call(Cg *g, Op *op)
 		cg_set(&op->res[0], r);
 	else
 		for (unsigned i = 0; i < op->nres; i++)
-			cg_set(&op->res[i], LLVMBuildExtractValue(g->b, r, i, ""));
+			cg_set(&op->res[i], cg_extract(g, r, i));
 	return true;
 }
 

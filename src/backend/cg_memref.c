@@ -11,8 +11,8 @@
 
 LLVMValueRef cg_memref_field(Cg *g, LLVMValueRef desc, unsigned field, int elem)
 {
-	LLVMValueRef v = LLVMBuildExtractValue(g->b, desc, field, "");
-	return elem < 0 ? v : LLVMBuildExtractValue(g->b, v, (unsigned)elem, "");
+	LLVMValueRef v = cg_extract(g, desc, field);
+	return elem < 0 ? v : cg_extract(g, v, (unsigned)elem);
 }
 
 /* Descriptor fields are i64 whatever the index width. */
@@ -186,7 +186,7 @@ bool cg_dealloc(Cg *g, Op *op)
 	Type *t = op_operand(op, 0)->type;
 	LLVMValueRef p;
 	if (t->kind == TY_UMEMREF) {
-		LLVMValueRef desc = LLVMBuildExtractValue(g->b, cg_opnd(op, 0), 1, "");
+		LLVMValueRef desc = cg_extract(g, cg_opnd(op, 0), 1);
 		p = LLVMBuildLoad2(g->b, g->t_ptr, desc, "");
 	} else {
 		p = cg_memref_field(g, cg_opnd(op, 0), MR_ALLOCATED, -1);
@@ -226,7 +226,7 @@ bool cg_memref_cast(Cg *g, Op *op)
 		u = LLVMBuildInsertValue(g->b, u, cg_i64(g, from->rank), 0, "");
 		cg_set(&op->res[0], LLVMBuildInsertValue(g->b, u, slot, 1, ""));
 	} else {
-		LLVMValueRef p = LLVMBuildExtractValue(g->b, x, 1, "");
+		LLVMValueRef p = cg_extract(g, x, 1);
 		cg_set(&op->res[0], LLVMBuildLoad2(g->b, cg_type(g, to), p, ""));
 	}
 	return true;
@@ -239,7 +239,7 @@ bool cg_dim(Cg *g, Op *op)
 	if (t->kind == TY_UMEMREF) {
 		/* The sizes follow {allocated, aligned, offset} in any rank's
 		 * descriptor. */
-		LLVMValueRef desc = LLVMBuildExtractValue(g->b, m, 1, "");
+		LLVMValueRef desc = cg_extract(g, m, 1);
 		LLVMValueRef one = cg_i32(g, 1);
 		LLVMValueRef sizes = LLVMBuildGEP2(g->b, cg_memref_desc_type(g, 0), desc, &one, 1, "");
 		LLVMValueRef p = LLVMBuildGEP2(g->b, g->t_i64, sizes, &i, 1, "");

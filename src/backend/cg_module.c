@@ -186,6 +186,22 @@ static bool emit_ops(Cg *g, Block *b)
 	return true;
 }
 
+/* Descriptors assembled at function entry (or for a call) whose fields
+ * were all read through cg_extract are left unused: erase them, last
+ * first, so that chains unravel. */
+static void prune_dead_aggregates(LLVMValueRef fn)
+{
+	for (LLVMBasicBlockRef bb = LLVMGetLastBasicBlock(fn); bb; bb = LLVMGetPreviousBasicBlock(bb)) {
+		LLVMValueRef i = LLVMGetLastInstruction(bb);
+		while (i) {
+			LLVMValueRef prev = LLVMGetPreviousInstruction(i);
+			if (LLVMIsAInsertValueInst(i) && !LLVMGetFirstUse(i))
+				LLVMInstructionEraseFromParent(i);
+			i = prev;
+		}
+	}
+}
+
 static bool emit_body(Cg *g, Op *func, LLVMValueRef fn)
 {
 	g->func = func;
@@ -229,6 +245,7 @@ static bool emit_body(Cg *g, Op *func, LLVMValueRef fn)
 	for (unsigned i = 0; i < n; i++)
 		if (!emit_ops(g, order[i]))
 			return false;
+	prune_dead_aggregates(fn);
 	g->func = NULL;
 	return true;
 }

@@ -72,6 +72,30 @@ LLVMTypeRef cg_type(Cg *g, Type *t)
 	return fn(g, t);
 }
 
+/* Descriptors are built with insertvalue and taken apart with
+ * extractvalue all the time (function entry, calls, every load and
+ * store).  Looking through the insertvalue chain for the field, and into
+ * constant aggregates, saves emitting most of those extractvalues: the
+ * IR is smaller and -O0 code does not shuffle descriptors around. */
+LLVMValueRef cg_extract(Cg *g, LLVMValueRef agg, unsigned idx)
+{
+	for (LLVMValueRef v = agg; v;) {
+		if (LLVMIsAInsertValueInst(v) && LLVMGetNumIndices(v) == 1) {
+			if (LLVMGetIndices(v)[0] == idx)
+				return LLVMGetOperand(v, 1);
+			v = LLVMGetOperand(v, 0);
+		} else if (LLVMIsAConstant(v) && !LLVMIsAConstantExpr(v)) {
+			LLVMValueRef e = LLVMGetAggregateElement(v, idx);
+			if (e)
+				return e;
+			break;
+		} else {
+			break;
+		}
+	}
+	return LLVMBuildExtractValue(g->b, agg, idx, "");
+}
+
 unsigned cg_arg_width(Type *t)
 {
 	if (t->kind == TY_MEMREF)
@@ -90,8 +114,8 @@ void cg_expand_arg(Cg *g, Type *t, LLVMValueRef x, LLVMValueRef *args, unsigned 
 			for (unsigned i = 0; i < t->rank; i++)
 				args[(*n)++] = cg_memref_field(g, x, f, (int)i);
 	} else if (t->kind == TY_UMEMREF) {
-		args[(*n)++] = LLVMBuildExtractValue(g->b, x, 0, "");
-		args[(*n)++] = LLVMBuildExtractValue(g->b, x, 1, "");
+		args[(*n)++] = cg_extract(g, x, 0);
+		args[(*n)++] = cg_extract(g, x, 1);
 	} else {
 		args[(*n)++] = x;
 	}
