@@ -37,9 +37,10 @@ static void llvm_diagnostic(LLVMDiagnosticInfoRef info, void *arg)
 }
 
 LLVMModuleRef cg_build(Module *m, const CodegenOptions *o, LLVMContextRef lc,
-                       LLVMTargetMachineRef tm)
+                       LLVMTargetMachineRef tm, const uint32_t *part_of, uint32_t part)
 {
-	Cg g = {.m = m, .c = m->ctx, .d = ctx_diag(m->ctx), .o = o, .lc = lc};
+	Cg g = {.m = m, .c = m->ctx, .d = ctx_diag(m->ctx), .o = o, .lc = lc,
+	        .part_of = part_of, .part = part};
 	arena_init(&g.arena);
 	const char *name = o->source_name ? o->source_name : "module";
 	g.lm = LLVMModuleCreateWithNameInContext(name, lc);
@@ -86,6 +87,49 @@ LLVMModuleRef cg_build(Module *m, const CodegenOptions *o, LLVMContextRef lc,
 	return g.lm;
 }
 
+/* One LLVM module (the whole IR module, or one part of it) in a context
+ * of its own, optimised and written out.  Everything LLVM allocated for
+ * it is gone when this returns. */
+static bool emit_module(Module *m, const CodegenOptions *o, LLVMTargetMachineRef tm,
+                        const uint32_t *part_of, uint32_t part, EmitKind kind,
+                        char **out, size_t *len)
+{
+	Diag *d = ctx_diag(m->ctx);
+	LLVMContextRef lc = LLVMContextCreate();
+	LLVMContextSetDiscardValueNames(lc, 1);
+	DiagSink sink = {d, 0};
+	LLVMContextSetDiagnosticHandler(lc, llvm_diagnostic, &sink);
+	LLVMModuleRef lm = cg_build(m, o, lc, tm, part_of, part);
+	bool ok = lm != NULL;
+	if (ok && !o->no_llvm_passes)
+		ok = cg_run_passes(d, lm, tm, o) && !sink.errors;
+	if (ok)
+		ok = cg_write(d, lm, tm, kind, out, len) && !sink.errors;
+	if (lm)
+		LLVMDisposeModule(lm);
+	LLVMContextDispose(lc);
+	if (!ok) {
+		free(*out);
+		*out = NULL;
+		*len = 0;
+	}
+	return ok;
+}
+
+/* Ops per part when an object is compiled in parts (cg_partition.c):
+ * small enough that LLVM's working set stays a few tens of megabytes
+ * (smaller parts also run faster, their data staying in the caches),
+ * large enough that the per-part overhead does not show.  The
+ * environment variable ASYNCC_PART_OPS overrides it for tests and
+ * measurements; 0 compiles in one piece. */
+enum { PART_OPS = 4000 };
+
+static size_t part_ops(void)
+{
+	const char *s = getenv("ASYNCC_PART_OPS");
+	return s && *s ? strtoul(s, NULL, 10) : PART_OPS;
+}
+
 static bool emit(Module *m, const CodegenOptions *o, EmitKind kind, char **out, size_t *len)
 {
 	Diag *d = ctx_diag(m->ctx);
@@ -96,24 +140,30 @@ static bool emit(Module *m, const CodegenOptions *o, EmitKind kind, char **out, 
 	LLVMTargetMachineRef tm = cg_target_machine(d, o, false);
 	if (!tm)
 		return false;
-	LLVMContextRef lc = LLVMContextCreate();
-	LLVMContextSetDiscardValueNames(lc, 1);
-	DiagSink sink = {d, 0};
-	LLVMContextSetDiagnosticHandler(lc, llvm_diagnostic, &sink);
-	LLVMModuleRef lm = cg_build(m, o, lc, tm);
-	bool ok = lm != NULL;
-	if (ok && !o->no_llvm_passes)
-		ok = cg_run_passes(d, lm, tm, o) && !sink.errors;
-	if (ok)
-		ok = cg_write(d, lm, tm, kind, out, len) && !sink.errors;
-	if (!ok) {
-		free(*out);
-		*out = NULL;
-		*len = 0;
+	/* Large modules compiled to a host object go in parts joined with
+	 * ld -r; other outputs and targets in one piece. */
+	uint32_t *part_of = NULL;
+	unsigned nparts = 1;
+	size_t budget = part_ops();
+	if (kind == EMIT_OBJECT && !o->triple && budget)
+		nparts = cg_partition(m, budget, &part_of);
+	bool ok;
+	if (nparts <= 1) {
+		ok = emit_module(m, o, tm, NULL, 0, kind, out, len);
+	} else {
+		char **objs = xcalloc(nparts, sizeof *objs);
+		size_t *lens = xcalloc(nparts, sizeof *lens);
+		ok = true;
+		for (unsigned i = 0; i < nparts && ok; i++)
+			ok = emit_module(m, o, tm, part_of, i, kind, &objs[i], &lens[i]);
+		if (ok)
+			ok = cg_link_objects(d, objs, lens, nparts, out, len);
+		for (unsigned i = 0; i < nparts; i++)
+			free(objs[i]);
+		free(objs);
+		free(lens);
 	}
-	if (lm)
-		LLVMDisposeModule(lm);
-	LLVMContextDispose(lc);
+	free(part_of);
 	LLVMDisposeTargetMachine(tm);
 	return ok;
 }

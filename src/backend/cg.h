@@ -69,6 +69,11 @@ typedef struct Cg {
 	LLVMValueRef fn;
 	bool void_main;                 /* @main() emitted as int main() */
 
+	/* Compiling in parts: the part of each function of the module (in
+	 * order), and the one being compiled; part_of is NULL otherwise. */
+	const uint32_t *part_of;
+	uint32_t part;
+
 	Debug *dbg;                     /* NULL without -g */
 	Arena arena;                    /* scratch arrays, freed with the Cg */
 	bool failed;
@@ -217,10 +222,22 @@ bool cg_run_passes(Diag *d, LLVMModuleRef lm, LLVMTargetMachineRef tm, const Cod
 bool cg_write(Diag *d, LLVMModuleRef lm, LLVMTargetMachineRef tm, EmitKind kind,
               char **out, size_t *len);
 
-/* Build the LLVM module for m in context lc with tm's data layout.
- * NULL after reporting errors. */
+/* Build the LLVM module for m in context lc with tm's data layout: the
+ * whole module, or with part_of the functions of one part.  NULL after
+ * reporting errors. */
 LLVMModuleRef cg_build(Module *m, const CodegenOptions *o, LLVMContextRef lc,
-                       LLVMTargetMachineRef tm);
+                       LLVMTargetMachineRef tm, const uint32_t *part_of, uint32_t part);
+
+/* ---------------------------------------------------------------- parts */
+
+/* Assign the module's functions to parts of about `budget` ops each,
+ * keeping private functions with their callers; *part_of (malloc'd)
+ * holds each function's part.  Returns the number of parts. */
+unsigned cg_partition(Module *m, size_t budget, uint32_t **part_of);
+/* Join relocatable objects into one with the system linker (ld -r).
+ * False after reporting. */
+bool cg_link_objects(Diag *d, char *const *objs, size_t *lens, unsigned n,
+                     char **out, size_t *len);
 
 int cg_jit_run(Module *m, const CodegenOptions *o, const char *runtime_lib, int argc, char **argv);
 

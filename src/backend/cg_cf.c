@@ -43,7 +43,9 @@ bool cg_assert(Cg *g, Op *op)
 bool cg_call(Cg *g, Op *op)
 {
 	Op *callee = module_lookup(g->m, op_attr(op, "callee")->u.str.s);
-	LLVMValueRef fn = LLVMGetNamedFunction(g->lm, func_name(callee));
+	LLVMValueRef fn = cg_func_decl(g, callee);
+	if (!fn)
+		return false;
 	Type *ft = func_type(callee);
 	unsigned total = 0, n = 0;
 	for (unsigned i = 0; i < op->nopnds; i++)
@@ -51,7 +53,11 @@ bool cg_call(Cg *g, Op *op)
 	LLVMValueRef *args = CG_ALLOC(g, total, LLVMValueRef);
 	for (unsigned i = 0; i < op->nopnds; i++)
 		cg_expand_arg(g, ty_func_in(ft, i), cg_opnd(op, i), args, &n);
-	LLVMValueRef r = LLVMBuildCall2(g->b, LLVMGlobalGetValueType(fn), fn, args, n, "");
+	/* The callee's type as this call sees it: a C function of the same
+	 * name declared earlier by the back end (malloc, printI64...) may have
+	 * been given another. */
+	LLVMTypeRef fty = cg_is_void_main(callee) ? LLVMGlobalGetValueType(fn) : cg_func_type(g, ft, op);
+	LLVMValueRef r = LLVMBuildCall2(g->b, fty, fn, args, n, "");
 	if (op->nres == 1)
 		cg_set(&op->res[0], r);
 	else

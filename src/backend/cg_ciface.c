@@ -93,8 +93,10 @@ LLVMValueRef cg_ciface_decl_wrapper(Cg *g, Op *func)
 		return NULL;
 	LLVMValueRef w = LLVMAddFunction(g->lm, func_name(func), ty);
 	LLVMSetLinkage(w, LLVMPrivateLinkage);
+	/* Built on the side: this happens in the middle of the caller. */
+	LLVMBuilderRef saved = g->b;
+	g->b = LLVMCreateBuilderInContext(g->lc);
 	LLVMPositionBuilderAtEnd(g->b, LLVMAppendBasicBlockInContext(g->lc, w, ""));
-	LLVMSetCurrentDebugLocation2(g->b, NULL);
 
 	bool by_ptr = result_by_pointer(ft);
 	LLVMValueRef *args = CG_ALLOC(g, ft->nin + 1, LLVMValueRef);
@@ -124,5 +126,7 @@ LLVMValueRef cg_ciface_decl_wrapper(Cg *g, Op *func)
 		LLVMBuildRet(g->b, r);
 	else
 		LLVMBuildRetVoid(g->b);
+	LLVMDisposeBuilder(g->b);
+	g->b = saved;
 	return w;
 }

@@ -67,7 +67,7 @@ int cg_jit_run(Module *m, const CodegenOptions *o, const char *runtime_lib, int 
 	LLVMOrcThreadSafeContextRef tsc = LLVMOrcCreateNewThreadSafeContext();
 	LLVMContextRef lc = LLVMOrcThreadSafeContextGetContext(tsc);
 	LLVMContextSetDiscardValueNames(lc, 1);
-	LLVMModuleRef lm = cg_build(m, o, lc, tm);
+	LLVMModuleRef lm = cg_build(m, o, lc, tm, NULL, 0);
 	/* Coroutines must be split before the JIT sees them, so the passes
 	 * run whatever the options say. */
 	if (!lm || !cg_run_passes(d, lm, tm, o)) {

@@ -81,6 +81,8 @@ LLVMValueRef cg_func_decl(Cg *g, Op *func)
 	LLVMValueRef fn = LLVMGetNamedFunction(g->lm, name);
 	if (fn)
 		return fn;
+	if (func_is_decl(func) && op_attr(func, "llvm.emit_c_interface"))
+		return cg_ciface_decl_wrapper(g, func);
 	/* C's main returns int: a @main without results returns 0, so that a
 	 * linked program exits with status 0 rather than with whatever was
 	 * left in the return register. */
@@ -250,21 +252,29 @@ static bool emit_body(Cg *g, Op *func, LLVMValueRef fn)
 	return true;
 }
 
+/* Whether the i-th function of the module is defined in this module:
+ * all are, unless the module is compiled in parts (cg_partition.c). */
+static bool mine(const Cg *g, unsigned i)
+{
+	return !g->part_of || g->part_of[i] == g->part;
+}
+
 bool cg_module(Cg *g)
 {
 	Block *body = module_body(g->m);
-	for (Op *f = body->first; f; f = f->next) {
+	unsigned i = 0;
+	/* This module's definitions first, so that they keep the input's
+	 * order; what they call is declared when first called (cg_call). */
+	for (Op *f = body->first; f; f = f->next, i++) {
 		if (f->kind != OP_FUNC_FUNC)
 			return cg_error(g, f, "'%s' cannot be compiled to LLVM IR: it should have been lowered before code generation",
 			                op_info(f)->name);
-		LLVMValueRef fn = func_is_decl(f) && op_attr(f, "llvm.emit_c_interface")
-		                      ? cg_ciface_decl_wrapper(g, f)
-		                      : cg_func_decl(g, f);
-		if (!fn)
+		if (!func_is_decl(f) && mine(g, i) && !cg_func_decl(g, f))
 			return false;
 	}
-	for (Op *f = body->first; f; f = f->next) {
-		if (func_is_decl(f))
+	i = 0;
+	for (Op *f = body->first; f; f = f->next, i++) {
+		if (func_is_decl(f) || !mine(g, i))
 			continue;
 		LLVMValueRef fn = LLVMGetNamedFunction(g->lm, func_name(f));
 		if (!emit_body(g, f, fn))

@@ -20,7 +20,9 @@ src_backend_asyncc_llvm_la_SOURCES = \
 	src/backend/cg_coro.c \
 	src/backend/cg_runtime.c \
 	src/backend/cg_debug.c \
-	src/backend/cg_jit.c
+	src/backend/cg_jit.c \
+	src/backend/cg_partition.c \
+	src/backend/cg_link.c
 src_backend_asyncc_llvm_la_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/src $(LLVM_CFLAGS)
 src_backend_asyncc_llvm_la_CFLAGS = $(AM_CFLAGS)
 src_backend_asyncc_llvm_la_LDFLAGS = -module -avoid-version -shared $(LLVM_LDFLAGS)

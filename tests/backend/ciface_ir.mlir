@@ -2,6 +2,7 @@
 // RUN: asyncc -S -emit-llvm -disable-llvm-passes %s -o %t.ll
 // RUN: FileCheck %s < %t.ll
 // RUN: FileCheck %s --check-prefix=HIDDEN < %t.ll
+// RUN: FileCheck %s --check-prefix=EXT < %t.ll
 
 // A definition keeps its own symbol and gains _mlir_ciface_NAME, which
 // takes descriptors by pointer and forwards to it.
@@ -11,16 +12,16 @@ func.func @get(%m: memref<?xf32>, %i: index) -> f32 attributes {llvm.emit_c_inte
   return %v : f32
 }
 
-// A declaration: calls go to a private NAME that spills the descriptors
+// A declaration: calls go to a private NAME (defined when first called) that spills the descriptors
 // and calls the external _mlir_ciface_NAME; a memref result comes back
 // through a pointer passed first.
-// CHECK-LABEL: define private { ptr, ptr, i64, [1 x i64], [1 x i64] } @ext(ptr %0, ptr %1, i64 %2, i64 %3, i64 %4)
-// CHECK: %[[RES:.*]] = alloca { ptr, ptr, i64, [1 x i64], [1 x i64] }
-// CHECK: %[[ARG:.*]] = alloca { ptr, ptr, i64, [1 x i64], [1 x i64] }
-// CHECK: store { ptr, ptr, i64, [1 x i64], [1 x i64] } %{{.*}}, ptr %[[ARG]]
-// CHECK: call void @_mlir_ciface_ext(ptr %[[RES]], ptr %[[ARG]])
-// CHECK: %[[R:.*]] = load { ptr, ptr, i64, [1 x i64], [1 x i64] }, ptr %[[RES]]
-// CHECK: ret { ptr, ptr, i64, [1 x i64], [1 x i64] } %[[R]]
+// EXT-LABEL: define private { ptr, ptr, i64, [1 x i64], [1 x i64] } @ext(ptr %0, ptr %1, i64 %2, i64 %3, i64 %4)
+// EXT: %[[RES:.*]] = alloca { ptr, ptr, i64, [1 x i64], [1 x i64] }
+// EXT: %[[ARG:.*]] = alloca { ptr, ptr, i64, [1 x i64], [1 x i64] }
+// EXT: store { ptr, ptr, i64, [1 x i64], [1 x i64] } %{{.*}}, ptr %[[ARG]]
+// EXT: call void @_mlir_ciface_ext(ptr %[[RES]], ptr %[[ARG]])
+// EXT: %[[R:.*]] = load { ptr, ptr, i64, [1 x i64], [1 x i64] }, ptr %[[RES]]
+// EXT: ret { ptr, ptr, i64, [1 x i64], [1 x i64] } %[[R]]
 func.func private @ext(memref<?xf32>) -> memref<?xf32> attributes {llvm.emit_c_interface}
 
 // Several results: a struct, returned through a pointer by the C form.

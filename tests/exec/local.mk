@@ -18,6 +18,7 @@ EXEC_TESTS = \
 	tests/exec/async_execute.mlir \
 	tests/exec/benchmarks.mlir \
 	tests/exec/gdb.mlir \
+	tests/exec/parts.mlir \
 	tests/exec/differential.sh
 TESTS += $(EXEC_TESTS)
 EXTRA_DIST += $(EXEC_TESTS) tests/exec/link.sh tests/exec/ciface_main.c \
