@@ -85,6 +85,8 @@ AC_DEFUN([ASYNCC_TEST_TOOLS], [
   AC_PATH_PROGS([GDB], [gdb])
   AC_PATH_PROGS([VALGRIND], [valgrind])
   AC_PATH_PROGS([PYTHON3], [python3])
+  AC_PATH_PROG([BASH], [bash])
+  AS_IF([test -z "$BASH"], [AC_MSG_ERROR([the test suite needs bash])])
   # The MLIR runtime libraries live next to libLLVM on Debian.
   MLIR_LIBDIR=`$LLVM_CONFIG --libdir`
   AC_SUBST([MLIR_LIBDIR])

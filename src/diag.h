@@ -33,6 +33,7 @@ typedef struct SrcFile {
 	size_t len;
 	uint32_t *lines;           /* offset of each line start */
 	uint32_t nlines;
+	bool no_verify;            /* skipped by diag_verify_end (split inputs) */
 } SrcFile;
 
 typedef enum DiagLevel { DIAG_NOTE, DIAG_REMARK, DIAG_WARNING, DIAG_ERROR } DiagLevel;
@@ -46,6 +47,9 @@ void diag_free(Diag *d);
  * must be NUL-terminated at text[len].  Returns the file id for Locs. */
 uint32_t diag_add_file(Diag *d, const char *name, char *text, size_t len);
 const SrcFile *diag_file(const Diag *d, uint32_t id);
+/* Leave a file's expected-* comments out of diag_verify_end: the file was
+ * split into chunks that are checked instead. */
+void diag_file_skip_verify(Diag *d, uint32_t id);
 
 void diag_report(Diag *d, DiagLevel level, Loc loc, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));

@@ -1423,9 +1423,10 @@ bool p_region(Parser *p, OpState *st, const ArgDecl *args, unsigned nargs, bool 
 		ptrmap_init(&p->names);
 		ptrmap_init(&p->fwd);
 	}
+	/* The default dialect holds in the op's own regions only, as in
+	 * MLIR: inside an scf.for in a func.func, "return" is not func's. */
 	const char *saved_dialect = p->dialect;
-	if (st->region_dialect)
-		p->dialect = st->region_dialect;
+	p->dialect = st->region_dialect;
 	/* Names defined inside go on the undo log either way; for an isolated
 	 * region the log then replays into its own table, which is dropped. */
 	unsigned mark = scope_push(p);
@@ -1836,6 +1837,7 @@ Module *parse_module(Ctx *c, uint32_t file)
 	Parser p = {0};
 	p.ctx = c;
 	p.diag = ctx_diag(c);
+	unsigned errors_before = diag_errors(p.diag);
 	Loc start = {file, 1, 1};
 	p.m = module_new(c, start);
 	arena_init(&p.scratch);
@@ -1874,7 +1876,7 @@ Module *parse_module(Ctx *c, uint32_t file)
 	svec_free(&p.undo);
 	svec_free(&p.pending_locs);
 	arena_free(&p.scratch);
-	if (!ok || diag_errors(p.diag)) {
+	if (!ok || diag_errors(p.diag) != errors_before) {
 		module_free(p.m);
 		return NULL;
 	}

@@ -614,8 +614,7 @@ void pr_region(Printer *pr, Region *r, bool entry_args, bool terminators)
 	pr->indent++;
 	Op *parent = r->parent;
 	const char *saved_dialect = pr->dialect;
-	if (op_region_dialect(parent->kind))
-		pr->dialect = op_region_dialect(parent->kind);
+	pr->dialect = op_region_dialect(parent->kind);
 	for (Block *b = r->first; b; b = b->next) {
 		bool label = b != r->first || (entry_args && b->nargs);
 		if (label) {

@@ -1,1 +1,17 @@
-# Async lowering tests
+# Async lowering tests: FileCheck on --print-ir=runtime, diagnostics, and
+# the MLIR oracle run over the program corpus.
+LOWER_TESTS = \
+	tests/lower/execute.mlir \
+	tests/lower/await.mlir \
+	tests/lower/control_flow.mlir \
+	tests/lower/eliminate_blocking.mlir \
+	tests/lower/invalid.mlir \
+	tests/lower/parallel_for.mlir \
+	tests/lower/mlir_accepts.sh \
+	tests/lower/oracle.sh
+TESTS += $(LOWER_TESTS)
+EXTRA_DIST += $(LOWER_TESTS)
+
+# The program corpus: whole programs with their expected output in CHECK
+# lines, run by the oracle here and by the execution tests.
+EXTRA_DIST += $(wildcard $(srcdir)/tests/programs/*.mlir)

@@ -1,0 +1,95 @@
+# lib.sh - sourced by the driver tests (tests/driver/*.sh).
+#
+# Each test runs in its own scratch directory and states its checks one
+# per line, as chibicc's test/driver.sh does:
+#
+#   check 'what it shows' 'shell command that must succeed'
+#   check_fails 'what it shows' 'command that must exit with status 1'
+#
+# A failed check prints its output and the test goes on; `finish` exits
+# with the verdict.  `skip REASON` ends the test as SKIP (exit 77).
+set -u
+: "${ASYNCC:?tests/env.sh was not sourced}"
+
+test_name=$(basename "$0" .sh)
+T="$abs_top_builddir/tests/Output/driver-$test_name"
+rm -rf "$T"
+mkdir -p "$T"
+cd "$T" || exit 1
+failures=0
+checks=0
+
+skip() {
+	echo "SKIP: $*"
+	exit 77
+}
+
+# run_check EXPECTED-STATUS WHAT COMMAND
+run_check() {
+	local want=$1 what=$2 cmd=$3 got
+	checks=$((checks + 1))
+	(eval "$cmd") >"$T/.out" 2>&1
+	got=$?
+	if { [ "$want" = 0 ] && [ $got -eq 0 ]; } || { [ "$want" != 0 ] && [ $got -eq "$want" ]; }; then
+		echo "ok: $what"
+	else
+		echo "FAIL: $what (exit status $got, wanted $want)"
+		echo "  \$ $cmd"
+		sed 's/^/  | /' "$T/.out" | head -40
+		failures=$((failures + 1))
+	fi
+}
+
+check() { run_check 0 "$1" "$2"; }
+check_fails() { run_check 1 "$1" "$2"; }
+
+finish() {
+	if [ $failures -ne 0 ]; then
+		echo "$failures of $checks checks failed"
+		exit 1
+	fi
+	echo "all $checks checks passed"
+	exit 0
+}
+
+search_dir() { "$ASYNCC" -print-search-dirs | sed -n "s/^$1: //p"; }
+
+# Code generation needs the LLVM back end module; until it is built the
+# tests that compile to objects report SKIP instead of failing.
+have_backend() { [ -f "$(search_dir backend)" ]; }
+need_backend() {
+	have_backend || skip "back end not built yet ($(search_dir backend) does not exist)"
+}
+have_runtime() { [ -e "$(search_dir runtime)/libasyncrt.so" ]; }
+need_runtime() {
+	have_runtime || skip "runtime not built yet (no libasyncrt.so in $(search_dir runtime))"
+}
+
+# Small inputs most tests use.
+write_inputs() {
+	cat > ok.mlir <<'EOF'
+func.func @add(%a: i64, %b: i64) -> i64 {
+  %s = arith.addi %a, %b : i64
+  return %s : i64
+}
+EOF
+	cat > bad.mlir <<'EOF'
+func.func @f() -> i64 {
+  %x = arith.addi %nope, %nope : i64
+  return %x : i64
+}
+EOF
+	cat > main.c <<'EOF'
+#include <stdint.h>
+#include <stdio.h>
+int64_t add(int64_t, int64_t);
+int main(int argc, char **argv) { printf("%lld\n", (long long)add(40, 2)); return 0; }
+EOF
+	cat > hello.mlir <<'EOF'
+func.func @main() {
+  %c = arith.constant 42 : i64
+  vector.print %c : i64
+  return
+}
+EOF
+}

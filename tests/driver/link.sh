@@ -1,0 +1,69 @@
+#!/bin/bash
+# Code generation and linking for real: objects, assembly, LLVM IR,
+# mixed C and MLIR programs, libraries, -run.  Needs the back end and the
+# runtime; SKIP until they are built.
+. "$(dirname "$0")/lib.sh"
+need_backend
+need_runtime
+write_inputs
+mkdir -p tmp
+export TMPDIR="$T/tmp"
+
+elf() { test "$(od -An -c -N4 "$1" | tr -d " ")" = "177ELF"; }
+# ELF e_machine (2 bytes at offset 18, little-endian).
+machine() { od -An -tu2 -j18 -N2 "$1" | tr -d " "; }
+
+check 'asyncc main.c x.mlir -o app just works' '"$ASYNCC" main.c ok.mlir -o app && test "$(./app)" = 42'
+check 'the program is executable' 'test -x app'
+check 'without -o: a.out' '"$ASYNCC" main.c ok.mlir && test "$(./a.out)" = 42'
+check '-c writes an ELF object' '"$ASYNCC" -c ok.mlir && elf ok.o'
+check 'objects link with cc-compiled C' '"$ASYNCC" -c main.c && "$ASYNCC" main.o ok.o -o app2 && test "$(./app2)" = 42'
+check 'an object from asyncc links with plain cc and -lasyncrt' \
+	'cc main.o ok.o -L"$(search_dir runtime)" -Wl,-rpath,"$(search_dir runtime)" -lasyncrt -o app3 && test "$(./app3)" = 42'
+check '-S writes assembly' '"$ASYNCC" -S ok.mlir && grep -q "add" ok.s'
+check '-S output assembles' '"$ASYNCC" -c ok.s -o froms.o && elf froms.o'
+check '-S -emit-llvm writes LLVM IR' '"$ASYNCC" -S -emit-llvm ok.mlir && grep -q "^define .*@add" ok.ll'
+check '-c -emit-llvm writes bitcode' '"$ASYNCC" -c -emit-llvm ok.mlir && test "$(head -c2 ok.bc)" = BC'
+check '-O0 -O1 -O2 -O3 -Os all compile' \
+	'for o in -O0 -O1 -O2 -O3 -Os; do "$ASYNCC" $o -c ok.mlir -o o$o.o && elf o$o.o || exit 1; done'
+check '-O2 optimizes (smaller code than -O0)' \
+	'"$ASYNCC" -O0 -S hello.mlir -o h0.s && "$ASYNCC" -O2 -S hello.mlir -o h2.s && test $(wc -l < h2.s) -le $(wc -l < h0.s)'
+check '-g adds debug information' '"$ASYNCC" -g -c ok.mlir -o g.o && grep -q "debug_info" g.o && ! grep -q "debug_info" ok.o'
+check '--target= cross-compiles (aarch64)' \
+	'"$ASYNCC" --target=aarch64-linux-gnu -c ok.mlir -o arm.o && test "$(machine arm.o)" = 183'
+check '-mcpu= is taken' '"$ASYNCC" -mcpu=x86-64-v3 -c ok.mlir -o v3.o && elf v3.o'
+check 'standard input compiles' '"$ASYNCC" -c - -o stdin.o < ok.mlir && elf stdin.o'
+check '.mlir.gz compiles' 'gzip -c ok.mlir > z.mlir.gz && "$ASYNCC" -c z.mlir.gz && elf z.o'
+check 'several inputs with -c' 'rm -f ok.o hello.o && "$ASYNCC" -c ok.mlir hello.mlir && elf ok.o && elf hello.o'
+check 'temporary objects are gone after linking' 'test -z "$(ls -A tmp)"'
+
+# Libraries: -shared, -l, -L, -Wl,.
+check '-shared makes a library C programs link' \
+	'"$ASYNCC" -shared ok.mlir -o libk.so && cc main.c -L. -lk -Wl,-rpath,"$PWD" -L"$(search_dir runtime)" -Wl,-rpath,"$(search_dir runtime)" -lasyncrt -o app4 && test "$(./app4)" = 42'
+cat > usefoo.mlir <<'EOF2'
+func.func private @foo() -> i64
+func.func @add(%a: i64, %b: i64) -> i64 {
+  %f = func.call @foo() : () -> i64
+  %s = arith.addi %a, %f : i64
+  return %s : i64
+}
+EOF2
+check '-L and -l reach the link' \
+	'mkdir -p lib && printf "long foo(void) { return 2; }\n" > foo.c && cc -c foo.c && ar rc lib/libfoo.a foo.o && "$ASYNCC" main.c usefoo.mlir -Llib -lfoo -o app5 && test "$(./app5)" = 42'
+check '-Wl, reaches the linker' '"$ASYNCC" main.c ok.mlir -Wl,-Map,app.map -o app6 && grep -q "add" app.map'
+check_fails 'a link error fails asyncc' '"$ASYNCC" main.c usefoo.mlir -o app7'
+check 'and leaves no program' 'test ! -e app7 && test -z "$(ls -A tmp)"'
+
+# -run: @main in process.
+check '-run runs @main' 'test "$("$ASYNCC" -run hello.mlir)" = 42'
+check '-run runs the async example' 'test "$("$ASYNCC" -run "$abs_top_srcdir/examples/hello.mlir")" = 85'
+cat > exit7.mlir <<'EOF2'
+func.func @main() -> i32 {
+  %c = arith.constant 7 : i32
+  return %c : i32
+}
+EOF2
+check '-run exits with @main'"'"'s status' '"$ASYNCC" -run exit7.mlir; test $? -eq 7'
+check '-run with arguments after the file' '"$ASYNCC" -run hello.mlir -c -o x @nosuch | grep -q 42 && test ! -e x'
+check_fails '-run of an invalid module' '"$ASYNCC" -run bad.mlir'
+finish

@@ -1,0 +1,20 @@
+#!/bin/bash
+# --print-ir=runtime output is runtime-level MLIR: no high-level async op
+# is left, and mlir-opt-19 parses and verifies it.
+set -u
+[ -n "$MLIR_OPT" ] || { echo "SKIP: mlir-opt-19 not found (apt-get install mlir-19-tools)"; exit 77; }
+failed=0
+for f in "$abs_top_srcdir"/tests/lower/*.mlir "$abs_top_srcdir"/tests/programs/*.mlir; do
+	case $f in */invalid*) continue ;; esac
+	flags=$(sed -n 's|^// ASYNCC-FLAGS:||p' "$f")
+	out=$("$ASYNCC" --print-ir=runtime $flags "$f") || { echo "FAIL: asyncc rejected $f"; failed=1; continue; }
+	if grep -nE 'async\.(execute|await|await_all|yield|func|call|return|create_group|add_to_group)[ (]' <<<"$out"; then
+		echo "FAIL: high-level async ops left in $f"
+		failed=1
+	fi
+	if ! "$MLIR_OPT" - -o /dev/null <<<"$out"; then
+		echo "FAIL: mlir-opt-19 rejects the lowering of $f"
+		failed=1
+	fi
+done
+exit $failed

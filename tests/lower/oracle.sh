@@ -1,0 +1,85 @@
+#!/bin/bash
+# The MLIR oracle for the async lowering: every program of tests/programs
+# goes through asyncc's lowering (--print-ir=runtime), then through the
+# rest of MLIR 19's own pipeline (convert-async-to-llvm and on),
+# mlir-translate, opt, llc, is linked with MLIR's runtime libraries and
+# run; its output must pass the program's CHECK lines.  So the IR asyncc
+# produces has exactly the meaning MLIR's runtime-level ops give it.
+set -u
+for tool in "$MLIR_OPT" "$MLIR_TRANSLATE" "$LLVM_OPT" "$LLC"; do
+	if [ -z "$tool" ]; then
+		echo "SKIP: needs mlir-opt-19, mlir-translate-19, opt-19 and llc-19 (apt-get install mlir-19-tools llvm-19)"
+		exit 77
+	fi
+done
+libs="$MLIR_LIBDIR/libmlir_async_runtime.so.19.1 $MLIR_LIBDIR/libmlir_c_runner_utils.so.19.1 $MLIR_LIBDIR/libmlir_runner_utils.so.19.1"
+for l in $libs; do
+	[ -f "$l" ] || { echo "SKIP: $l not found (apt-get install libmlir-19)"; exit 77; }
+done
+
+# MLIR 19's own pipeline for a whole program, and what it still has to do
+# after asyncc's lowering and ref counting.
+full='async-func-to-async-runtime,async-to-async-runtime,func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt),func.func(convert-scf-to-cf),convert-async-to-llvm,finalize-memref-to-llvm,convert-vector-to-llvm,func.func(convert-arith-to-llvm),convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts'
+rest='builtin.module(func.func(convert-scf-to-cf),convert-async-to-llvm,finalize-memref-to-llvm,convert-vector-to-llvm,func.func(convert-arith-to-llvm),convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)'
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failed=0
+
+# build IN.mlir(llvm dialect) OUT: translate, optimize, assemble, link
+# with MLIR's runtime libraries.
+build() {
+	"$MLIR_TRANSLATE" --mlir-to-llvmir "$1" -o "$2.ll" &&
+	"$LLVM_OPT" -O2 "$2.ll" -o "$2.bc" &&
+	"$LLC" -O2 -filetype=obj --relocation-model=pic "$2.bc" -o "$2.o" &&
+	${CC:-cc} "$2.o" -o "$2" $libs -Wl,-rpath,"$MLIR_LIBDIR"
+}
+
+# run EXE PROG: the output must pass PROG's CHECK lines.  MLIR lowers a
+# main without results to a void function, so its exit status means
+# nothing; a signal does.
+check_run() {
+	"$1" > "$1.out" 2>&1
+	local status=$?
+	if [ $status -ge 128 ] || ! "$FILECHECK" --input-file "$1.out" "$2"; then
+		cat "$1.out"
+		return 1
+	fi
+}
+for prog in "$abs_top_srcdir"/tests/programs/*.mlir; do
+	name=$(basename "$prog" .mlir)
+	why=$(sed -n 's|^// MLIR-ORACLE-UNSUPPORTED:||p' "$prog")
+	if [ -n "$why" ]; then
+		echo "not checked: $name:$why"
+		continue
+	fi
+	flags=$(sed -n 's|^// ASYNCC-FLAGS:||p' "$prog")
+	w="$work/$name"
+	# First the program's expectations against MLIR alone, where MLIR can
+	# compile it: the CHECK lines must describe MLIR's semantics.
+	prepass=$(sed -n 's|^// MLIR-PREPASS: *||p' "$prog")
+	if "$MLIR_OPT" --pass-pipeline="builtin.module(${prepass:+$prepass,}$full)" "$prog" \
+	       -o "$w.ref.mlir" 2> "$w.ref.err"; then
+		if ! build "$w.ref.mlir" "$w.ref" || ! check_run "$w.ref" "$prog"; then
+			echo "FAIL: $name: MLIR's own build does not give the expected output"
+			failed=1
+			continue
+		fi
+	else
+		echo "note: MLIR 19 cannot compile $name: $(head -n 1 "$w.ref.err")"
+	fi
+	if ! "$ASYNCC" --print-ir=runtime $flags "$prog" -o "$w.rt.mlir" ||
+	   ! "$MLIR_OPT" --pass-pipeline="$rest" "$w.rt.mlir" -o "$w.llvm.mlir" ||
+	   ! build "$w.llvm.mlir" "$w"; then
+		echo "FAIL: $name: could not build through the MLIR pipeline"
+		failed=1
+		continue
+	fi
+	if ! check_run "$w" "$prog"; then
+		echo "FAIL: $name: wrong output"
+		failed=1
+		continue
+	fi
+	echo "PASS: $name"
+done
+exit $failed
