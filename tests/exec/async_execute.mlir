@@ -1,11 +1,10 @@
 // async.execute end to end: values, dependencies, nested regions, groups
 // with await_all, many tasks from a loop, errors from cf.assert inside a
-// region.  mlir-opt-19 lowers to the runtime level until asyncc does.
-// REQUIRES: asyncrt, mlir-opt
-// RUN: $MLIR_OPT --pass-pipeline="$(cat %S/Inputs/async-to-runtime.txt)" %s -o %t.rt.mlir
-// RUN: asyncc -run %t.rt.mlir | FileCheck %s
-// RUN: asyncc -O3 -run %t.rt.mlir | FileCheck %s
-// RUN: asyncc -O2 -c %t.rt.mlir -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheck %s
+// region.
+// REQUIRES: asyncrt
+// RUN: asyncc -run %s | FileCheck %s
+// RUN: asyncc -O3 -run %s | FileCheck %s
+// RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheck %s
 
 func.func @main() {
   %c0 = arith.constant 0 : index

@@ -2,10 +2,9 @@
 // recursive async.func awaited without blocking, a coroutine awaiting a
 // chain of async.execute regions written with cf branches, and a fan-out
 // of tasks into a group.
-// REQUIRES: asyncrt, mlir-opt
-// RUN: $MLIR_OPT --pass-pipeline="$(cat %S/Inputs/async-to-runtime.txt)" %s -o %t.rt.mlir
-// RUN: asyncc -run %t.rt.mlir | FileCheck %s
-// RUN: asyncc -O2 -c %t.rt.mlir -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheck %s
+// REQUIRES: asyncrt
+// RUN: asyncc -run %s | FileCheck %s
+// RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheck %s
 
 async.func @fib(%n: i64) -> !async.value<i64> {
   %c2 = arith.constant 2 : i64
