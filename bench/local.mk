@@ -1,3 +1,5 @@
 # Benchmarks
-# Compile-time benchmark against MLIR 19 (bench/compile.sh [N]).
-EXTRA_DIST += bench/compile.sh bench/gen_module.py bench/mlir19-pipeline.txt
+# Against MLIR 19: compile time and memory (bench/compile.sh [N]) and
+# the speed of the generated code (bench/compiled_runtime.sh [RUNS]).
+EXTRA_DIST += bench/compile.sh bench/compiled_runtime.sh bench/gen_module.py \
+	bench/mlir19-pipeline.txt

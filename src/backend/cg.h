@@ -145,6 +145,8 @@ LLVMValueRef cg_func_decl(Cg *g, Op *func);
 bool cg_is_void_main(const Op *func);
 /* Whether the function is a coroutine (passthrough presplitcoroutine). */
 bool cg_is_coroutine(const Op *func);
+/* A new LLVM block right after prev, so that the IR reads in order. */
+LLVMBasicBlockRef cg_block_after(Cg *g, LLVMBasicBlockRef prev);
 /* Branch from the current block along successor i of op, adding the
  * successor's block arguments to its phis. */
 LLVMBasicBlockRef cg_edge(Cg *g, Op *op, unsigned i);

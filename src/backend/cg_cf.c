@@ -3,6 +3,13 @@
 #include "config.h"
 #include "cg.h"
 
+LLVMBasicBlockRef cg_block_after(Cg *g, LLVMBasicBlockRef prev)
+{
+	LLVMBasicBlockRef next = LLVMGetNextBasicBlock(prev);
+	return next ? LLVMInsertBasicBlockInContext(g->lc, next, "")
+	            : LLVMAppendBasicBlockInContext(g->lc, g->fn, "");
+}
+
 bool cg_br(Cg *g, Op *op)
 {
 	LLVMBuildBr(g->b, cg_edge(g, op, 0));
@@ -24,9 +31,7 @@ bool cg_assert(Cg *g, Op *op)
 {
 	Attr *msg = op_attr(op, "msg");
 	LLVMBasicBlockRef here = LLVMGetInsertBlock(g->b);
-	LLVMBasicBlockRef after = LLVMGetNextBasicBlock(here);
-	LLVMBasicBlockRef next = after ? LLVMInsertBasicBlockInContext(g->lc, after, "")
-	                               : LLVMAppendBasicBlockInContext(g->lc, g->fn, "");
+	LLVMBasicBlockRef next = cg_block_after(g, here);
 	LLVMBasicBlockRef fail = LLVMAppendBasicBlockInContext(g->lc, g->fn, "");
 	LLVMBuildCondBr(g->b, cg_opnd(op, 0), next, fail);
 	LLVMPositionBuilderAtEnd(g->b, fail);

@@ -9,9 +9,20 @@
 // CHECK: %[[ID:.*]] = call token @llvm.coro.id(i32 0, ptr null, ptr null, ptr null)
 // CHECK: %[[SIZE:.*]] = call i64 @llvm.coro.size.i64()
 // CHECK: %[[ALIGN:.*]] = call i64 @llvm.coro.align.i64()
-// The frame size is rounded up to a multiple of the alignment.
-// CHECK: %[[MEM:.*]] = call ptr @aligned_alloc(i64 %[[ALIGN]], i64 %{{.*}})
-// CHECK: %[[HDL:.*]] = call ptr @llvm.coro.begin(token %[[ID]], ptr %[[MEM]])
+// Frames come from libasyncrt's free lists, unless they need more than
+// 16 bytes of alignment.
+// CHECK: %[[BIG:.*]] = icmp ugt i64 %[[ALIGN]], 16
+// CHECK: br i1 %[[BIG]], label %[[OVER:[0-9]+]], label %[[SMALL:[0-9]+]]
+// CHECK: [[SMALL]]:
+// CHECK-NEXT: %[[M1:.*]] = call ptr @asyncrt_frame_alloc(i64 %[[SIZE]])
+// CHECK-NEXT: br label %[[JOIN:[0-9]+]]
+// CHECK: [[OVER]]:
+// The size is rounded up to a multiple of the alignment for aligned_alloc.
+// CHECK: %[[M2:.*]] = call ptr @aligned_alloc(i64 %[[ALIGN]], i64 %{{.*}})
+// CHECK-NEXT: br label %[[JOIN]]
+// CHECK: [[JOIN]]:
+// CHECK-NEXT: %[[MEM:.*]] = phi ptr [ %[[M1]], %[[SMALL]] ], [ %[[M2]], %[[OVER]] ]
+// CHECK-NEXT: %[[HDL:.*]] = call ptr @llvm.coro.begin(token %[[ID]], ptr %[[MEM]])
 // CHECK: %[[SAVE:.*]] = call token @llvm.coro.save(ptr %[[HDL]])
 // CHECK: call void @mlirAsyncRuntimeAwaitTokenAndExecute(ptr %0, ptr %[[HDL]], ptr @__resume)
 // CHECK: %[[STATE:.*]] = call i8 @llvm.coro.suspend(token %[[SAVE]], i1 false)
@@ -22,6 +33,7 @@
 // CHECK: call void @mlirAsyncRuntimeEmplaceToken(ptr %[[TOK]])
 // CHECK: [[CLEANUP]]:
 // CHECK: %[[FRAME:.*]] = call ptr @llvm.coro.free(token %[[ID]], ptr %[[HDL]])
+// CHECK: call void @asyncrt_frame_free(ptr %[[FRAME]])
 // CHECK: call void @free(ptr %[[FRAME]])
 // CHECK: [[SUSPEND]]:
 // CHECK: call i1 @llvm.coro.end(ptr %[[HDL]], i1 false, token none)
@@ -74,8 +86,8 @@ func.func @hop() -> !async.token attributes {passthrough = ["presplitcoroutine"]
 
 // After CoroSplit: the ramp functions and their resume/destroy parts, no
 // intrinsic left.
-// SPLIT-NOT: @llvm.coro.suspend
+// SPLIT-NOT: @llvm.coro.{{suspend|align|size}}
 // SPLIT-DAG: define {{.*}}@wait_for.resume(ptr
 // SPLIT-DAG: define {{.*}}@wait_for.destroy(ptr
 // SPLIT-DAG: define {{.*}}@hop.resume(ptr
-// SPLIT-NOT: @llvm.coro.suspend
+// SPLIT-NOT: @llvm.coro.{{suspend|align|size}}
