@@ -39,7 +39,7 @@ static void llvm_diagnostic(LLVMDiagnosticInfoRef info, void *arg)
 LLVMModuleRef cg_build(Module *m, const CodegenOptions *o, LLVMContextRef lc,
                        LLVMTargetMachineRef tm, const uint32_t *part_of, uint32_t part)
 {
-	Cg g = {.m = m, .c = m->ctx, .d = ctx_diag(m->ctx), .o = o, .lc = lc,
+	Cg g = {.m = m, .d = ctx_diag(m->ctx), .o = o, .lc = lc,
 	        .part_of = part_of, .part = part};
 	arena_init(&g.arena);
 	const char *name = o->source_name ? o->source_name : "module";
@@ -137,7 +137,7 @@ static bool emit(Module *m, const CodegenOptions *o, EmitKind kind, char **out, 
 	*len = 0;
 	if (!lower_scf(m))
 		return false;
-	LLVMTargetMachineRef tm = cg_target_machine(d, o, false);
+	LLVMTargetMachineRef tm = cg_target_machine(d, o);
 	if (!tm)
 		return false;
 	/* Large modules compiled to a host object go in parts joined with
@@ -147,22 +147,24 @@ static bool emit(Module *m, const CodegenOptions *o, EmitKind kind, char **out, 
 	size_t budget = part_ops();
 	if (kind == EMIT_OBJECT && !o->triple && budget)
 		nparts = cg_partition(m, budget, &part_of);
-	bool ok;
-	if (nparts <= 1) {
-		ok = emit_module(m, o, tm, NULL, 0, kind, out, len);
-	} else {
+	int linked = -1;
+	bool ok = true;
+	if (nparts > 1) {
 		char **objs = xcalloc(nparts, sizeof *objs);
 		size_t *lens = xcalloc(nparts, sizeof *lens);
-		ok = true;
 		for (unsigned i = 0; i < nparts && ok; i++)
 			ok = emit_module(m, o, tm, part_of, i, kind, &objs[i], &lens[i]);
 		if (ok)
-			ok = cg_link_objects(d, objs, lens, nparts, out, len);
+			linked = cg_link_objects(d, objs, lens, nparts, out, len);
+		ok = ok && linked != 0;
 		for (unsigned i = 0; i < nparts; i++)
 			free(objs[i]);
 		free(objs);
 		free(lens);
 	}
+	/* One piece: the usual case, and the fallback without a linker. */
+	if (ok && linked < 0)
+		ok = emit_module(m, o, tm, NULL, 0, kind, out, len);
 	free(part_of);
 	LLVMDisposeTargetMachine(tm);
 	return ok;

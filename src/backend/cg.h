@@ -46,7 +46,6 @@ typedef struct Debug Debug;
 
 typedef struct Cg {
 	Module *m;
-	Ctx *c;
 	Diag *d;
 	const CodegenOptions *o;
 
@@ -62,7 +61,6 @@ typedef struct Cg {
 	LLVMValueRef rt[RT__COUNT];
 	LLVMTypeRef rt_type[RT__COUNT];
 	LLVMValueRef resume_fn;         /* __resume(ptr): llvm.coro.resume */
-	LLVMValueRef none_token;
 
 	/* The function being emitted. */
 	Op *func;
@@ -143,8 +141,6 @@ LLVMValueRef cg_func_decl(Cg *g, Op *func);
 /* Whether func is a public @main() without results (emitted returning
  * i32 0, as C wants of main). */
 bool cg_is_void_main(const Op *func);
-/* Whether the function is a coroutine (passthrough presplitcoroutine). */
-bool cg_is_coroutine(const Op *func);
 /* A new LLVM block right after prev, so that the IR reads in order. */
 LLVMBasicBlockRef cg_block_after(Cg *g, LLVMBasicBlockRef prev);
 /* Branch from the current block along successor i of op, adding the
@@ -214,10 +210,9 @@ void dbg_end(Cg *g);
 
 /* ------------------------------------------------------------ target */
 
-/* Initialise LLVM's targets once (all of them when triple is not the
- * host's).  False after reporting. */
-bool cg_init_target(Diag *d, const char *triple);
-LLVMTargetMachineRef cg_target_machine(Diag *d, const CodegenOptions *o, bool jit);
+/* The target machine for o's triple (the host's by default), CPU,
+ * optimisation level and relocation model; NULL after reporting. */
+LLVMTargetMachineRef cg_target_machine(Diag *d, const CodegenOptions *o);
 /* Run the optimisation pipeline (default<On>, coroutine splitting
  * included at every level). */
 bool cg_run_passes(Diag *d, LLVMModuleRef lm, LLVMTargetMachineRef tm, const CodegenOptions *o);
@@ -236,10 +231,11 @@ LLVMModuleRef cg_build(Module *m, const CodegenOptions *o, LLVMContextRef lc,
  * keeping private functions with their callers; *part_of (malloc'd)
  * holds each function's part.  Returns the number of parts. */
 unsigned cg_partition(Module *m, size_t budget, uint32_t **part_of);
-/* Join relocatable objects into one with the system linker (ld -r).
- * False after reporting. */
-bool cg_link_objects(Diag *d, char *const *objs, size_t *lens, unsigned n,
-                     char **out, size_t *len);
+/* Join relocatable objects into one with the system linker (ld -r, or
+ * $ASYNCC_LD -r).  1 on success; 0 after reporting an error; -1 when
+ * there is no linker to run, so that the caller can do without. */
+int cg_link_objects(Diag *d, char *const *objs, size_t *lens, unsigned n,
+                    char **out, size_t *len);
 
 int cg_jit_run(Module *m, const CodegenOptions *o, const char *runtime_lib, int argc, char **argv);
 

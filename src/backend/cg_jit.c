@@ -61,7 +61,7 @@ int cg_jit_run(Module *m, const CodegenOptions *o, const char *runtime_lib, int 
 	 * and the JIT finds in the process only once they are loaded. */
 	dlopen("libm.so.6", RTLD_NOW | RTLD_GLOBAL);
 	dlopen("libgcc_s.so.1", RTLD_NOW | RTLD_GLOBAL);
-	LLVMTargetMachineRef tm = cg_target_machine(d, o, true);
+	LLVMTargetMachineRef tm = cg_target_machine(d, o);
 	if (!tm)
 		return -1;
 	LLVMOrcThreadSafeContextRef tsc = LLVMOrcCreateNewThreadSafeContext();

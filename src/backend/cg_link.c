@@ -55,7 +55,8 @@ static char *path_in(const char *dir, const char *name)
 	return s;
 }
 
-/* Run argv, with its output going nowhere but its errors to ours. */
+/* Run argv; its exit status, 127 if it could not be started (as the
+ * shell says), or -1. */
 static int run_tool(char **argv)
 {
 	pid_t pid;
@@ -71,15 +72,15 @@ static int run_tool(char **argv)
 	return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
 }
 
-bool cg_link_objects(Diag *d, char *const *objs, size_t *lens, unsigned n,
-                     char **out, size_t *len)
+int cg_link_objects(Diag *d, char *const *objs, size_t *lens, unsigned n,
+                    char **out, size_t *len)
 {
 	const char *tmp = getenv("TMPDIR");
 	char *dir = path_in(tmp && *tmp ? tmp : "/tmp", "asyncc-XXXXXX");
 	if (!mkdtemp(dir)) {
 		diag_error(d, LOC_NONE, "cannot create a temporary directory: %s", strerror(errno));
 		free(dir);
-		return false;
+		return 0;
 	}
 	const char *ld = getenv("ASYNCC_LD");
 	char **argv = xcalloc(n + 5, sizeof *argv);
@@ -88,8 +89,8 @@ bool cg_link_objects(Diag *d, char *const *objs, size_t *lens, unsigned n,
 	argv[argc++] = "-r";
 	argv[argc++] = "-o";
 	char *merged = argv[argc++] = path_in(dir, "module.o");
-	bool ok = true;
-	for (unsigned i = 0; i < n && ok; i++) {
+	int ok = 1;
+	for (unsigned i = 0; i < n && ok > 0; i++) {
 		char name[32];
 		snprintf(name, sizeof name, "part%u.o", i);
 		argv[argc] = path_in(dir, name);
@@ -97,17 +98,18 @@ bool cg_link_objects(Diag *d, char *const *objs, size_t *lens, unsigned n,
 		if (!ok)
 			diag_error(d, LOC_NONE, "cannot write '%s': %s", argv[argc - 1], strerror(errno));
 	}
-	if (ok) {
+	if (ok > 0) {
 		int rc = run_tool(argv);
-		if (rc != 0) {
-			diag_error(d, LOC_NONE, rc < 0 ? "cannot run '%s': %s" : "'%s -r' failed joining the object's parts%s",
-			           argv[0], rc < 0 ? strerror(errno) : "");
-			ok = false;
+		if (rc < 0 || rc == 127) {
+			ok = -1;   /* no linker: the caller compiles in one piece */
+		} else if (rc != 0) {
+			diag_error(d, LOC_NONE, "'%s -r' failed joining the object's parts", argv[0]);
+			ok = 0;
 		}
 	}
-	if (ok && !read_file(merged, out, len)) {
+	if (ok > 0 && !read_file(merged, out, len)) {
 		diag_error(d, LOC_NONE, "cannot read '%s': %s", merged, strerror(errno));
-		ok = false;
+		ok = 0;
 	}
 	for (unsigned i = 3; i < argc; i++) {
 		unlink(argv[i]);

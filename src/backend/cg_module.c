@@ -24,22 +24,6 @@ bool cg_error(Cg *g, Op *op, const char *fmt, ...)
 	return false;
 }
 
-static bool attr_is(const Attr *a, const char *s)
-{
-	return a && a->kind == AT_STRING && a->u.str.len == strlen(s) && !memcmp(a->u.str.s, s, a->u.str.len);
-}
-
-bool cg_is_coroutine(const Op *func)
-{
-	Attr *pt = op_attr(func, "passthrough");
-	if (!pt || pt->kind != AT_ARRAY)
-		return false;
-	for (unsigned i = 0; i < pt->u.arr.n; i++)
-		if (attr_is(pt->u.arr.elems[i], "presplitcoroutine"))
-			return true;
-	return false;
-}
-
 /* passthrough = ["attr", ["key", "value"]]: LLVM function attributes, as
  * MLIR's LLVM dialect forwards them. */
 static bool add_passthrough(Cg *g, Op *func, LLVMValueRef fn)

@@ -30,26 +30,22 @@ static void init_all(void)
 	LLVMInitializeAllAsmParsers();
 }
 
-bool cg_init_target(Diag *d, const char *triple)
+/* Registering every target costs a few milliseconds; only a
+ * cross-compilation pays it. */
+static void init_targets(const char *triple)
 {
-	(void)d;
-	/* Registering every target costs a few milliseconds; only a
-	 * cross-compilation pays it. */
 	pthread_once(&native_once, init_native);
 	if (triple)
 		pthread_once(&all_once, init_all);
-	return true;
 }
 
 static const LLVMCodeGenOptLevel codegen_level[4] = {
 	LLVMCodeGenLevelNone, LLVMCodeGenLevelLess, LLVMCodeGenLevelDefault, LLVMCodeGenLevelAggressive,
 };
 
-LLVMTargetMachineRef cg_target_machine(Diag *d, const CodegenOptions *o, bool jit)
+LLVMTargetMachineRef cg_target_machine(Diag *d, const CodegenOptions *o)
 {
-	(void)jit;
-	if (!cg_init_target(d, o->triple))
-		return NULL;
+	init_targets(o->triple);
 	char *triple = o->triple ? LLVMNormalizeTargetTriple(o->triple) : LLVMGetDefaultTargetTriple();
 	LLVMTargetRef target;
 	char *err = NULL;

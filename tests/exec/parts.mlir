@@ -8,6 +8,8 @@
 // RUN: nm %tg.o | FileCheck %s --check-prefix=SYMS
 // Byte-identical across runs, in parts too.
 // RUN: ASYNCC_PART_OPS=8 asyncc -c -O1 %s -o %t2.o && cmp %t.o %t2.o
+// Without a linker to join the parts, the object is compiled in one piece.
+// RUN: ASYNCC_LD=no-such-linker ASYNCC_PART_OPS=8 asyncc -c -O1 %s -o %t3.o && bash %S/link.sh %t3 %t3.o && %t3 | FileCheck %s
 // One piece gives the same program.
 // RUN: ASYNCC_PART_OPS=0 asyncc -c -O1 %s -o %t1.o && bash %S/link.sh %t1 %t1.o && %t1 | FileCheck %s
 
