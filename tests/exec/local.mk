@@ -19,7 +19,9 @@ EXEC_TESTS = \
 	tests/exec/benchmarks.mlir \
 	tests/exec/gdb.mlir \
 	tests/exec/parts.mlir \
+	tests/exec/interop.mlir \
 	tests/exec/differential.sh
 TESTS += $(EXEC_TESTS)
 EXTRA_DIST += $(EXEC_TESTS) tests/exec/link.sh tests/exec/ciface_main.c \
-	tests/exec/Inputs/async-to-runtime.txt
+	tests/exec/Inputs/async-to-runtime.txt tests/exec/Inputs/mlir19-pipeline.txt \
+	tests/exec/Inputs/interop_lib.mlir
