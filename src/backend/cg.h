@@ -66,6 +66,7 @@ typedef struct Cg {
 	Op *func;
 	LLVMValueRef fn;
 	bool void_main;                 /* @main() emitted as int main() */
+	bool frame_aligned_alloc;       /* its frame from aligned_alloc */
 
 	/* Compiling in parts: the part of each function of the module (in
 	 * order), and the one being compiled; part_of is NULL otherwise. */

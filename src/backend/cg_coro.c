@@ -8,11 +8,9 @@
  *
  * Frames come from libasyncrt's per-thread free lists
  * (asyncrt_frame_alloc, 16-byte aligned), a coroutine being created and
- * destroyed per task and per async call; a frame that needs a larger
- * alignment (an over-aligned memref.alloca kept across a suspension)
- * falls back to aligned_alloc and free, as MLIR's lowering allocates
- * every frame.  CoroSplit turns llvm.coro.align into a constant, so the
- * test costs nothing once optimised. */
+ * destroyed per task and per async call; a coroutine whose frame may need
+ * a larger alignment (see over_aligned) uses aligned_alloc and free, as
+ * MLIR's lowering does for every frame. */
 #include "config.h"
 #include "cg.h"
 
@@ -24,43 +22,35 @@ bool cg_coro_id(Cg *g, Op *op)
 	return true;
 }
 
-/* Branch on whether the frame needs more than the 16 bytes of alignment
- * asyncrt_frame_alloc gives: to *over if so, else to *small; the
- * builder is left in a new block where both meet again. */
-static LLVMValueRef frame_align_split(Cg *g, LLVMBasicBlockRef *small, LLVMBasicBlockRef *over,
-                                      LLVMBasicBlockRef *join)
+/* Whether the frame may need more than the 16 bytes of alignment
+ * asyncrt_frame_alloc gives.  Frames hold the values live across
+ * suspensions, whose types are aligned to 8 at most, and the stack slots
+ * of memref.alloca: only an alloca asking for more can raise it. */
+static WalkResult over_aligned(Op *op, void *arg)
 {
-	LLVMTypeRef i64 = g->t_i64;
-	LLVMValueRef align = cg_call_intrinsic(g, "llvm.coro.align", &i64, 1, NULL, 0);
-	LLVMValueRef big = LLVMBuildICmp(g->b, LLVMIntUGT, align, cg_i64(g, 16), "");
-	*small = cg_block_after(g, LLVMGetInsertBlock(g->b));
-	*over = cg_block_after(g, *small);
-	*join = cg_block_after(g, *over);
-	LLVMBuildCondBr(g->b, big, *over, *small);
-	return align;
+	(void)arg;
+	if (op->kind != OP_MEMREF_ALLOCA)
+		return WALK_ADVANCE;
+	Attr *a = op_attr(op, "alignment");
+	return a && a->kind == AT_INT && a->u.i > 16 ? WALK_STOP : WALK_ADVANCE;
 }
 
 bool cg_coro_begin(Cg *g, Op *op)
 {
 	LLVMTypeRef i64 = g->t_i64;
 	LLVMValueRef size = cg_call_intrinsic(g, "llvm.coro.size", &i64, 1, NULL, 0);
-	LLVMBasicBlockRef small, over, join;
-	LLVMValueRef align = frame_align_split(g, &small, &over, &join);
-	LLVMPositionBuilderAtEnd(g->b, small);
-	LLVMValueRef m_small = cg_call_rt(g, RT_FRAME_ALLOC, &size, 1);
-	LLVMBuildBr(g->b, join);
-	LLVMPositionBuilderAtEnd(g->b, over);
-	/* aligned_alloc wants a multiple of the alignment. */
-	LLVMValueRef bumped = LLVMBuildSub(g->b, LLVMBuildAdd(g->b, size, align, ""), cg_i64(g, 1), "");
-	LLVMValueRef rounded = LLVMBuildAnd(g->b, bumped, LLVMBuildNeg(g->b, align, ""), "");
-	LLVMValueRef aa[2] = {align, rounded};
-	LLVMValueRef m_over = cg_call_rt(g, RT_ALIGNED_ALLOC, aa, 2);
-	LLVMBuildBr(g->b, join);
-	LLVMPositionBuilderAtEnd(g->b, join);
-	LLVMValueRef mem = LLVMBuildPhi(g->b, g->t_ptr, "");
-	LLVMValueRef vals[2] = {m_small, m_over};
-	LLVMBasicBlockRef from[2] = {small, over};
-	LLVMAddIncoming(mem, vals, from, 2);
+	LLVMValueRef mem;
+	g->frame_aligned_alloc = op_walk(g->func, over_aligned, NULL) == WALK_STOP;
+	if (!g->frame_aligned_alloc) {
+		mem = cg_call_rt(g, RT_FRAME_ALLOC, &size, 1);
+	} else {
+		/* aligned_alloc wants a multiple of the alignment. */
+		LLVMValueRef align = cg_call_intrinsic(g, "llvm.coro.align", &i64, 1, NULL, 0);
+		LLVMValueRef bumped = LLVMBuildSub(g->b, LLVMBuildAdd(g->b, size, align, ""), cg_i64(g, 1), "");
+		LLVMValueRef rounded = LLVMBuildAnd(g->b, bumped, LLVMBuildNeg(g->b, align, ""), "");
+		LLVMValueRef aa[2] = {align, rounded};
+		mem = cg_call_rt(g, RT_ALIGNED_ALLOC, aa, 2);
+	}
 	LLVMValueRef args[2] = {cg_opnd(op, 0), mem};
 	cg_set(&op->res[0], cg_call_intrinsic(g, "llvm.coro.begin", NULL, 0, args, 2));
 	return true;
@@ -70,15 +60,7 @@ bool cg_coro_free(Cg *g, Op *op)
 {
 	LLVMValueRef args[2] = {cg_opnd(op, 0), cg_opnd(op, 1)};
 	LLVMValueRef mem = cg_call_intrinsic(g, "llvm.coro.free", NULL, 0, args, 2);
-	LLVMBasicBlockRef small, over, join;
-	frame_align_split(g, &small, &over, &join);
-	LLVMPositionBuilderAtEnd(g->b, small);
-	cg_call_rt(g, RT_FRAME_FREE, &mem, 1);
-	LLVMBuildBr(g->b, join);
-	LLVMPositionBuilderAtEnd(g->b, over);
-	cg_call_rt(g, RT_FREE, &mem, 1);
-	LLVMBuildBr(g->b, join);
-	LLVMPositionBuilderAtEnd(g->b, join);
+	cg_call_rt(g, g->frame_aligned_alloc ? RT_FREE : RT_FRAME_FREE, &mem, 1);
 	return true;
 }
 

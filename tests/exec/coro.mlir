@@ -83,6 +83,32 @@ func.func @immediate() -> !async.value<f32> attributes {passthrough = ["presplit
   return %v : !async.value<f32>
 }
 
+// A 64-byte aligned stack buffer kept across a suspension: the frame
+// comes from aligned_alloc.
+func.func @aligned(%t: !async.token, %x: f64) -> !async.value<f64> attributes {passthrough = ["presplitcoroutine"]} {
+  %v = async.runtime.create : !async.value<f64>
+  %id = async.coro.id
+  %hdl = async.coro.begin %id
+  %buf = memref.alloca() {alignment = 64} : memref<8xf64>
+  %c3 = arith.constant 3 : index
+  memref.store %x, %buf[%c3] : memref<8xf64>
+  %save = async.coro.save %hdl
+  async.runtime.await_and_resume %t, %hdl : !async.token
+  async.coro.suspend %save, ^suspend, ^resume, ^cleanup
+^resume:
+  %y = memref.load %buf[%c3] : memref<8xf64>
+  %z = arith.addf %y, %y : f64
+  async.runtime.store %z, %v : <f64>
+  async.runtime.set_available %v : !async.value<f64>
+  cf.br ^cleanup
+^cleanup:
+  async.coro.free %id, %hdl
+  cf.br ^suspend
+^suspend:
+  async.coro.end %hdl
+  return %v : !async.value<f64>
+}
+
 func.func @main() {
   // CHECK: suspended
   // CHECK-NEXT: 42
@@ -125,5 +151,16 @@ func.func @main() {
   %f = async.runtime.load %iv : <f32>
   vector.print %f : f32
   async.runtime.drop_ref %iv {count = 1 : i64} : !async.value<f32>
+
+  // CHECK-NEXT: 4.5
+  %ta = async.runtime.create : !async.token
+  %h2 = arith.constant 2.25 : f64
+  %av = func.call @aligned(%ta, %h2) : (!async.token, f64) -> !async.value<f64>
+  async.runtime.set_available %ta : !async.token
+  async.runtime.await %av : !async.value<f64>
+  %a = async.runtime.load %av : <f64>
+  vector.print %a : f64
+  async.runtime.drop_ref %av {count = 1 : i64} : !async.value<f64>
+  async.runtime.drop_ref %ta {count = 1 : i64} : !async.token
   return
 }
