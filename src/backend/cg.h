@@ -67,6 +67,8 @@ typedef struct Cg {
 	LLVMValueRef fn;
 	bool void_main;                 /* @main() emitted as int main() */
 	bool frame_aligned_alloc;       /* its frame from aligned_alloc */
+	struct AssertFail { LLVMValueRef msg; LLVMBasicBlockRef block; } fails[8];
+	unsigned nfails;                /* cf.assert failure blocks so far */
 
 	/* Compiling in parts: the part of each function of the module (in
 	 * order), and the one being compiled; part_of is NULL otherwise. */

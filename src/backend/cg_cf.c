@@ -26,21 +26,35 @@ bool cg_cond_br(Cg *g, Op *op)
 /* As MLIR's lowering: a false condition prints the message with puts()
  * and aborts; code after the assert goes on in a new block.  Unlike it,
  * stdio is flushed first, so that the message and what the program
- * printed before are not lost in a buffer when the output is a pipe. */
-bool cg_assert(Cg *g, Op *op)
+ * printed before are not lost in a buffer when the output is a pipe.
+ * Asserts with the same message in a function share one failure block
+ * (the async lowering puts one after every blocking await). */
+static LLVMBasicBlockRef assert_failure(Cg *g, LLVMValueRef msg)
 {
-	Attr *msg = op_attr(op, "msg");
-	LLVMBasicBlockRef here = LLVMGetInsertBlock(g->b);
-	LLVMBasicBlockRef next = cg_block_after(g, here);
+	for (unsigned i = 0; i < g->nfails; i++)
+		if (g->fails[i].msg == msg)
+			return g->fails[i].block;
 	LLVMBasicBlockRef fail = LLVMAppendBasicBlockInContext(g->lc, g->fn, "");
-	LLVMBuildCondBr(g->b, cg_opnd(op, 0), next, fail);
+	LLVMBasicBlockRef here = LLVMGetInsertBlock(g->b);
 	LLVMPositionBuilderAtEnd(g->b, fail);
-	LLVMValueRef s = cg_cstring(g, "assert_msg", msg->u.str.s, msg->u.str.len);
-	cg_call_rt(g, RT_PUTS, &s, 1);
+	cg_call_rt(g, RT_PUTS, &msg, 1);
 	LLVMValueRef all = LLVMConstNull(g->t_ptr);
 	cg_call_rt(g, RT_FFLUSH, &all, 1);
 	cg_call_rt(g, RT_ABORT, NULL, 0);
 	LLVMBuildUnreachable(g->b);
+	LLVMPositionBuilderAtEnd(g->b, here);
+	if (g->nfails < sizeof g->fails / sizeof g->fails[0])
+		g->fails[g->nfails++] = (struct AssertFail){msg, fail};
+	return fail;
+}
+
+bool cg_assert(Cg *g, Op *op)
+{
+	Attr *msg = op_attr(op, "msg");
+	LLVMValueRef s = cg_cstring(g, "assert_msg", msg->u.str.s, msg->u.str.len);
+	LLVMBasicBlockRef fail = assert_failure(g, s);
+	LLVMBasicBlockRef next = cg_block_after(g, LLVMGetInsertBlock(g->b));
+	LLVMBuildCondBr(g->b, cg_opnd(op, 0), next, fail);
 	LLVMPositionBuilderAtEnd(g->b, next);
 	return true;
 }

@@ -193,6 +193,7 @@ static bool emit_body(Cg *g, Op *func, LLVMValueRef fn)
 	g->func = func;
 	g->fn = fn;
 	g->void_main = cg_is_void_main(func);
+	g->nfails = 0;
 	Region *r = &func->regions[0];
 	Block **order;
 	unsigned n = rpo(g, r, &order);

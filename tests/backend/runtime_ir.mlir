@@ -91,6 +91,23 @@ func.func @asserting(%c: i1) {
   return
 }
 
+// Asserts with the same message in a function share the failure block.
+// CHECK-LABEL: define void @two_asserts(i1 %0, i1 %1)
+// CHECK-NEXT: br i1 %0, label %[[A:[0-9]+]], label %[[FAIL:[0-9]+]]
+// CHECK: [[A]]:
+// CHECK-NEXT: br i1 %1, label %[[B:[0-9]+]], label %[[FAIL]]
+// CHECK: [[B]]:
+// CHECK-NEXT: ret void
+// CHECK: [[FAIL]]:
+// CHECK-NEXT: call i32 @puts(ptr @assert_msg)
+// CHECK-NOT: @puts
+// CHECK: {{^}$}}
+func.func @two_asserts(%a: i1, %b: i1) {
+  cf.assert %a, "it failed"
+  cf.assert %b, "it failed"
+  return
+}
+
 // DECL-DAG: @assert_msg = private unnamed_addr constant [10 x i8] c"it failed\00"
 // DECL-DAG: @vector_print_str = private unnamed_addr constant [6 x i8] c"done\0A\00"
 // The runtime's C functions cannot unwind.
