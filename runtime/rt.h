@@ -1,0 +1,238 @@
+/* rt.h - libasyncrt's internals, shared by the files of runtime/.
+ *
+ * The pieces, one file each:
+ *   alloc.c   size-class allocator with per-thread free lists (objects,
+ *             waiter nodes, coroutine frames)
+ *   deque.c   Chase-Lev work-stealing deque of tasks
+ *   park.c    a one-token parking spot per thread (futex)
+ *   thread.c  per-thread context: queue, free lists, counters
+ *   sched.c   the worker pool: spawn, steal, sleep, compensation
+ *   object.c  tokens, values, groups and their reference counts
+ *   await.c   waiter lists, completion, blocking and continuation awaits
+ *   leak.c    live-object counts and the ASYNCRT_CHECK_LEAKS exit check
+ *   mlir_abi.c, print.c  the MLIR names (asyncrt_mlir.h)
+ *
+ * Nothing here is exported: the build uses -fvisibility=hidden and a
+ * version script, so only the ASYNCRT_API functions leave the library. */
+#ifndef ASYNCRT_RT_H
+#define ASYNCRT_RT_H
+
+#include "config.h"
+#include "asyncrt.h"
+
+#include <assert.h>
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define relaxed memory_order_relaxed
+#define acquire memory_order_acquire
+#define release memory_order_release
+#define acq_rel memory_order_acq_rel
+#define seq_cst memory_order_seq_cst
+
+#define likely(x) __builtin_expect(!!(x), 1)
+#define unlikely(x) __builtin_expect(!!(x), 0)
+
+enum {
+	CACHE_LINE = 64,
+	RT_MAX_THREADS = 4096,  /* contexts: workers plus client threads */
+	RT_MAX_DEPTH = 48,      /* nested inline continuation calls */
+};
+
+/* Report a fatal condition (out of memory, too many threads) and abort. */
+_Noreturn void rt_die(const char *fmt, ...);
+
+static inline void cpu_relax(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+	__builtin_ia32_pause();
+#elif defined(__aarch64__)
+	__asm__ __volatile__("yield");
+#endif
+}
+
+/* ---- alloc.c -------------------------------------------------------- */
+
+enum { NCLASS = 44 };
+
+struct freeblk;
+struct bin {
+	struct freeblk *head;
+	uint32_t n;
+};
+struct cache {
+	struct bin bins[NCLASS];
+};
+
+void *rt_alloc(size_t size);                  /* 16-aligned, uninitialised */
+void *rt_alloc_aligned(size_t size, size_t align);
+void rt_free(void *p);
+void rt_cache_flush(struct cache *c);         /* give everything back */
+
+/* ---- deque.c -------------------------------------------------------- */
+
+struct task {
+	asyncrt_fn *fn;
+	void *arg;
+};
+
+struct deque_buf;
+struct deque {
+	_Alignas(CACHE_LINE) _Atomic int64_t top;     /* thieves take here */
+	_Alignas(CACHE_LINE) _Atomic int64_t bottom;  /* the owner works here */
+	_Atomic(struct deque_buf *) buf;
+	struct deque_buf *retired;    /* outgrown buffers thieves may still read */
+};
+
+void deque_init(struct deque *d);
+/* Owner only. */
+void deque_push(struct deque *d, struct task k);
+bool deque_take(struct deque *d, struct task *k);
+/* Any thread.  1: got one, 0: empty, -1: lost a race (try again). */
+int deque_steal(struct deque *d, struct task *k);
+/* Any thread, and only on a deque whose owner never takes: move up to
+ * half of d (at most max) into the caller's own deque dst, and return one
+ * of them in *k.  Returns how many were taken, or -1 on a lost race. */
+int deque_steal_batch(struct deque *d, struct deque *dst, int max,
+                      struct task *k);
+static inline int64_t deque_size(struct deque *d)
+{
+	int64_t n = atomic_load_explicit(&d->bottom, seq_cst) -
+	            atomic_load_explicit(&d->top, seq_cst);
+	return n > 0 ? n : 0;
+}
+
+/* ---- park.c --------------------------------------------------------- */
+
+/* One wake-up token.  park() consumes it, sleeping until it is there;
+ * unpark() provides it.  Spurious returns are allowed: callers re-check
+ * their condition. */
+struct parker {
+	_Atomic int32_t state;
+};
+void rt_park(struct parker *p);
+void rt_unpark(struct parker *p);
+
+/* ---- thread.c ------------------------------------------------------- */
+
+struct thread {
+	struct deque dq;           /* tasks spawned by this thread */
+	_Alignas(CACHE_LINE) struct parker parker;
+	int id;                    /* index in rt_threads[] */
+	bool worker;               /* a pool thread (else a client thread) */
+	bool searching;            /* counted in sched's nsearching */
+	int depth;                 /* nested inline continuations */
+	uint64_t rng;              /* victim selection */
+	_Atomic bool in_use;       /* a live thread owns this context */
+	_Atomic int64_t live[3];   /* objects created minus freed, by kind */
+	struct cache cache;
+};
+
+extern struct thread *rt_threads[RT_MAX_THREADS];
+extern _Atomic int rt_nthreads;
+
+extern __thread struct thread *rt_self
+	__attribute__((tls_model("initial-exec")));
+
+struct thread *rt_thread_new(bool worker);
+struct thread *rt_thread_attach(void);
+void rt_thread_release(struct thread *t);
+
+/* The calling thread's context, created on first use. */
+static inline struct thread *rt_thread(void)
+{
+	struct thread *t = rt_self;
+	return likely(t != NULL) ? t : rt_thread_attach();
+}
+
+/* ---- sched.c -------------------------------------------------------- */
+
+void rt_init(void);              /* once per process; idempotent */
+void rt_spawn(struct thread *t, asyncrt_fn *fn, void *arg);
+/* A worker is about to sleep in a blocking await (see await.c). */
+bool rt_block_begin(struct thread *t);
+void rt_block_end(struct thread *t);
+/* For a blocked worker that could not be replaced: run one task. */
+bool rt_help(struct thread *t);
+void rt_sched_shutdown(void);
+int rt_num_workers(void);
+
+/* ---- object.c, await.c ---------------------------------------------- */
+
+/* The low bits of an object's state word; the rest points to the most
+ * recently added waiter.  A complete object never has waiters. */
+enum {
+	ST_DONE = 1,
+	ST_ERROR = 2,
+	ST_MASK = 7,
+};
+
+enum obj_kind {
+	OBJ_TOKEN = 0x6b6f7400 | ASYNCRT_TOKEN,
+	OBJ_VALUE = 0x6b6f7400 | ASYNCRT_VALUE,
+	OBJ_GROUP = 0x6b6f7400 | ASYNCRT_GROUP,
+	OBJ_DEAD = 0x64656164,
+};
+
+struct obj {
+	_Atomic uintptr_t state;
+	_Atomic int64_t refs;
+	uint32_t kind;
+};
+
+struct asyncrt_token {
+	struct obj o;
+};
+
+struct asyncrt_value {
+	struct obj o;
+	unsigned char *storage;
+};
+
+struct asyncrt_group {
+	struct obj o;
+	_Atomic int64_t pending;    /* members still to complete */
+	_Atomic int64_t rank;       /* members added */
+	_Atomic int64_t nerrors;    /* members completed in error */
+	int64_t size;
+};
+
+static inline int obj_kind_index(const struct obj *o)
+{
+	return (int)(o->kind & 0xff);
+}
+
+#define obj_check(o, k) assert((o) != NULL && (o)->kind == (k))
+
+asyncrt_token *token_new(void);
+asyncrt_value *value_new(size_t size, size_t align);
+asyncrt_group *group_new(int64_t size);
+void obj_init(struct thread *t, struct obj *o, enum obj_kind kind,
+              int64_t refs, uintptr_t state);
+void obj_drop(struct obj *o, int64_t n);
+
+static inline bool obj_is_done(struct obj *o)
+{
+	return atomic_load_explicit(&o->state, acquire) & ST_DONE;
+}
+
+void obj_complete(struct obj *o, bool error);
+void obj_await(struct obj *o);
+void obj_await_and_execute(struct obj *o, asyncrt_fn *fn, void *arg);
+int64_t group_add(struct asyncrt_group *g, struct obj *member);
+
+/* ---- leak.c --------------------------------------------------------- */
+
+/* Only the owning thread writes its counters, so a plain store does. */
+static inline void rt_count(struct thread *t, int kind, int64_t d)
+{
+	int64_t v = atomic_load_explicit(&t->live[kind], relaxed);
+	atomic_store_explicit(&t->live[kind], v + d, relaxed);
+}
+
+void rt_leak_setup(void);
+void rt_leak_check(int status);
+
+#endif
