@@ -23,55 +23,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-#if defined(__SANITIZE_ADDRESS__)
-#define RT_PLAIN_MALLOC 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define RT_PLAIN_MALLOC 1
-#endif
-#endif
-
 enum {
-	HDR = 16,
+	HDR = sizeof(struct hdr),
 	CLS_LARGE = 0xffff,
-	MAGIC_USED = 0x75736564,   /* "used" */
-	MAGIC_FREE = 0x66726565,   /* "free" */
-	MAX_SMALL = 32768,         /* largest class, header included */
 };
 
-struct hdr {
-	uint32_t magic;
-	uint16_t cls;
-	uint16_t unused;
-	uint32_t shift;            /* see rt_alloc_aligned and alloc_large */
-	uint32_t count;            /* batch length, on the first block of a batch */
-};
-
-/* A free block, seen from its user pointer (16 bytes at least). */
-struct freeblk {
-	struct freeblk *next;      /* next block in a list or batch */
-	struct freeblk *batch;     /* next batch in the depot */
-};
-
-_Static_assert(sizeof(struct hdr) == HDR, "header is 16 bytes");
+_Static_assert(sizeof(struct hdr) == 16, "header is 16 bytes");
 
 static struct {
 	_Alignas(CACHE_LINE) _Atomic(struct freeblk *) head;
 } depot[NCLASS];
 
-static struct hdr *header(void *p)
-{
-	return (struct hdr *)((char *)p - HDR);
-}
-
-/* Classes step by 16 bytes up to 256, then by quarters of a power of two. */
-static int size_class(size_t n)
-{
-	if (n <= 256)
-		return (int)((n + 15) / 16) - 1;
-	int p = 63 - __builtin_clzll((unsigned long long)(n - 1));
-	return 16 + (p - 8) * 4 + (int)(((n - 1) >> (p - 2)) & 3);
-}
+#define header rt_header
 
 static size_t class_size(int cls)
 {
@@ -98,31 +61,25 @@ static void *xmalloc_aligned(size_t align, size_t size)
 
 /* ---- depot: a lock-free stack of batches ------------------------------
  * Push is the usual CAS loop.  Pop takes the whole stack with one
- * exchange (no ABA problem: nothing is read from a node another thread
- * may be recycling) and pushes back all but the first batch. */
+ * exchange: there is no ABA problem, since nothing is read from a node
+ * that another thread may be recycling.  The popping thread keeps the
+ * batches it does not need yet as its reserve, rather than walking the
+ * chain to push them back. */
 
-static void depot_push_chain(int cls, struct freeblk *first, struct freeblk *last)
+static void depot_push(int cls, struct freeblk *batch)
 {
 	struct freeblk *old = atomic_load_explicit(&depot[cls].head, relaxed);
 	do
-		last->batch = old;
+		batch->batch = old;
 	while (!atomic_compare_exchange_weak_explicit(&depot[cls].head, &old,
-	                                              first, release, relaxed));
+	                                              batch, release, relaxed));
 }
 
-static struct freeblk *depot_pop(int cls)
+static struct freeblk *depot_take_all(int cls)
 {
 	if (!atomic_load_explicit(&depot[cls].head, relaxed))
 		return NULL;
-	struct freeblk *b = atomic_exchange_explicit(&depot[cls].head, NULL,
-	                                             acquire);
-	if (b && b->batch) {
-		struct freeblk *last = b->batch;
-		while (last->batch)
-			last = last->batch;
-		depot_push_chain(cls, b->batch, last);
-	}
-	return b;
+	return atomic_exchange_explicit(&depot[cls].head, NULL, acquire);
 }
 
 /* ---- refilling a thread's list ---------------------------------------- */
@@ -146,8 +103,11 @@ static void carve_slab(struct bin *bin, int cls)
 
 static void refill(struct bin *bin, int cls)
 {
-	struct freeblk *b = depot_pop(cls);
+	struct freeblk *b = bin->reserve;
+	if (!b)
+		b = depot_take_all(cls);
 	if (b) {
+		bin->reserve = b->batch;
 		bin->head = b;
 		bin->n = header(b)->count;
 	} else {
@@ -166,27 +126,32 @@ static void spill(struct bin *bin, int cls)
 	bin->n -= len;
 	last->next = NULL;
 	header(first)->count = len;
-	depot_push_chain(cls, first, first);
+	depot_push(cls, first);
 }
 
 void rt_cache_flush(struct cache *c)
 {
 	for (int cls = 0; cls < NCLASS; cls++) {
 		struct bin *bin = &c->bins[cls];
-		if (!bin->head)
-			continue;
-		header(bin->head)->count = bin->n;
-		depot_push_chain(cls, bin->head, bin->head);
+		if (bin->head) {
+			header(bin->head)->count = bin->n;
+			depot_push(cls, bin->head);
+		}
+		while (bin->reserve) {
+			struct freeblk *b = bin->reserve;
+			bin->reserve = b->batch;
+			depot_push(cls, b);
+		}
 		bin->head = NULL;
 		bin->n = 0;
 	}
 }
 
-/* ---- the interface ------------------------------------------------------ */
+/* ---- the slow paths ------------------------------------------------------ */
 
 #ifdef RT_PLAIN_MALLOC
 
-void *rt_alloc(size_t size)
+void *rt_alloc_slow(size_t size)
 {
 	return xmalloc_aligned(16, size ? size : 1);
 }
@@ -196,7 +161,7 @@ void *rt_alloc_aligned(size_t size, size_t align)
 	return xmalloc_aligned(align < 16 ? 16 : align, size ? size : 1);
 }
 
-void rt_free(void *p)
+void rt_free_slow(void *p)
 {
 	free(p);
 }
@@ -214,26 +179,22 @@ static void *alloc_large(size_t size, size_t align)
 	return base + align;
 }
 
-void *rt_alloc(size_t size)
+/* Large blocks, and an empty free list. */
+void *rt_alloc_slow(size_t size)
 {
 	size_t n = size + HDR;
-	if (unlikely(n > MAX_SMALL))
+	if (n > MAX_SMALL)
 		return alloc_large(size, 16);
-	int cls = size_class(n < 32 ? 32 : n);   /* room for struct freeblk */
+	int cls = rt_size_class(n < 32 ? 32 : n);
 	struct bin *bin = &rt_thread()->cache.bins[cls];
-	if (unlikely(!bin->head))
+	if (!bin->head)
 		refill(bin, cls);
-	struct freeblk *f = bin->head;
-	bin->head = f->next;
-	bin->n--;
-	struct hdr *h = header(f);
-	assert(h->magic == MAGIC_FREE && h->cls == cls);
-	h->magic = MAGIC_USED;
-	return f;
+	return rt_alloc(size);
 }
 
-/* Alignments over 16: take a block align-16 bytes larger and put the
- * header in front of the first aligned address inside it. */
+/* Alignments over 16: take a block align-16 bytes larger and put a
+ * header in front of the first aligned address inside it, whose shift
+ * leads back to the block's own. */
 void *rt_alloc_aligned(size_t size, size_t align)
 {
 	assert(align && (align & (align - 1)) == 0);
@@ -251,10 +212,9 @@ void *rt_alloc_aligned(size_t size, size_t align)
 	return p;
 }
 
-void rt_free(void *p)
+/* Large and over-aligned blocks, and a free list that needs spilling. */
+void rt_free_slow(void *p)
 {
-	if (!p)
-		return;
 	struct hdr *h = header(p);
 	assert(h->magic == MAGIC_USED && "asyncrt: bad or double free");
 	h->magic = MAGIC_FREE;
@@ -262,7 +222,7 @@ void rt_free(void *p)
 		free((char *)h - h->shift);
 		return;
 	}
-	if (h->shift) {            /* an over-aligned block: find the real one */
+	if (h->shift) {
 		p = (char *)p - h->shift;
 		h = header(p);
 		assert(h->magic == MAGIC_USED);
@@ -270,10 +230,12 @@ void rt_free(void *p)
 	}
 	int cls = h->cls;
 	struct bin *bin = &rt_thread()->cache.bins[cls];
+	if (!bin->limit)
+		bin->limit = 2 * batch_len(cls);
 	struct freeblk *f = p;
 	f->next = bin->head;
 	bin->head = f;
-	if (unlikely(++bin->n >= 2 * batch_len(cls)))
+	if (++bin->n >= bin->limit)
 		spill(bin, cls);
 }
 
@@ -286,5 +248,6 @@ void *asyncrt_frame_alloc(size_t size)
 
 void asyncrt_frame_free(void *p)
 {
-	rt_free(p);
+	if (p)
+		rt_free(p);
 }

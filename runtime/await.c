@@ -65,8 +65,9 @@ static void resume(struct thread *t, asyncrt_fn *fn, void *arg, bool inline_ok)
 
 static void group_member_done(struct asyncrt_group *g, bool error);
 
-static void run_waiters(struct waiter *w, bool error)
+void obj_run_waiters(uintptr_t stack, bool error)
 {
+	struct waiter *w = (struct waiter *)stack;
 	/* The stack holds them newest first; run them in the order they came. */
 	struct waiter *fifo = NULL;
 	while (w) {
@@ -101,15 +102,6 @@ static void run_waiters(struct waiter *w, bool error)
 	}
 	if (last.fn)
 		resume(t, last.fn, last.arg, t->worker);
-}
-
-void obj_complete(struct obj *o, bool error)
-{
-	uintptr_t done = ST_DONE | (error ? ST_ERROR : 0);
-	uintptr_t s = atomic_exchange_explicit(&o->state, done, acq_rel);
-	assert(!(s & ST_DONE) && "asyncrt: object completed twice");
-	if (s)
-		run_waiters((struct waiter *)s, error);
 }
 
 void obj_await_and_execute(struct obj *o, asyncrt_fn *fn, void *arg)

@@ -18,41 +18,18 @@ void obj_init(struct thread *t, struct obj *o, enum obj_kind kind,
 	rt_count(t, kind & 0xff, 1);
 }
 
-static void obj_destroy(struct obj *o)
+void obj_destroy(struct obj *o)
 {
 	rt_count(rt_thread(), obj_kind_index(o), -1);
 	o->kind = OBJ_DEAD;
 	rt_free(o);
 }
 
-static void check_any(struct obj *o)
-{
-	(void)o;
-	assert(o && (o->kind == OBJ_TOKEN || o->kind == OBJ_VALUE ||
-	             o->kind == OBJ_GROUP) && "asyncrt: not a live object");
-}
-
-/* Dropping the last references needs no atomic read-modify-write: if the
- * count equals what we drop, nobody else holds a reference, so nobody
- * can be changing it. */
-void obj_drop(struct obj *o, int64_t n)
-{
-	check_any(o);
-	assert(n >= 0 && "asyncrt: negative reference count");
-	if (n == 0)
-		return;
-	int64_t had = atomic_load_explicit(&o->refs, acquire);
-	if (had != n)
-		had = atomic_fetch_sub_explicit(&o->refs, n, acq_rel);
-	assert(had >= n && "asyncrt: reference count dropped below zero");
-	if (had == n)
-		obj_destroy(o);
-}
 
 void asyncrt_add_ref(void *obj, int64_t count)
 {
 	struct obj *o = obj;
-	check_any(o);
+	assert(obj_is_live(o) && "asyncrt: not a live object");
 	assert(count >= 0 && "asyncrt: negative reference count");
 	assert(atomic_load_explicit(&o->refs, relaxed) > 0);
 	atomic_fetch_add_explicit(&o->refs, count, relaxed);
@@ -126,10 +103,19 @@ asyncrt_value *value_new(size_t size, size_t align)
 		align = 16;
 	size_t off = (sizeof(asyncrt_value) + align - 1) & ~(align - 1);
 	struct thread *t = rt_thread();
-	asyncrt_value *v = rt_alloc_aligned(off + size, align);
+	asyncrt_value *v = align == 16 ? rt_alloc(off + size)
+	                               : rt_alloc_aligned(off + size, align);
 	obj_init(t, &v->o, OBJ_VALUE, 2, 0);
 	v->storage = (unsigned char *)v + off;
-	memset(v->storage, 0, size);
+	/* Blocks are whole multiples of 16 bytes, so small storage is zeroed
+	 * 16 bytes at a time without a call to memset. */
+	if (size <= 64) {
+		uint64_t *w = (uint64_t *)(void *)v->storage;
+		for (size_t i = 0; i < (size + 15) / 16; i++)
+			w[2 * i] = w[2 * i + 1] = 0;
+	} else {
+		memset(v->storage, 0, size);
+	}
 	return v;
 }
 
@@ -194,7 +180,7 @@ asyncrt_group *group_new(int64_t size)
 {
 	assert(size >= 0 && "asyncrt: negative group size");
 	struct thread *t = rt_thread();
-	asyncrt_group *g = rt_alloc(sizeof *g);
+	asyncrt_group *g = rt_alloc_aligned(sizeof *g, CACHE_LINE);
 	obj_init(t, &g->o, OBJ_GROUP, size > 0 ? 2 : 1, size > 0 ? 0 : ST_DONE);
 	atomic_init(&g->pending, size);
 	atomic_init(&g->rank, 0);

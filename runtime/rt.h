@@ -55,21 +55,72 @@ static inline void cpu_relax(void)
 
 /* ---- alloc.c -------------------------------------------------------- */
 
-enum { NCLASS = 44 };
+/* Under AddressSanitizer every block comes from malloc, so that a
+ * use-after-free of a runtime object is caught. */
+#if defined(__SANITIZE_ADDRESS__)
+#define RT_PLAIN_MALLOC 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define RT_PLAIN_MALLOC 1
+#endif
+#endif
 
-struct freeblk;
+enum {
+	NCLASS = 44,
+	MAX_SMALL = 32768,          /* largest class, header included */
+	MAGIC_USED = 0x75736564,    /* "used" */
+	MAGIC_FREE = 0x66726565,    /* "free" */
+};
+
+/* The 16 bytes before every block handed out. */
+struct hdr {
+	uint32_t magic;
+	uint16_t cls;
+	uint16_t unused;
+	uint32_t shift;             /* see rt_alloc_aligned and alloc_large */
+	uint32_t count;             /* batch length, on a batch's first block */
+};
+
+/* A free block, seen from its user pointer (16 bytes at least). */
+struct freeblk {
+	struct freeblk *next;       /* next block in a list or batch */
+	struct freeblk *batch;      /* next batch in the depot or reserve */
+};
+
 struct bin {
-	struct freeblk *head;
-	uint32_t n;
+	struct freeblk *head;       /* free blocks */
+	struct freeblk *reserve;    /* whole batches taken from the depot */
+	uint32_t n;                 /* blocks in head */
+	uint32_t limit;             /* spill a batch at this many (0: unset) */
 };
 struct cache {
 	struct bin bins[NCLASS];
 };
 
-void *rt_alloc(size_t size);                  /* 16-aligned, uninitialised */
+void *rt_alloc_slow(size_t size);
 void *rt_alloc_aligned(size_t size, size_t align);
-void rt_free(void *p);
+void rt_free_slow(void *p);
 void rt_cache_flush(struct cache *c);         /* give everything back */
+
+static inline struct hdr *rt_header(void *p)
+{
+	return (struct hdr *)((char *)p - sizeof(struct hdr));
+}
+
+/* Classes step by 16 bytes up to 256, then by quarters of a power of two
+ * (n counts the header, and is at least 32). */
+static inline int rt_size_class(size_t n)
+{
+	if (n <= 256)
+		return (int)((n + 15) / 16) - 1;
+	int p = 63 - __builtin_clzll((unsigned long long)(n - 1));
+	return 16 + (p - 8) * 4 + (int)(((n - 1) >> (p - 2)) & 3);
+}
+
+/* A block of size bytes, 16-aligned, uninitialised. */
+static inline void *rt_alloc(size_t size);
+/* Free a block from rt_alloc or rt_alloc_aligned, from any thread. */
+static inline void rt_free(void *p);
 
 /* ---- deque.c -------------------------------------------------------- */
 
@@ -147,6 +198,60 @@ static inline struct thread *rt_thread(void)
 	return likely(t != NULL) ? t : rt_thread_attach();
 }
 
+/* ---- alloc.c fast paths ---------------------------------------------- */
+
+#ifdef RT_PLAIN_MALLOC
+static inline void *rt_alloc(size_t size)
+{
+	return rt_alloc_slow(size);
+}
+
+static inline void rt_free(void *p)
+{
+	rt_free_slow(p);
+}
+#else
+static inline void *rt_alloc(size_t size)
+{
+	size_t n = size + sizeof(struct hdr);
+	if (unlikely(n > MAX_SMALL))
+		return rt_alloc_slow(size);
+	struct bin *bin = &rt_thread()->cache.bins[rt_size_class(n < 32 ? 32 : n)];
+	struct freeblk *f = bin->head;
+	if (unlikely(!f))
+		return rt_alloc_slow(size);
+	bin->head = f->next;
+	bin->n--;
+	/* The next block was likely freed on another core: start fetching it
+	 * now rather than on the next call. */
+	__builtin_prefetch(bin->head, 1);
+	struct hdr *h = rt_header(f);
+	assert(h->magic == MAGIC_FREE);
+	h->magic = MAGIC_USED;
+	return f;
+}
+
+static inline void rt_free(void *p)
+{
+	struct hdr *h = rt_header(p);
+	assert(h->magic == MAGIC_USED && "asyncrt: bad or double free");
+	if (unlikely(h->shift || h->cls >= NCLASS)) {
+		rt_free_slow(p);           /* large or over-aligned */
+		return;
+	}
+	struct bin *bin = &rt_thread()->cache.bins[h->cls];
+	if (unlikely(bin->n + 1 >= bin->limit)) {
+		rt_free_slow(p);           /* time to spill (or limit unset) */
+		return;
+	}
+	h->magic = MAGIC_FREE;
+	struct freeblk *f = p;
+	f->next = bin->head;
+	bin->head = f;
+	bin->n++;
+}
+#endif
+
 /* ---- sched.c -------------------------------------------------------- */
 
 void rt_init(void);              /* once per process; idempotent */
@@ -191,11 +296,13 @@ struct asyncrt_value {
 	unsigned char *storage;
 };
 
+/* Members are usually added by one thread and completed by others: the
+ * adders' counter gets a cache line of its own. */
 struct asyncrt_group {
 	struct obj o;
 	_Atomic int64_t pending;    /* members still to complete */
-	_Atomic int64_t rank;       /* members added */
 	_Atomic int64_t nerrors;    /* members completed in error */
+	_Alignas(CACHE_LINE) _Atomic int64_t rank;   /* members added */
 	int64_t size;
 };
 
@@ -211,14 +318,46 @@ asyncrt_value *value_new(size_t size, size_t align);
 asyncrt_group *group_new(int64_t size);
 void obj_init(struct thread *t, struct obj *o, enum obj_kind kind,
               int64_t refs, uintptr_t state);
-void obj_drop(struct obj *o, int64_t n);
+void obj_destroy(struct obj *o);
+void obj_run_waiters(uintptr_t stack, bool error);
+
+static inline bool obj_is_live(const struct obj *o)
+{
+	return o && (o->kind == OBJ_TOKEN || o->kind == OBJ_VALUE ||
+	             o->kind == OBJ_GROUP);
+}
 
 static inline bool obj_is_done(struct obj *o)
 {
 	return atomic_load_explicit(&o->state, acquire) & ST_DONE;
 }
 
-void obj_complete(struct obj *o, bool error);
+/* Dropping the last references needs no atomic read-modify-write: if the
+ * count equals what we drop, nobody else holds a reference, so nobody
+ * can be changing it. */
+static inline void obj_drop(struct obj *o, int64_t n)
+{
+	assert(obj_is_live(o) && "asyncrt: not a live object");
+	assert(n >= 0 && "asyncrt: negative reference count");
+	if (n == 0)
+		return;
+	int64_t had = atomic_load_explicit(&o->refs, acquire);
+	if (had != n)
+		had = atomic_fetch_sub_explicit(&o->refs, n, acq_rel);
+	assert(had >= n && "asyncrt: reference count dropped below zero");
+	if (had == n)
+		obj_destroy(o);
+}
+
+/* Complete o: one exchange takes the waiter stack (see await.c). */
+static inline void obj_complete(struct obj *o, bool error)
+{
+	uintptr_t done = ST_DONE | (error ? ST_ERROR : 0);
+	uintptr_t s = atomic_exchange_explicit(&o->state, done, acq_rel);
+	assert(!(s & ST_DONE) && "asyncrt: object completed twice");
+	if (s)
+		obj_run_waiters(s, error);
+}
 void obj_await(struct obj *o);
 void obj_await_and_execute(struct obj *o, asyncrt_fn *fn, void *arg);
 int64_t group_add(struct asyncrt_group *g, struct obj *member);
