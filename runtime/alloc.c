@@ -84,21 +84,27 @@ static struct freeblk *depot_take_all(int cls)
 
 /* ---- refilling a thread's list ---------------------------------------- */
 
+/* A new slab of two batches: one to use, one for the reserve. */
 static void carve_slab(struct bin *bin, int cls)
 {
 	size_t sz = class_size(cls);
-	size_t n = 2 * (size_t)batch_len(cls);
-	char *slab = xmalloc_aligned(16, sz * n);
-	for (size_t i = 0; i < n; i++) {
+	uint32_t len = batch_len(cls);
+	char *slab = xmalloc_aligned(16, sz * 2 * len);
+	struct freeblk *list[2] = {NULL, NULL};
+	for (size_t i = 0; i < 2 * (size_t)len; i++) {
 		struct hdr *h = (struct hdr *)(slab + i * sz);
 		h->magic = MAGIC_FREE;
 		h->cls = (uint16_t)cls;
 		h->shift = 0;
+		h->count = len;
 		struct freeblk *f = (struct freeblk *)((char *)h + HDR);
-		f->next = bin->head;
-		bin->head = f;
+		f->next = list[i / len];
+		list[i / len] = f;
 	}
-	bin->n += (uint32_t)n;
+	list[1]->batch = bin->reserve;
+	bin->reserve = list[1];
+	bin->head = list[0];
+	bin->n = len;
 }
 
 static void refill(struct bin *bin, int cls)
@@ -116,15 +122,17 @@ static void refill(struct bin *bin, int cls)
 }
 
 /* Move one batch from the thread's list to the depot. */
+/* Move a batch from the thread's list to the depot: the oldest blocks,
+ * keeping the recently freed (cache-warm) ones at hand. */
 static void spill(struct bin *bin, int cls)
 {
 	uint32_t len = batch_len(cls);
-	struct freeblk *first = bin->head, *last = first;
-	for (uint32_t i = 1; i < len; i++)
-		last = last->next;
-	bin->head = last->next;
+	struct freeblk *keep = bin->head;
+	for (uint32_t i = 1; i < bin->n - len; i++)
+		keep = keep->next;
+	struct freeblk *first = keep->next;
+	keep->next = NULL;
 	bin->n -= len;
-	last->next = NULL;
 	header(first)->count = len;
 	depot_push(cls, first);
 }
