@@ -24,6 +24,7 @@ for src in "$srcdir_rt"/mlir/*.mlir; do
 	rt_link "$scratch/$name" "$obj" || fail "$name: link failed"
 	"$scratch/$name" >"$scratch/$name.out" 2>"$scratch/$name.err"
 	rc=$?
+	echo "ran: $name (exit status $rc)"
 	if grep -q 'EXPECT: fail' "$src"; then
 		[ $rc -ne 0 ] || { echo "$name: expected a failure exit"; status=1; }
 	else
@@ -40,12 +41,15 @@ for src in "$srcdir_rt"/mlir/*.mlir; do
 			echo "$name: exit status $rc, MLIR's runtime gives $ref_rc"
 			status=1
 		fi
+		# What a failing program flushed before dying depends on the
+		# C library and sanitizers: compare the outputs of successes.
+		grep -q 'EXPECT: fail' "$src" && continue
 		# Addresses differ from run to run.
 		sed 's/0x[0-9a-f]*/0xADDR/g' "$scratch/$name.out" >"$scratch/$name.a"
 		sed 's/0x[0-9a-f]*/0xADDR/g' "$scratch/$name.ref.out" >"$scratch/$name.b"
 		diff -u "$scratch/$name.b" "$scratch/$name.a" ||
 			{ echo "$name: output differs from MLIR's runtime"; status=1; }
 	fi
-	[ $status -eq 0 ] && echo "ok: $name"
 done
+[ $status -eq 0 ] && echo "ok: all programs"
 exit $status

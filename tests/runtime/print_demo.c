@@ -8,6 +8,7 @@
  * extremes, memrefs of every element type and ranks 0 to 4 with offsets
  * and non-contiguous strides.  print_diff.sh runs it once on libasyncrt
  * and once on MLIR's libraries and compares the outputs. */
+#include <asyncrt_mlir.h>      /* for the unranked memref type alone */
 #include <dlfcn.h>
 #include <float.h>
 #include <math.h>
@@ -41,6 +42,7 @@ typedef void (*fn_str)(const char *);
 typedef void (*fn_void)(void);
 typedef void (*fn_ranked)(int64_t, void *);
 typedef void (*fn_ptr)(void *);
+typedef void (*fn_unranked)(asyncrt_unranked_memref *);
 
 static uint64_t rng = 88172645463325252ull;
 
@@ -190,17 +192,17 @@ static void memrefs(void)
 			const struct shape *sh = &shapes[s];
 			struct desc d;
 			void *dp = pack(&d, sh->rank, data, sh->off, sh->sizes, sh->strides);
-			struct { int64_t rank; void *d; } u = {sh->rank, dp};
+			asyncrt_unranked_memref u = {sh->rank, dp};
 			printf("== %s shape %zu\n", types[t].name, s);
 			snprintf(name, sizeof name, "_mlir_ciface_printMemref%s", types[t].name);
-			CALL(fn_ptr, name, &u);
+			CALL(fn_unranked, name, &u);
 			if (types[t].plain) {
 				snprintf(name, sizeof name, "printMemref%s", types[t].name);
 				CALL(fn_ranked, name, sh->rank, dp);
 			}
 			if (types[t].shape) {
 				snprintf(name, sizeof name, "_mlir_ciface_printMemrefShape%s", types[t].name);
-				CALL(fn_ptr, name, &u);
+				CALL(fn_unranked, name, &u);
 			}
 		}
 	}

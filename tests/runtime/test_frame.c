@@ -1,7 +1,6 @@
 /* The coroutine frame allocator. */
 #include "testutil.h"
 
-#include <criterion/criterion.h>
 #include <pthread.h>
 #include <sched.h>
 #include <stdint.h>

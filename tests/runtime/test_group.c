@@ -1,7 +1,6 @@
 /* Groups: ranks, completion, errors, continuations and lifetime. */
 #include "testutil.h"
 
-#include <criterion/criterion.h>
 #include <pthread.h>
 #include <signal.h>
 

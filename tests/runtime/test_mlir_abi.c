@@ -6,7 +6,6 @@
 #include "testutil.h"
 
 #include <asyncrt_mlir.h>
-#include <criterion/criterion.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>

@@ -2,7 +2,6 @@
  * and blocking awaits inside tasks (compensation). */
 #include "testutil.h"
 
-#include <criterion/criterion.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <unistd.h>

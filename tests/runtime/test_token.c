@@ -1,7 +1,6 @@
 /* Tokens: states, references, blocking and continuation awaits. */
 #include "testutil.h"
 
-#include <criterion/criterion.h>
 #include <pthread.h>
 #include <signal.h>
 

@@ -1,7 +1,6 @@
 /* Values: storage (size, alignment, zeroing), completion, errors. */
 #include "testutil.h"
 
-#include <criterion/criterion.h>
 #include <stdint.h>
 #include <string.h>
 

@@ -1,8 +1,15 @@
-/* testutil.h - small helpers for the runtime's criterion tests. */
+/* testutil.h - small helpers for the runtime's criterion tests.  With
+ * ASYNCRT_MINICR defined (ThreadSanitizer builds) the tests run on
+ * minicr.h instead of criterion. */
 #ifndef ASYNCRT_TESTUTIL_H
 #define ASYNCRT_TESTUTIL_H
 
 #include <asyncrt.h>
+#ifdef ASYNCRT_MINICR
+#include "minicr.h"
+#else
+#include <criterion/criterion.h>
+#endif
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <time.h>
