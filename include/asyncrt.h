@@ -123,6 +123,11 @@ ASYNCRT_API asyncrt_group *asyncrt_group_create(int64_t size);
 ASYNCRT_API int64_t asyncrt_group_add(asyncrt_group *g, asyncrt_token *t);
 ASYNCRT_API int64_t asyncrt_group_add_value(asyncrt_group *g,
                                             asyncrt_value *v);
+/* Run fn(arg) on the pool as a member of g: g counts it complete when fn
+ * returns.  Returns its rank, like asyncrt_group_add.  Cheaper than a
+ * spawn plus an add, since no token is made. */
+ASYNCRT_API int64_t asyncrt_group_spawn(asyncrt_group *g, asyncrt_fn *fn,
+                                        void *arg);
 ASYNCRT_API bool asyncrt_group_is_ready(asyncrt_group *g);
 /* True as soon as any member completed in error. */
 ASYNCRT_API bool asyncrt_group_is_error(asyncrt_group *g);
@@ -136,6 +141,13 @@ ASYNCRT_API void asyncrt_group_await_and_execute(asyncrt_group *g,
  * that worker's own queue, where it runs next unless another worker
  * steals it first. */
 ASYNCRT_API void asyncrt_execute(asyncrt_fn *fn, void *arg);
+/* asyncrt_execute, returning a token completed (available) when fn
+ * returns; the token holds two references, the caller's and the task's.
+ * A worker that blocks in asyncrt_token_await on such a token while its
+ * task is still the newest in the worker's queue runs the task itself,
+ * at the cost of a function call: fork-join code that awaits in reverse
+ * order of spawning stays on one thread until others steal work. */
+ASYNCRT_API asyncrt_token *asyncrt_spawn(asyncrt_fn *fn, void *arg);
 /* The number of worker threads (ASYNCRT_NUM_THREADS, or one per CPU). */
 ASYNCRT_API int asyncrt_num_workers(void);
 

@@ -3,16 +3,22 @@
  * Tokens, values, groups, waiter nodes and coroutine frames are created
  * and freed millions of times a second, often on different threads (a
  * client thread creates a token, a worker frees it).  malloc would be the
- * biggest cost of a task, so blocks come from size classes:
+ * biggest cost of a task, so blocks come from size classes, in the manner
+ * of Bonwick's magazines:
  *
- *   - each thread keeps a free list per class (struct cache), touched
- *     without atomics;
- *   - a list that grows past 2*batch hands a batch to the class's depot,
- *     a lock-free stack of batches, and an empty list takes a batch from
- *     it: that is how memory flows back from the threads that free to the
- *     threads that allocate;
- *   - only when the depot is empty is a new slab carved (and slabs are
- *     never returned: the steady state allocates nothing).
+ *   - a thread frees onto its own list per class (struct bin) and
+ *     allocates from it first: no atomics, and the block is still warm;
+ *   - a list grown past its limit puts its older half into a magazine, an
+ *     array of block pointers, and pushes that onto the class's depot (a
+ *     lock-free stack); a thread whose list is empty takes a full
+ *     magazine from there.  That is how memory flows back from the
+ *     threads that free to the threads that allocate;
+ *   - blocks from a magazine come from another core's cache.  Being an
+ *     array, a magazine lets the allocator prefetch several blocks ahead,
+ *     so that the transfer overlaps the caller's work (a linked list
+ *     would allow one block of look-ahead only);
+ *   - only when the depot is empty is a new slab carved, and slabs are
+ *     never returned: the steady state allocates nothing.
  *
  * Every block has a 16-byte header just before the pointer handed out,
  * holding its class, so rt_free needs no size.  Blocks over 32 KiB go to
@@ -26,13 +32,22 @@
 enum {
 	HDR = sizeof(struct hdr),
 	CLS_LARGE = 0xffff,
+	MAG_CAP = 64,               /* blocks per magazine, at most */
+	PREFETCH = 8,               /* magazine blocks fetched ahead */
 };
 
 _Static_assert(sizeof(struct hdr) == 16, "header is 16 bytes");
 
+struct mag {
+	struct mag *next;           /* in a depot, a reserve or a spare list */
+	uint32_t n;
+	void *blk[MAG_CAP];
+};
+
+/* Full magazines by class, and empty ones for any class. */
 static struct {
-	_Alignas(CACHE_LINE) _Atomic(struct freeblk *) head;
-} depot[NCLASS];
+	_Alignas(CACHE_LINE) _Atomic(struct mag *) head;
+} depot[NCLASS], empties;
 
 #define header rt_header
 
@@ -44,11 +59,11 @@ static size_t class_size(int cls)
 	return (size_t)(5 + (cls - 16) % 4) << (p - 2);
 }
 
-/* Blocks moved to or from the depot at a time: about 16 KiB. */
-static uint32_t batch_len(int cls)
+/* Blocks per magazine: about 16 KiB worth. */
+static uint32_t mag_len(int cls)
 {
 	size_t n = 16384 / class_size(cls);
-	return n < 4 ? 4 : n > 64 ? 64 : (uint32_t)n;
+	return n < 4 ? 4 : n > MAG_CAP ? MAG_CAP : (uint32_t)n;
 }
 
 static void *xmalloc_aligned(size_t align, size_t size)
@@ -59,99 +74,126 @@ static void *xmalloc_aligned(size_t align, size_t size)
 	return p;
 }
 
-/* ---- depot: a lock-free stack of batches ------------------------------
+/* ---- lock-free stacks of magazines --------------------------------------
  * Push is the usual CAS loop.  Pop takes the whole stack with one
  * exchange: there is no ABA problem, since nothing is read from a node
- * that another thread may be recycling.  The popping thread keeps the
- * batches it does not need yet as its reserve, rather than walking the
- * chain to push them back. */
+ * that another thread may be recycling.  The popping thread keeps what
+ * it does not need yet. */
 
-static void depot_push(int cls, struct freeblk *batch)
+static void stack_push(_Atomic(struct mag *) *top, struct mag *m)
 {
-	struct freeblk *old = atomic_load_explicit(&depot[cls].head, relaxed);
+	struct mag *old = atomic_load_explicit(top, relaxed);
 	do
-		batch->batch = old;
-	while (!atomic_compare_exchange_weak_explicit(&depot[cls].head, &old,
-	                                              batch, release, relaxed));
+		m->next = old;
+	while (!atomic_compare_exchange_weak_explicit(top, &old, m, release,
+	                                              relaxed));
 }
 
-static struct freeblk *depot_take_all(int cls)
+static struct mag *stack_take_all(_Atomic(struct mag *) *top)
 {
-	if (!atomic_load_explicit(&depot[cls].head, relaxed))
+	if (!atomic_load_explicit(top, relaxed))
 		return NULL;
-	return atomic_exchange_explicit(&depot[cls].head, NULL, acquire);
+	return atomic_exchange_explicit(top, NULL, acquire);
 }
 
-/* ---- refilling a thread's list ---------------------------------------- */
+static struct mag *empty_mag(struct bin *bin)
+{
+	struct mag *m = bin->empty;
+	if (!m)
+		m = stack_take_all(&empties.head);
+	if (!m) {
+		m = malloc(sizeof *m);
+		if (!m)
+			rt_die("out of memory (magazine)");
+		m->next = NULL;
+	}
+	bin->empty = m->next;
+	m->n = 0;
+	return m;
+}
 
-/* A new slab of two batches: one to use, one for the reserve. */
+/* ---- refilling and spilling a thread's bin --------------------------------- */
+
+/* A new slab of one magazine's worth, straight onto the list. */
 static void carve_slab(struct bin *bin, int cls)
 {
 	size_t sz = class_size(cls);
-	uint32_t len = batch_len(cls);
-	char *slab = xmalloc_aligned(16, sz * 2 * len);
-	struct freeblk *list[2] = {NULL, NULL};
-	for (size_t i = 0; i < 2 * (size_t)len; i++) {
+	uint32_t len = mag_len(cls);
+	char *slab = xmalloc_aligned(16, sz * len);
+	for (size_t i = 0; i < len; i++) {
 		struct hdr *h = (struct hdr *)(slab + i * sz);
 		h->magic = MAGIC_FREE;
 		h->cls = (uint16_t)cls;
 		h->shift = 0;
-		h->count = len;
 		struct freeblk *f = (struct freeblk *)((char *)h + HDR);
-		f->next = list[i / len];
-		list[i / len] = f;
+		f->next = bin->head;
+		bin->head = f;
 	}
-	list[1]->batch = bin->reserve;
-	bin->reserve = list[1];
-	bin->head = list[0];
-	bin->n = len;
+	bin->n += len;
 }
 
-static void refill(struct bin *bin, int cls)
+/* A block from the magazine being drained, or from a full one taken from
+ * the depot; NULL if there is none. */
+static void *from_magazine(struct bin *bin, int cls)
 {
-	struct freeblk *b = bin->reserve;
-	if (!b)
-		b = depot_take_all(cls);
-	if (b) {
-		bin->reserve = b->batch;
-		bin->head = b;
-		bin->n = header(b)->count;
-	} else {
-		carve_slab(bin, cls);
+	struct mag *m = bin->full;
+	if (m && m->n == 0) {           /* drained: keep it as a spare */
+		bin->full = m->next;
+		m->next = bin->empty;
+		bin->empty = m;
+		m = bin->full;
 	}
+	if (!m) {
+		m = bin->full = stack_take_all(&depot[cls].head);
+		if (!m)
+			return NULL;
+	}
+	void *p = m->blk[--m->n];
+	if (m->n >= PREFETCH)
+		__builtin_prefetch(rt_header(m->blk[m->n - PREFETCH]), 1);
+	return p;
 }
 
-/* Move one batch from the thread's list to the depot. */
-/* Move a batch from the thread's list to the depot: the oldest blocks,
+/* Move the older blocks of the list into a magazine for the depot,
  * keeping the recently freed (cache-warm) ones at hand. */
 static void spill(struct bin *bin, int cls)
 {
-	uint32_t len = batch_len(cls);
+	uint32_t len = mag_len(cls);
 	struct freeblk *keep = bin->head;
 	for (uint32_t i = 1; i < bin->n - len; i++)
 		keep = keep->next;
-	struct freeblk *first = keep->next;
+	struct freeblk *f = keep->next;
 	keep->next = NULL;
 	bin->n -= len;
-	header(first)->count = len;
-	depot_push(cls, first);
+	struct mag *m = empty_mag(bin);
+	for (; f; f = f->next)
+		m->blk[m->n++] = f;
+	stack_push(&depot[cls].head, m);
 }
 
 void rt_cache_flush(struct cache *c)
 {
 	for (int cls = 0; cls < NCLASS; cls++) {
 		struct bin *bin = &c->bins[cls];
-		if (bin->head) {
-			header(bin->head)->count = bin->n;
-			depot_push(cls, bin->head);
+		while (bin->head) {
+			struct mag *m = empty_mag(bin);
+			while (bin->head && m->n < MAG_CAP) {
+				m->blk[m->n++] = bin->head;
+				bin->head = bin->head->next;
+			}
+			stack_push(&depot[cls].head, m);
 		}
-		while (bin->reserve) {
-			struct freeblk *b = bin->reserve;
-			bin->reserve = b->batch;
-			depot_push(cls, b);
-		}
-		bin->head = NULL;
 		bin->n = 0;
+		while (bin->full) {
+			struct mag *m = bin->full;
+			bin->full = m->next;
+			stack_push(m->n ? &depot[cls].head : &empties.head, m);
+		}
+		while (bin->empty) {
+			struct mag *m = bin->empty;
+			bin->empty = m->next;
+			stack_push(&empties.head, m);
+		}
 	}
 }
 
@@ -195,8 +237,16 @@ void *rt_alloc_slow(size_t size)
 		return alloc_large(size, 16);
 	int cls = rt_size_class(n < 32 ? 32 : n);
 	struct bin *bin = &rt_thread()->cache.bins[cls];
-	if (!bin->head)
-		refill(bin, cls);
+	if (!bin->head) {
+		void *p = from_magazine(bin, cls);
+		if (p) {
+			struct hdr *h = header(p);
+			assert(h->magic == MAGIC_FREE && h->cls == cls);
+			h->magic = MAGIC_USED;
+			return p;
+		}
+		carve_slab(bin, cls);
+	}
 	return rt_alloc(size);
 }
 
@@ -239,7 +289,7 @@ void rt_free_slow(void *p)
 	int cls = h->cls;
 	struct bin *bin = &rt_thread()->cache.bins[cls];
 	if (!bin->limit)
-		bin->limit = 2 * batch_len(cls);
+		bin->limit = 2 * mag_len(cls);
 	struct freeblk *f = p;
 	f->next = bin->head;
 	bin->head = f;

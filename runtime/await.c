@@ -63,7 +63,6 @@ static void resume(struct thread *t, asyncrt_fn *fn, void *arg, bool inline_ok)
 	}
 }
 
-static void group_member_done(struct asyncrt_group *g, bool error);
 
 void obj_run_waiters(uintptr_t stack, bool error)
 {
@@ -121,16 +120,22 @@ void obj_await_and_execute(struct obj *o, asyncrt_fn *fn, void *arg)
 
 /* Blocking await.  Poll briefly (the object is often about to complete),
  * then sleep on the thread's parker with a W_WAKE node on the object.  A
- * worker hands its place in the pool to another thread while it sleeps:
+ * worker hands its place in the pool to another thread while it sleeps,
+ * and before that runs the token's own task if it is next in its deque:
  * see "Blocking awaits" in sched.c. */
 void obj_await(struct obj *o)
 {
+	if (obj_is_done(o))
+		return;
+	struct thread *t = rt_thread();
+	if (t->worker && o->kind == OBJ_TOKEN &&
+	    rt_run_if_next(t, spawned_run, o) && obj_is_done(o))
+		return;
 	for (int i = 0; i < AWAIT_SPIN; i++) {
 		if (obj_is_done(o))
 			return;
 		cpu_relax();
 	}
-	struct thread *t = rt_thread();
 	struct waiter w = {.kind = W_WAKE, .arg = &t->parker};
 	atomic_init(&w.done, 0);
 	if (!add_waiter(o, &w))
@@ -149,7 +154,7 @@ void obj_await(struct obj *o)
 /* A group with members to wait for holds a reference to itself, dropped
  * when the last one completes: tokens can then point to their group
  * without a reference each. */
-static void group_member_done(struct asyncrt_group *g, bool error)
+void group_member_done(struct asyncrt_group *g, bool error)
 {
 	if (error)
 		atomic_fetch_add_explicit(&g->nerrors, 1, relaxed);
@@ -161,11 +166,38 @@ static void group_member_done(struct asyncrt_group *g, bool error)
 	}
 }
 
+/* The member m completed: count it in the group it links to, unless
+ * group_add already did (whoever exchanges the link out counts). */
+void obj_group_done(struct obj *m, bool error)
+{
+	struct asyncrt_group *g = atomic_exchange_explicit(&m->group, GROUP_TAKEN,
+	                                                   seq_cst);
+	if (g != NULL && g != GROUP_TAKEN)
+		group_member_done(g, error);
+}
+
+/* A member's first group goes in its group field; a race with the
+ * member's completion is settled Dekker-style: the adder stores the link
+ * then reads the state, the completer stores the state then reads the
+ * link (all seq_cst), so at least one of them sees the other, and the one
+ * that exchanges the link out counts the member.  Further groups get a
+ * waiter node. */
 int64_t group_add(struct asyncrt_group *g, struct obj *m)
 {
 	int64_t rank = atomic_fetch_add_explicit(&g->rank, 1, relaxed);
 	assert(rank < g->size && "asyncrt: more group members than its size");
 	if (!obj_is_done(m)) {
+		struct asyncrt_group *none = NULL;
+		if (atomic_compare_exchange_strong_explicit(&m->group, &none, g,
+		                                            seq_cst, seq_cst)) {
+			if (!(atomic_load_explicit(&m->state, seq_cst) & ST_DONE))
+				return rank;
+			if (atomic_exchange_explicit(&m->group, GROUP_TAKEN,
+			                             seq_cst) != g)
+				return rank;       /* the completer counted it */
+			group_member_done(g, atomic_load_explicit(&m->state, acquire) & ST_ERROR);
+			return rank;
+		}
 		struct waiter *w = rt_alloc(sizeof *w);
 		w->kind = W_GROUP;
 		w->arg = g;

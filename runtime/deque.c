@@ -63,6 +63,7 @@ void deque_init(struct deque *d)
 	atomic_init(&d->bottom, 0);
 	atomic_init(&d->buf, buf_new(DEQUE_INITIAL));
 	d->retired = NULL;
+	d->top_cache = 0;
 }
 
 static struct deque_buf *grow(struct deque *d, struct deque_buf *old,
@@ -77,13 +78,18 @@ static struct deque_buf *grow(struct deque *d, struct deque_buf *old,
 	return nb;
 }
 
+/* top only grows, so an old value of it is a safe bound on the room left:
+ * the owner reads the real one (a cache miss once thieves are active)
+ * only when the old one says the buffer is full. */
 void deque_push(struct deque *d, struct task k)
 {
 	int64_t b = atomic_load_explicit(&d->bottom, relaxed);
-	int64_t t = atomic_load_explicit(&d->top, acquire);
 	struct deque_buf *buf = atomic_load_explicit(&d->buf, relaxed);
-	if (unlikely(b - t > buf->mask))
-		buf = grow(d, buf, t, b);
+	if (unlikely(b - d->top_cache > buf->mask)) {
+		d->top_cache = atomic_load_explicit(&d->top, acquire);
+		if (b - d->top_cache > buf->mask)
+			buf = grow(d, buf, d->top_cache, b);
+	}
 	slot_put(buf, b, k);
 	atomic_store_explicit(&d->bottom, b + 1, release);
 }
@@ -110,6 +116,15 @@ bool deque_take(struct deque *d, struct task *k)
 		atomic_store_explicit(&d->bottom, b + 1, relaxed);
 		return won;
 	}
+	return true;
+}
+
+bool deque_peek(struct deque *d, struct task *k)
+{
+	int64_t b = atomic_load_explicit(&d->bottom, relaxed);
+	if (b <= atomic_load_explicit(&d->top, relaxed))
+		return false;
+	*k = slot_get(atomic_load_explicit(&d->buf, relaxed), b - 1);
 	return true;
 }
 

@@ -117,7 +117,7 @@ void *mlirAsyncRuntimeGetValueStorage(void *value)
 	obj_check(&v->o, OBJ_VALUE);
 	assert(!(atomic_load_explicit(&v->o.state, relaxed) & ST_ERROR) &&
 	       "asyncrt: storage of a value in error");
-	return v->storage;
+	return value_storage(v);
 }
 
 void mlirAsyncRuntimeExecute(mlir_coro_handle h, mlir_coro_resume r)

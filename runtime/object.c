@@ -15,6 +15,8 @@ void obj_init(struct thread *t, struct obj *o, enum obj_kind kind,
 	atomic_init(&o->state, state);
 	atomic_init(&o->refs, refs);
 	o->kind = kind;
+	o->aux = 0;
+	atomic_init(&o->group, NULL);
 	rt_count(t, kind & 0xff, 1);
 }
 
@@ -106,15 +108,15 @@ asyncrt_value *value_new(size_t size, size_t align)
 	asyncrt_value *v = align == 16 ? rt_alloc(off + size)
 	                               : rt_alloc_aligned(off + size, align);
 	obj_init(t, &v->o, OBJ_VALUE, 2, 0);
-	v->storage = (unsigned char *)v + off;
+	v->o.aux = (uint32_t)off;
 	/* Blocks are whole multiples of 16 bytes, so small storage is zeroed
 	 * 16 bytes at a time without a call to memset. */
+	uint64_t *w = value_storage(v);
 	if (size <= 64) {
-		uint64_t *w = (uint64_t *)(void *)v->storage;
 		for (size_t i = 0; i < (size + 15) / 16; i++)
 			w[2 * i] = w[2 * i + 1] = 0;
 	} else {
-		memset(v->storage, 0, size);
+		memset(w, 0, size);
 	}
 	return v;
 }
@@ -132,7 +134,7 @@ asyncrt_value *asyncrt_value_create(size_t size)
 void *asyncrt_value_storage(asyncrt_value *v)
 {
 	obj_check(&v->o, OBJ_VALUE);
-	return v->storage;
+	return value_storage(v);
 }
 
 void asyncrt_value_emplace(asyncrt_value *v)

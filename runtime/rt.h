@@ -81,17 +81,20 @@ struct hdr {
 	uint32_t count;             /* batch length, on a batch's first block */
 };
 
-/* A free block, seen from its user pointer (16 bytes at least). */
+/* A free block on a thread's list, seen from its user pointer. */
 struct freeblk {
-	struct freeblk *next;       /* next block in a list or batch */
-	struct freeblk *batch;      /* next batch in the depot or reserve */
+	struct freeblk *next;
 };
 
+struct mag;                         /* alloc.c: an array of free blocks */
+
 struct bin {
-	struct freeblk *head;       /* free blocks */
-	struct freeblk *reserve;    /* whole batches taken from the depot */
+	struct freeblk *head;       /* blocks this thread freed: LIFO, warm */
 	uint32_t n;                 /* blocks in head */
-	uint32_t limit;             /* spill a batch at this many (0: unset) */
+	uint32_t limit;             /* spill a magazine at this many (0: unset) */
+	struct mag *full;           /* magazine being drained, then a chain
+	                               of full ones taken from the depot */
+	struct mag *empty;          /* spare empty magazines */
 };
 struct cache {
 	struct bin bins[NCLASS];
@@ -135,6 +138,7 @@ struct deque {
 	_Alignas(CACHE_LINE) _Atomic int64_t bottom;  /* the owner works here */
 	_Atomic(struct deque_buf *) buf;
 	struct deque_buf *retired;    /* outgrown buffers thieves may still read */
+	int64_t top_cache;            /* the owner's last look at top */
 };
 
 void deque_init(struct deque *d);
@@ -148,6 +152,8 @@ int deque_steal(struct deque *d, struct task *k);
  * of them in *k.  Returns how many were taken, or -1 on a lost race. */
 int deque_steal_batch(struct deque *d, struct deque *dst, int max,
                       struct task *k);
+/* Owner only: the task a take would return, without taking it. */
+bool deque_peek(struct deque *d, struct task *k);
 static inline int64_t deque_size(struct deque *d)
 {
 	int64_t n = atomic_load_explicit(&d->bottom, seq_cst) -
@@ -176,6 +182,8 @@ struct thread {
 	bool searching;            /* counted in sched's nsearching */
 	int depth;                 /* nested inline continuations */
 	uint64_t rng;              /* victim selection */
+	int cand_id;               /* a worker whose lone task we saw... */
+	int64_t cand_top;          /* ...at this top (sched.c, steal_from) */
 	_Atomic bool in_use;       /* a live thread owns this context */
 	_Atomic int64_t live[3];   /* objects created minus freed, by kind */
 	struct cache cache;
@@ -261,6 +269,9 @@ bool rt_block_begin(struct thread *t);
 void rt_block_end(struct thread *t);
 /* For a blocked worker that could not be replaced: run one task. */
 bool rt_help(struct thread *t);
+/* If the task most recently pushed by worker t, still unstarted, is
+ * (fn, arg), take it and run it here.  True if it ran. */
+bool rt_run_if_next(struct thread *t, asyncrt_fn *fn, void *arg);
 void rt_sched_shutdown(void);
 int rt_num_workers(void);
 
@@ -281,29 +292,49 @@ enum obj_kind {
 	OBJ_DEAD = 0x64656164,
 };
 
+struct asyncrt_group;
+#define GROUP_TAKEN ((struct asyncrt_group *)1)
+
+/* The first group a token or value joins is linked here rather than
+ * through a waiter node (await.c, group_add): one CAS, no allocation. */
 struct obj {
 	_Atomic uintptr_t state;
 	_Atomic int64_t refs;
 	uint32_t kind;
+	uint32_t aux;              /* values: offset of the storage */
+	_Atomic(struct asyncrt_group *) group;
 };
 
 struct asyncrt_token {
 	struct obj o;
 };
 
+/* A token made by asyncrt_spawn: completed when its task returns. */
+struct spawned {
+	struct asyncrt_token tok;
+	asyncrt_fn *fn;
+	void *arg;
+};
+void spawned_run(void *spawned);
+
 struct asyncrt_value {
-	struct obj o;
-	unsigned char *storage;
+	struct obj o;              /* the storage follows, at o.aux */
 };
 
+static inline void *value_storage(struct asyncrt_value *v)
+{
+	return (char *)v + v->o.aux;
+}
+
 /* Members are usually added by one thread and completed by others: the
- * adders' counter gets a cache line of its own. */
+ * adders' counter and the completers' each get a cache line, away from
+ * the header every call reads. */
 struct asyncrt_group {
 	struct obj o;
-	_Atomic int64_t pending;    /* members still to complete */
-	_Atomic int64_t nerrors;    /* members completed in error */
-	_Alignas(CACHE_LINE) _Atomic int64_t rank;   /* members added */
 	int64_t size;
+	_Alignas(CACHE_LINE) _Atomic int64_t rank;      /* members added */
+	_Alignas(CACHE_LINE) _Atomic int64_t pending;   /* still to complete */
+	_Atomic int64_t nerrors;    /* members completed in error */
 };
 
 static inline int obj_kind_index(const struct obj *o)
@@ -320,6 +351,7 @@ void obj_init(struct thread *t, struct obj *o, enum obj_kind kind,
               int64_t refs, uintptr_t state);
 void obj_destroy(struct obj *o);
 void obj_run_waiters(uintptr_t stack, bool error);
+void obj_group_done(struct obj *o, bool error);
 
 static inline bool obj_is_live(const struct obj *o)
 {
@@ -353,14 +385,17 @@ static inline void obj_drop(struct obj *o, int64_t n)
 static inline void obj_complete(struct obj *o, bool error)
 {
 	uintptr_t done = ST_DONE | (error ? ST_ERROR : 0);
-	uintptr_t s = atomic_exchange_explicit(&o->state, done, acq_rel);
+	uintptr_t s = atomic_exchange_explicit(&o->state, done, seq_cst);
 	assert(!(s & ST_DONE) && "asyncrt: object completed twice");
+	if (atomic_load_explicit(&o->group, seq_cst))
+		obj_group_done(o, error);
 	if (s)
 		obj_run_waiters(s, error);
 }
 void obj_await(struct obj *o);
 void obj_await_and_execute(struct obj *o, asyncrt_fn *fn, void *arg);
 int64_t group_add(struct asyncrt_group *g, struct obj *member);
+void group_member_done(struct asyncrt_group *g, bool error);
 
 /* ---- leak.c --------------------------------------------------------- */
 

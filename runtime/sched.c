@@ -19,10 +19,15 @@
  * spawner deciding not to wake and a searcher deciding to sleep is closed
  * Dekker-style: the spawner publishes its task then reads the counters,
  * the sleeper publishes itself as idle then looks at every deque once
- * more, each with a seq_cst fence in between, so at least one of them sees
- * the other.  A searcher that finds work while being the last searcher
- * wakes another, so that a burst of work fans out over the pool (the
- * scheme of Go's scheduler).
+ * more, with a full fence in between on each side, so at least one of
+ * them sees the other.  The fence is asymmetric where Linux allows
+ * (membarrier): spawning, the hot side, pays only a compiler barrier, and
+ * the sleeper, about to make a system call anyway, makes every running
+ * thread of the process execute a fence.  (An mfence on every spawn
+ * costs as much as the rest of the spawn: it waits for the stores that
+ * filled the new task and token to reach the cache.)  A searcher that
+ * finds work while being the last searcher wakes another, so that a
+ * burst of work fans out over the pool (the scheme of Go's scheduler).
  *
  * Blocking awaits.  A worker that blocks in asyncrt_*_await does not run
  * other tasks while it waits.  Running them on top of the blocked frame
@@ -39,12 +44,25 @@
  * Only past RT_MAX_WORKERS threads does a blocked worker fall back to
  * running tasks itself while it waits (rt_help).
  *
+ * One task is safe to run on the blocked stack: the one that completes
+ * the awaited token, if it has not started.  Whatever it waits for, the
+ * blocked frame was waiting for too.  So awaiting a token made by
+ * asyncrt_spawn first looks at the bottom of the worker's own deque, and
+ * if that is the token's task, takes it and runs it right there (the
+ * "pop the child if nobody stole it" of Cilk and ForkJoinPool).  That
+ * makes fork-join with blocking awaits cheap, and grows the stack no more
+ * than the same calls made sequentially would.
+ *
  * Shutdown.  At exit the pool is stopped: workers finish what is queued,
  * then leave; workers blocked in an await are not waited for. */
 #define _GNU_SOURCE
 #include "rt.h"
 
 #include <errno.h>
+#ifdef __linux__
+#include <linux/membarrier.h>
+#include <sys/syscall.h>
+#endif
 #include <pthread.h>
 #include <sched.h>
 #include <signal.h>
@@ -71,6 +89,7 @@ static struct {
 	_Atomic int nblocked;                  /* of them, blocked in an await */
 	_Atomic int nalive;                    /* neither exited nor blocked */
 	_Atomic bool stopping, stopped;
+	bool asymmetric;                       /* membarrier works */
 	struct parker shutdown;
 	pthread_mutex_t grow_lock;
 } pool = {.grow_lock = PTHREAD_MUTEX_INITIALIZER};
@@ -164,10 +183,38 @@ static void wake_searcher(void)
 	rt_unpark(&w->parker);
 }
 
+/* ---- the Dekker fences ---------------------------------------------- */
+
+static void fence_light(void)
+{
+	if (pool.asymmetric)
+		atomic_signal_fence(seq_cst);
+	else
+		atomic_thread_fence(seq_cst);
+}
+
+static void fence_heavy(void)
+{
+#ifdef __linux__
+	if (pool.asymmetric &&
+	    syscall(SYS_membarrier, MEMBARRIER_CMD_PRIVATE_EXPEDITED, 0, 0) == 0)
+		return;
+#endif
+	atomic_thread_fence(seq_cst);
+}
+
+static void fences_init(void)
+{
+#ifdef __linux__
+	pool.asymmetric = syscall(SYS_membarrier,
+	                          MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED, 0, 0) == 0;
+#endif
+}
+
 /* Called after making a task visible. */
 static void notify(void)
 {
-	atomic_thread_fence(seq_cst);
+	fence_light();
 	if (atomic_load_explicit(&pool.nsearching, relaxed) == 0 &&
 	    atomic_load_explicit(&pool.nidle, relaxed) > 0)
 		wake_searcher();
@@ -185,10 +232,25 @@ void rt_spawn(struct thread *t, asyncrt_fn *fn, void *arg)
 
 /* ---- stealing --------------------------------------------------------- */
 
+/* A worker's last task is left alone until a later pass finds it still
+ * there: its owner is usually about to take it (a spawn followed by an
+ * await: the round trip of chain.mlir), and stealing it would move the
+ * whole chain to another core and back.  Each take of a last task moves
+ * top, so "still there" is "same top as last time". */
 static int steal_from(struct thread *t, struct thread *v, struct task *k)
 {
-	if (v->worker)
+	if (v->worker) {
+		int64_t top = atomic_load_explicit(&v->dq.top, seq_cst);
+		int64_t n = atomic_load_explicit(&v->dq.bottom, seq_cst) - top;
+		if (n <= 0)
+			return 0;
+		if (n == 1 && (t->cand_id != v->id || t->cand_top != top)) {
+			t->cand_id = v->id;
+			t->cand_top = top;
+			return 0;
+		}
 		return deque_steal(&v->dq, k);
+	}
 	int n = deque_steal_batch(&v->dq, &t->dq, STEAL_BATCH, k);
 	if (n > 1)
 		notify();    /* we hold more than we can run right now */
@@ -274,7 +336,7 @@ static bool go_idle(struct thread *t)
 	idle_add(t);
 	if (was_searching)
 		atomic_fetch_sub_explicit(&pool.nsearching, 1, seq_cst);
-	atomic_thread_fence(seq_cst);
+	fence_heavy();
 	bool stopping = atomic_load_explicit(&pool.stopping, relaxed);
 	if ((work_visible(t) || stopping) && idle_remove(t))
 		return !stopping || work_visible(t);
@@ -322,6 +384,12 @@ static void *worker_main(void *arg)
 	struct task k;
 	rt_self = t;
 	while (next_task(t, &k)) {
+		/* The next task's argument (a coroutine frame, a token) was
+		 * most likely written on another core: start fetching it while
+		 * this one runs. */
+		struct task next;
+		if (deque_peek(&t->dq, &next))
+			__builtin_prefetch(next.arg, 1);
 		t->depth = 0;
 		k.fn(k.arg);
 	}
@@ -407,6 +475,18 @@ bool rt_help(struct thread *t)
 	return true;
 }
 
+/* Only the owner pushes, so a successful take after a matching peek
+ * returns the very task peeked. */
+bool rt_run_if_next(struct thread *t, asyncrt_fn *fn, void *arg)
+{
+	struct task k;
+	if (!deque_peek(&t->dq, &k) || k.fn != fn || k.arg != arg ||
+	    !deque_take(&t->dq, &k))
+		return false;
+	k.fn(k.arg);
+	return true;
+}
+
 /* ---- starting and stopping -------------------------------------------- */
 
 static int cpu_count(void)
@@ -454,6 +534,7 @@ static void at_exit(void)
 static void init(void)
 {
 	pool.nworkers = configured_workers();
+	fences_init();
 	rt_leak_setup();
 	for (int i = 0; i < pool.nworkers; i++)
 		if (!start_worker())
@@ -496,6 +577,54 @@ void rt_sched_shutdown(void)
 void asyncrt_execute(asyncrt_fn *fn, void *arg)
 {
 	rt_spawn(rt_thread(), fn, arg);
+}
+
+void spawned_run(void *p)
+{
+	struct spawned *s = p;
+	s->fn(s->arg);
+	obj_complete(&s->tok.o, false);
+	obj_drop(&s->tok.o, 1);
+}
+
+asyncrt_token *asyncrt_spawn(asyncrt_fn *fn, void *arg)
+{
+	struct thread *t = rt_thread();
+	struct spawned *s = rt_alloc(sizeof *s);
+	obj_init(t, &s->tok.o, OBJ_TOKEN, 2, 0);
+	s->fn = fn;
+	s->arg = arg;
+	rt_spawn(t, spawned_run, s);
+	return &s->tok;
+}
+
+/* A task of asyncrt_group_spawn: nobody can wait for it but its group,
+ * so it needs no token, only a note of the group. */
+struct group_task {
+	asyncrt_fn *fn;
+	void *arg;
+	asyncrt_group *g;
+};
+
+static void group_task_run(void *p)
+{
+	struct group_task *gt = p;
+	asyncrt_group *g = gt->g;
+	gt->fn(gt->arg);
+	rt_free(gt);
+	group_member_done(g, false);
+}
+
+int64_t asyncrt_group_spawn(asyncrt_group *g, asyncrt_fn *fn, void *arg)
+{
+	obj_check(&g->o, OBJ_GROUP);
+	int64_t rank = atomic_fetch_add_explicit(&g->rank, 1, relaxed);
+	assert(rank < g->size && "asyncrt: more group members than its size");
+	struct thread *t = rt_thread();
+	struct group_task *gt = rt_alloc(sizeof *gt);
+	*gt = (struct group_task){fn, arg, g};
+	rt_spawn(t, group_task_run, gt);
+	return rank;
 }
 
 int asyncrt_num_workers(void)

@@ -25,7 +25,7 @@ rt_link() {
 	local out=$1
 	shift
 	# shellcheck disable=SC2086
-	"$LIBTOOL" --quiet --tag=CC --mode=link $CC $SANITIZE_CFLAGS -o "$out" \
+	"$LIBTOOL" --quiet --tag=CC --mode=link $CC $SANITIZE_CFLAGS -no-install -o "$out" \
 		"$@" "$abs_top_builddir/runtime/libasyncrt.la"
 }
 

@@ -238,3 +238,76 @@ Test(sched, tasks_of_an_exited_thread_still_run)
 	}
 	cr_assert(flag_becomes(&hits, 8000));
 }
+
+/* asyncrt_spawn: a token completed when the task returns. */
+static atomic_int spawned_ran;
+static pthread_t spawned_on;
+
+static void spawned_body(void *arg)
+{
+	spawned_on = pthread_self();
+	atomic_store(&spawned_ran, (int)(intptr_t)arg);
+}
+
+Test(sched, spawn_completes_its_token)
+{
+	asyncrt_token *t = asyncrt_spawn(spawned_body, (void *)7);
+	asyncrt_token_await(t);
+	cr_assert_eq(atomic_load(&spawned_ran), 7);
+	cr_assert(asyncrt_token_is_ready(t));
+	cr_assert_not(asyncrt_token_is_error(t));
+	asyncrt_drop_ref(t, 1);
+	cr_assert(live_becomes(ASYNCRT_TOKEN, 0));
+}
+
+/* With one worker nobody can steal the child: awaiting it must run it
+ * on the awaiting worker itself, without blocking. */
+static void parent(void *arg)
+{
+	asyncrt_token *done = arg;
+	asyncrt_token *child = asyncrt_spawn(spawned_body, (void *)1);
+	asyncrt_token_await(child);
+	cr_assert(pthread_equal(spawned_on, pthread_self()));
+	asyncrt_drop_ref(child, 1);
+	asyncrt_token_emplace(done);
+}
+
+Test(sched, awaiting_an_unstarted_spawn_runs_it_inline)
+{
+	setenv("ASYNCRT_NUM_THREADS", "1", 1);
+	asyncrt_token *done = asyncrt_token_create();
+	asyncrt_execute(parent, done);
+	asyncrt_token_await(done);
+	asyncrt_drop_ref(done, 1);
+	cr_assert_eq(atomic_load(&spawned_ran), 1);
+}
+
+/* Fork-join fib with spawn and blocking await. */
+struct fib {
+	long n, r;
+};
+
+static void fib_task(void *arg)
+{
+	struct fib *f = arg;
+	if (f->n < 2) {
+		f->r = f->n;
+		return;
+	}
+	struct fib a = {f->n - 1, 0}, b = {f->n - 2, 0};
+	asyncrt_token *t = asyncrt_spawn(fib_task, &a);
+	fib_task(&b);
+	asyncrt_token_await(t);
+	asyncrt_drop_ref(t, 1);
+	f->r = a.r + b.r;
+}
+
+Test(sched, fork_join_fib, .timeout = 120)
+{
+	struct fib f = {20, 0};
+	asyncrt_token *t = asyncrt_spawn(fib_task, &f);
+	asyncrt_token_await(t);
+	asyncrt_drop_ref(t, 1);
+	cr_assert_eq(f.r, 6765);
+	cr_assert(live_becomes(ASYNCRT_TOKEN, 0));
+}
