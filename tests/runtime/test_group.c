@@ -3,6 +3,7 @@
 
 #include <pthread.h>
 #include <signal.h>
+#include <stdint.h>
 
 Test(group, empty_group_is_complete)
 {
@@ -166,3 +167,29 @@ Test(group, more_members_than_size_is_caught, .signal = SIGABRT)
 	asyncrt_group_add(g, t);
 }
 #endif
+
+static atomic_int spawned;
+
+static void count_one(void *arg)
+{
+	atomic_fetch_add(&spawned, (int)(intptr_t)arg);
+}
+
+Test(group, spawn_members)
+{
+	enum { N = 5000 };
+	asyncrt_group *g = asyncrt_group_create(N + 1);
+	for (int i = 0; i < N; i++)
+		cr_assert_eq(asyncrt_group_spawn(g, count_one, (void *)1), i);
+	asyncrt_token *t = asyncrt_token_create();   /* mixed with a token */
+	cr_assert_eq(asyncrt_group_add(g, t), N);
+	cr_assert_not(asyncrt_group_is_ready(g));
+	asyncrt_token_emplace(t);
+	asyncrt_group_await(g);
+	cr_assert_eq(atomic_load(&spawned), N);
+	cr_assert_not(asyncrt_group_is_error(g));
+	asyncrt_drop_ref(t, 1);
+	asyncrt_drop_ref(g, 1);
+	cr_assert(live_becomes(ASYNCRT_GROUP, 0));
+	cr_assert(live_becomes(ASYNCRT_TOKEN, 0));
+}
