@@ -55,6 +55,12 @@ ASYNCRT_API void mlirAsyncRuntimeAwaitAllInGroupAndExecute(void *group,
 ASYNCRT_API int64_t mlirAsyncRuntimGetNumWorkerThreads(void);
 ASYNCRT_API void mlirAsyncRuntimePrintCurrentThreadId(void);
 
+/* mlir-cpu-runner's load and unload hooks.  init's argument is an
+ * llvm::StringMap<void *> &, left untouched.  destroy drains and stops
+ * the pool: tasks started afterwards run in the thread that starts them. */
+ASYNCRT_API void __mlir_execution_engine_init(void *export_symbols);
+ASYNCRT_API void __mlir_execution_engine_destroy(void);
+
 /* ---- runner utilities: vector.print --------------------------------- */
 
 ASYNCRT_API void printI64(int64_t i);

@@ -151,6 +151,25 @@ int64_t mlirAsyncRuntimGetNumWorkerThreads(void)
 	return rt_num_workers();
 }
 
+/* mlir-cpu-runner's hooks.  The runner calls init when it loads the
+ * library, and destroy before it throws away the code it compiled: the
+ * pool must be drained and stopped by then, since a worker still
+ * finishing a coroutine would be running code that is about to be
+ * unmapped (MLIR's runtime waits for its thread pool there too).  init
+ * receives an llvm::StringMap to fill with symbols; that is a C++ type,
+ * and there is no need: the runner loads the library RTLD_GLOBAL, and its
+ * process-wide symbol lookup finds every exported function. */
+void __mlir_execution_engine_init(void *export_symbols)
+{
+	(void)export_symbols;
+	rt_init();
+}
+
+void __mlir_execution_engine_destroy(void)
+{
+	rt_sched_shutdown();
+}
+
 /* std::this_thread::get_id() prints as the pthread_t number in
  * libstdc++; std::endl flushes. */
 void mlirAsyncRuntimePrintCurrentThreadId(void)
