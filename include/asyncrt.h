@@ -123,9 +123,12 @@ ASYNCRT_API asyncrt_group *asyncrt_group_create(int64_t size);
 ASYNCRT_API int64_t asyncrt_group_add(asyncrt_group *g, asyncrt_token *t);
 ASYNCRT_API int64_t asyncrt_group_add_value(asyncrt_group *g,
                                             asyncrt_value *v);
-/* Run fn(arg) on the pool as a member of g: g counts it complete when fn
- * returns.  Returns its rank, like asyncrt_group_add.  Cheaper than a
- * spawn plus an add, since no token is made. */
+/* Run fn(arg) as a member of g: g counts it complete when fn returns.
+ * Returns its rank, like asyncrt_group_add.  Cheaper than a spawn plus an
+ * add: no token is made, and when the calling thread has already queued
+ * enough tasks to keep every worker busy, fn runs right away in the
+ * calling thread, as an OpenMP task may (so fn must not wait for
+ * anything the caller does after this call). */
 ASYNCRT_API int64_t asyncrt_group_spawn(asyncrt_group *g, asyncrt_fn *fn,
                                         void *arg);
 ASYNCRT_API bool asyncrt_group_is_ready(asyncrt_group *g);

@@ -137,10 +137,16 @@ static void carve_slab(struct bin *bin, int cls)
 static void *from_magazine(struct bin *bin, int cls)
 {
 	struct mag *m = bin->full;
-	if (m && m->n == 0) {           /* drained: keep it as a spare */
+	if (m && m->n == 0) {
+		/* Drained.  Keep one spare for spilling; the rest go back to
+		 * the threads that free (the allocating thread may never). */
 		bin->full = m->next;
-		m->next = bin->empty;
-		bin->empty = m;
+		if (bin->empty) {
+			stack_push(&empties.head, m);
+		} else {
+			m->next = NULL;
+			bin->empty = m;
+		}
 		m = bin->full;
 	}
 	if (!m) {

@@ -20,7 +20,7 @@
 
 #include <stdlib.h>
 
-enum { DEQUE_INITIAL = 256, STEAL_MAX = 64 };
+enum { DEQUE_INITIAL = 256, STEAL_MAX = 256 };
 
 struct slot {
 	_Atomic(asyncrt_fn *) fn;

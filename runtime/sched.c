@@ -76,7 +76,8 @@
 enum {
 	RT_MAX_WORKERS = 1024,      /* pool threads, compensation included */
 	SEARCH_NS = 50 * 1000,      /* how long a searcher spins */
-	STEAL_BATCH = 32,           /* tasks taken from a client deque at once */
+	STEAL_BATCH = 256,          /* tasks taken from a client deque at once */
+	SATURATED = 64,             /* queued tasks per worker: run new ones here */
 };
 
 static struct {
@@ -615,12 +616,34 @@ static void group_task_run(void *p)
 	group_member_done(g, false);
 }
 
+/* Is t's deque so full that the pool cannot keep up?  The owner's old
+ * view of top overestimates the backlog; it is refreshed only when it
+ * says yes. */
+static bool saturated(struct thread *t)
+{
+	struct deque *d = &t->dq;
+	int64_t limit = SATURATED * pool.nworkers;
+	int64_t b = atomic_load_explicit(&d->bottom, relaxed);
+	if (b - d->top_cache <= limit)
+		return false;
+	d->top_cache = atomic_load_explicit(&d->top, acquire);
+	return b - d->top_cache > limit;
+}
+
 int64_t asyncrt_group_spawn(asyncrt_group *g, asyncrt_fn *fn, void *arg)
 {
 	obj_check(&g->o, OBJ_GROUP);
 	int64_t rank = atomic_fetch_add_explicit(&g->rank, 1, relaxed);
 	assert(rank < g->size && "asyncrt: more group members than its size");
 	struct thread *t = rt_thread();
+	if (saturated(t)) {
+		/* Run it here, as an OpenMP task may be: the queue is long
+		 * enough to keep every worker busy, and this saves its memory
+		 * traffic and the queue's growth. */
+		fn(arg);
+		group_member_done(g, false);
+		return rank;
+	}
 	struct group_task *gt = rt_alloc(sizeof *gt);
 	*gt = (struct group_task){fn, arg, g};
 	rt_spawn(t, group_task_run, gt);

@@ -2,8 +2,10 @@
 #include "testutil.h"
 
 #include <pthread.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdint.h>
+#include <stdlib.h>
 
 Test(group, empty_group_is_complete)
 {
@@ -192,4 +194,43 @@ Test(group, spawn_members)
 	asyncrt_drop_ref(g, 1);
 	cr_assert(live_becomes(ASYNCRT_GROUP, 0));
 	cr_assert(live_becomes(ASYNCRT_TOKEN, 0));
+}
+
+/* With the pool busy and the caller's queue long, group tasks run in the
+ * caller: one worker, held by a task spinning on a flag. */
+static atomic_int release_worker, worker_held;
+static atomic_int on_caller, total_run;
+static pthread_t caller;
+
+static void hold(void *arg)
+{
+	(void)arg;
+	atomic_store(&worker_held, 1);
+	while (!atomic_load(&release_worker))
+		sched_yield();
+}
+
+static void note(void *arg)
+{
+	(void)arg;
+	if (pthread_equal(pthread_self(), caller))
+		atomic_fetch_add(&on_caller, 1);
+	atomic_fetch_add(&total_run, 1);
+}
+
+Test(group, spawn_runs_in_caller_when_saturated)
+{
+	enum { N = 2000 };
+	setenv("ASYNCRT_NUM_THREADS", "1", 1);
+	caller = pthread_self();
+	asyncrt_execute(hold, NULL);
+	cr_assert(flag_becomes(&worker_held, 1));
+	asyncrt_group *g = asyncrt_group_create(N);
+	for (int i = 0; i < N; i++)
+		asyncrt_group_spawn(g, note, NULL);
+	cr_assert_geq(atomic_load(&on_caller), N - 100);
+	atomic_store(&release_worker, 1);
+	asyncrt_group_await(g);
+	cr_assert_eq(atomic_load(&total_run), N);
+	asyncrt_drop_ref(g, 1);
 }
