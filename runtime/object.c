@@ -9,17 +9,6 @@
 
 #include <string.h>
 
-void obj_init(struct thread *t, struct obj *o, enum obj_kind kind,
-              int64_t refs, uintptr_t state)
-{
-	atomic_init(&o->state, state);
-	atomic_init(&o->refs, refs);
-	o->kind = kind;
-	o->aux = 0;
-	atomic_init(&o->group, NULL);
-	rt_count(t, kind & 0xff, 1);
-}
-
 void obj_destroy(struct obj *o)
 {
 	rt_count(rt_thread(), obj_kind_index(o), -1);
@@ -112,7 +101,9 @@ asyncrt_value *value_new(size_t size, size_t align)
 	/* Blocks are whole multiples of 16 bytes, so small storage is zeroed
 	 * 16 bytes at a time without a call to memset. */
 	uint64_t *w = value_storage(v);
-	if (size <= 64) {
+	if (likely(size - 1 < 16)) {          /* 1 to 16 bytes */
+		w[0] = w[1] = 0;
+	} else if (size <= 64) {
 		for (size_t i = 0; i < (size + 15) / 16; i++)
 			w[2 * i] = w[2 * i + 1] = 0;
 	} else {

@@ -347,8 +347,6 @@ static inline int obj_kind_index(const struct obj *o)
 asyncrt_token *token_new(void);
 asyncrt_value *value_new(size_t size, size_t align);
 asyncrt_group *group_new(int64_t size);
-void obj_init(struct thread *t, struct obj *o, enum obj_kind kind,
-              int64_t refs, uintptr_t state);
 void obj_destroy(struct obj *o);
 void obj_run_waiters(uintptr_t stack, bool error);
 void obj_group_done(struct obj *o, bool error);
@@ -397,14 +395,25 @@ void obj_await_and_execute(struct obj *o, asyncrt_fn *fn, void *arg);
 int64_t group_add(struct asyncrt_group *g, struct obj *member);
 void group_member_done(struct asyncrt_group *g, bool error);
 
-/* ---- leak.c --------------------------------------------------------- */
-
 /* Only the owning thread writes its counters, so a plain store does. */
 static inline void rt_count(struct thread *t, int kind, int64_t d)
 {
 	int64_t v = atomic_load_explicit(&t->live[kind], relaxed);
 	atomic_store_explicit(&t->live[kind], v + d, relaxed);
 }
+
+static inline void obj_init(struct thread *t, struct obj *o,
+                            enum obj_kind kind, int64_t refs, uintptr_t state)
+{
+	atomic_init(&o->state, state);
+	atomic_init(&o->refs, refs);
+	o->kind = kind;
+	o->aux = 0;
+	atomic_init(&o->group, NULL);
+	rt_count(t, kind & 0xff, 1);
+}
+
+/* ---- leak.c --------------------------------------------------------- */
 
 void rt_leak_setup(void);
 void rt_leak_check(int status);
