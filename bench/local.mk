@@ -5,7 +5,7 @@
 bench: runtime/libasyncrt.la
 	MLIR_OPT='$(MLIR_OPT)' MLIR_TRANSLATE='$(MLIR_TRANSLATE)' \
 	LLVM_OPT='$(LLVM_OPT)' LLC='$(LLC)' MLIR_LIBDIR='$(MLIR_LIBDIR)' \
-	CC='$(CC)' $(BASH) $(srcdir)/bench/runtime.sh $(abs_top_builddir)
+	CC='$(CC)' bash $(srcdir)/bench/runtime.sh $(abs_top_builddir)
 .PHONY: bench
 
 clean-local: clean-bench
