@@ -83,4 +83,5 @@ EXTRA_DIST += $(rt_script_tests) tests/runtime/common.sh \
 	tests/runtime/mlir/func.mlir \
 	tests/runtime/mlir/error.mlir \
 	tests/runtime/mlir/abort.mlir \
-	tests/runtime/mlir/print.mlir
+	tests/runtime/mlir/print.mlir \
+	tests/runtime/mlir/blocking.mlir
