@@ -15,6 +15,7 @@ runtime_libasyncrt_la_SOURCES = \
 	runtime/park.c \
 	runtime/thread.c \
 	runtime/sched.c \
+	runtime/spawn.c \
 	runtime/object.c \
 	runtime/await.c \
 	runtime/leak.c \

@@ -6,7 +6,8 @@
  *   deque.c   Chase-Lev work-stealing deque of tasks
  *   park.c    a one-token parking spot per thread (futex)
  *   thread.c  per-thread context: queue, free lists, counters
- *   sched.c   the worker pool: spawn, steal, sleep, compensation
+ *   sched.c   the worker pool: queues, stealing, sleep, compensation
+ *   spawn.c   starting tasks: execute, spawn, group_spawn
  *   object.c  tokens, values, groups and their reference counts
  *   await.c   waiter lists, completion, blocking and continuation awaits
  *   leak.c    live-object counts and the ASYNCRT_CHECK_LEAKS exit check
@@ -78,7 +79,7 @@ struct hdr {
 	uint16_t cls;
 	uint16_t unused;
 	uint32_t shift;             /* see rt_alloc_aligned and alloc_large */
-	uint32_t count;             /* batch length, on a batch's first block */
+	uint32_t pad;
 };
 
 /* A free block on a thread's list, seen from its user pointer. */
@@ -272,6 +273,8 @@ bool rt_help(struct thread *t);
 /* If the task most recently pushed by worker t, still unstarted, is
  * (fn, arg), take it and run it here.  True if it ran. */
 bool rt_run_if_next(struct thread *t, asyncrt_fn *fn, void *arg);
+/* t has queued enough tasks to keep every worker busy. */
+bool rt_saturated(struct thread *t);
 void rt_sched_shutdown(void);
 int rt_num_workers(void);
 

@@ -280,13 +280,12 @@ static bool steal_pass(struct thread *t, struct task *k)
 	return false;
 }
 
-static bool work_visible(struct thread *t)
+static bool work_visible(void)
 {
 	int n = atomic_load_explicit(&rt_nthreads, acquire);
 	for (int i = 0; i < n; i++)
 		if (deque_size(&rt_threads[i]->dq) > 0)
 			return true;
-	(void)t;
 	return false;
 }
 
@@ -339,8 +338,8 @@ static bool go_idle(struct thread *t)
 		atomic_fetch_sub_explicit(&pool.nsearching, 1, seq_cst);
 	fence_heavy();
 	bool stopping = atomic_load_explicit(&pool.stopping, relaxed);
-	if ((work_visible(t) || stopping) && idle_remove(t))
-		return !stopping || work_visible(t);
+	if ((work_visible() || stopping) && idle_remove(t))
+		return !stopping || work_visible();
 	for (;;) {
 		rt_park(&t->parker);
 		if (!idle_has(t))
@@ -348,7 +347,7 @@ static bool go_idle(struct thread *t)
 		/* A stale token (from an earlier await): sleep again, unless the
 		 * pool is stopping and we can take ourselves off. */
 		if (atomic_load_explicit(&pool.stopping, relaxed) && idle_remove(t))
-			return work_visible(t);
+			return work_visible();
 	}
 }
 
@@ -575,51 +574,10 @@ void rt_sched_shutdown(void)
 	atomic_store_explicit(&pool.stopped, true, release);
 }
 
-void asyncrt_execute(asyncrt_fn *fn, void *arg)
-{
-	rt_spawn(rt_thread(), fn, arg);
-}
-
-void spawned_run(void *p)
-{
-	struct spawned *s = p;
-	s->fn(s->arg);
-	obj_complete(&s->tok.o, false);
-	obj_drop(&s->tok.o, 1);
-}
-
-asyncrt_token *asyncrt_spawn(asyncrt_fn *fn, void *arg)
-{
-	struct thread *t = rt_thread();
-	struct spawned *s = rt_alloc(sizeof *s);
-	obj_init(t, &s->tok.o, OBJ_TOKEN, 2, 0);
-	s->fn = fn;
-	s->arg = arg;
-	rt_spawn(t, spawned_run, s);
-	return &s->tok;
-}
-
-/* A task of asyncrt_group_spawn: nobody can wait for it but its group,
- * so it needs no token, only a note of the group. */
-struct group_task {
-	asyncrt_fn *fn;
-	void *arg;
-	asyncrt_group *g;
-};
-
-static void group_task_run(void *p)
-{
-	struct group_task *gt = p;
-	asyncrt_group *g = gt->g;
-	gt->fn(gt->arg);
-	rt_free(gt);
-	group_member_done(g, false);
-}
-
 /* Is t's deque so full that the pool cannot keep up?  The owner's old
  * view of top overestimates the backlog; it is refreshed only when it
  * says yes. */
-static bool saturated(struct thread *t)
+bool rt_saturated(struct thread *t)
 {
 	struct deque *d = &t->dq;
 	int64_t limit = SATURATED * pool.nworkers;
@@ -628,26 +586,6 @@ static bool saturated(struct thread *t)
 		return false;
 	d->top_cache = atomic_load_explicit(&d->top, acquire);
 	return b - d->top_cache > limit;
-}
-
-int64_t asyncrt_group_spawn(asyncrt_group *g, asyncrt_fn *fn, void *arg)
-{
-	obj_check(&g->o, OBJ_GROUP);
-	int64_t rank = atomic_fetch_add_explicit(&g->rank, 1, relaxed);
-	assert(rank < g->size && "asyncrt: more group members than its size");
-	struct thread *t = rt_thread();
-	if (saturated(t)) {
-		/* Run it here, as an OpenMP task may be: the queue is long
-		 * enough to keep every worker busy, and this saves its memory
-		 * traffic and the queue's growth. */
-		fn(arg);
-		group_member_done(g, false);
-		return rank;
-	}
-	struct group_task *gt = rt_alloc(sizeof *gt);
-	*gt = (struct group_task){fn, arg, g};
-	rt_spawn(t, group_task_run, gt);
-	return rank;
 }
 
 int asyncrt_num_workers(void)
