@@ -10,9 +10,10 @@
 # 2. The same workloads written in C: against asyncrt.h (bench/c_*.c),
 #    and with OpenMP tasks (bench/omp_*.c, gcc -fopenmp).
 #
-# Every pair is timed with hyperfine when it is installed (median of
-# RUNS runs after warm-ups), else as the best of RUNS runs; outputs are
-# checked to agree.  Environment: RUNS (default 10), and the tools
+# Every pair is timed with hyperfine when it is installed (median and
+# best of RUNS runs after warm-ups, the two programs interleaved), else
+# as the best of RUNS runs; outputs are checked to agree.  On a loaded
+# machine the best times are the steadier figure.  Environment: RUNS (default 10), and the tools
 # configure found (MLIR_OPT, MLIR_TRANSLATE, LLVM_OPT, LLC, MLIR_LIBDIR,
 # CC, OMP_CC), else their Debian names.
 set -eu
@@ -67,17 +68,18 @@ for w in $workloads; do
 done
 
 # ---- time --------------------------------------------------------------------
-# time_pair A B: prints "secsA secsB" (median, or best of RUNS).
+# time_pair A B: prints "medianA medianB bestA bestB" in seconds.
 time_pair() {
 	if command -v hyperfine >/dev/null; then
 		hyperfine -N -i -w 2 -r "$RUNS" --export-csv "$out/t.csv" "$1" "$2" >/dev/null 2>&1
 		# command,mean,stddev,median,user,system,min,max
-		awk -F, 'NR > 1 { printf "%s ", $4 } END { print "" }' "$out/t.csv"
+		awk -F, 'NR > 1 { med[NR] = $4; min[NR] = $7 }
+			END { print med[2], med[3], min[2], min[3] }' "$out/t.csv"
 	else
 		local a b
 		a=$(best_of "$1")
 		b=$(best_of "$2")
-		echo "$a $b"
+		echo "$a $b $a $b"
 	fi
 }
 
@@ -104,13 +106,13 @@ row() {   # NAME BASELINE-LABEL A B
 	t=$(time_pair "$3" "$4")
 	# shellcheck disable=SC2086
 	set -- "$1" "$2" $t
-	awk -v w="$1" -v base="$2" -v a="$3" -v b="$4" 'BEGIN {
-		printf "%-8s %-16s %9.1f ms   libasyncrt %9.1f ms   %6.1fx\n",
-		       w, base, a * 1000, b * 1000, a / b }'
+	awk -v w="$1" -v base="$2" -v a="$3" -v b="$4" -v a1="$5" -v b1="$6" 'BEGIN {
+		printf "%-7s %-13s %8.1f (%7.1f) ms   libasyncrt %7.1f (%6.1f) ms   %5.1fx (%5.1fx)\n",
+		       w, base, a * 1000, a1 * 1000, b * 1000, b1 * 1000, a / b, a1 / b1 }'
 }
 
-echo "libasyncrt benchmarks: $(nproc) CPUs, $RUNS runs each," \
-     "$(command -v hyperfine >/dev/null && echo 'hyperfine median' || echo 'best of')"
+echo "libasyncrt benchmarks: $(nproc) CPUs, load $(cut -d' ' -f1 /proc/loadavg 2>/dev/null)," \
+     "$RUNS runs each: median (best) time, speed-up of libasyncrt"
 if [ -n "$have_mlir" ]; then
 	echo "-- MLIR 19 pipeline, same object, MLIR's runtime vs libasyncrt"
 	for w in $workloads; do

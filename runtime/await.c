@@ -25,7 +25,7 @@
 
 enum { W_RESUME, W_GROUP, W_WAKE };
 
-enum { AWAIT_SPIN = 2000 };   /* polls before a blocking await sleeps */
+enum { AWAIT_SPIN = 500 };    /* polls (about 20 us) before a blocking await sleeps */
 
 struct waiter {
 	struct waiter *next;

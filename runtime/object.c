@@ -87,28 +87,37 @@ void asyncrt_token_await_and_execute(asyncrt_token *t, asyncrt_fn *fn,
 
 /* ---- values ----------------------------------------------------------- */
 
-asyncrt_value *value_new(size_t size, size_t align)
+/* Blocks are whole multiples of 16 bytes, so small storage is zeroed
+ * 16 bytes at a time without a call to memset. */
+static void zero_storage(uint64_t *w, size_t size)
 {
-	assert(align && (align & (align - 1)) == 0 && "asyncrt: bad alignment");
-	if (align < 16)
-		align = 16;
-	size_t off = (sizeof(asyncrt_value) + align - 1) & ~(align - 1);
-	struct thread *t = rt_thread();
-	asyncrt_value *v = align == 16 ? rt_alloc(off + size)
-	                               : rt_alloc_aligned(off + size, align);
-	obj_init(t, &v->o, OBJ_VALUE, 2, 0);
-	v->o.aux = (uint32_t)off;
-	/* Blocks are whole multiples of 16 bytes, so small storage is zeroed
-	 * 16 bytes at a time without a call to memset. */
-	uint64_t *w = value_storage(v);
 	if (likely(size - 1 < 16)) {          /* 1 to 16 bytes */
 		w[0] = w[1] = 0;
 	} else if (size <= 64) {
 		for (size_t i = 0; i < (size + 15) / 16; i++)
 			w[2 * i] = w[2 * i + 1] = 0;
-	} else {
+	} else if (size) {
 		memset(w, 0, size);
 	}
+}
+
+enum { VALUE_HEAD = (sizeof(asyncrt_value) + 15) & ~15 };
+
+asyncrt_value *value_new(size_t size, size_t align)
+{
+	assert(align && (align & (align - 1)) == 0 && "asyncrt: bad alignment");
+	struct thread *t = rt_thread();
+	asyncrt_value *v;
+	size_t off = VALUE_HEAD;
+	if (likely(align <= 16)) {
+		v = rt_alloc(off + size);
+	} else {
+		off = (sizeof(asyncrt_value) + align - 1) & ~(align - 1);
+		v = rt_alloc_aligned(off + size, align);
+	}
+	obj_init(t, &v->o, OBJ_VALUE, 2, 0);
+	v->o.aux = (uint32_t)off;
+	zero_storage(value_storage(v), size);
 	return v;
 }
 

@@ -321,9 +321,11 @@ static bool search(struct thread *t, struct task *k)
 		}
 		if (atomic_load_explicit(&pool.stopping, relaxed))
 			return false;
-		for (int i = 0; i < 32; i++)
+		/* Back off: every look at another worker's deque pulls its
+		 * cache lines away from the owner, which then waits for them. */
+		for (int i = 0; i < 32 << (round < 3 ? round : 3); i++)
 			cpu_relax();
-		if ((round & 7) == 7 && now_ns() > deadline)
+		if (now_ns() > deadline)
 			return false;
 	}
 }
