@@ -1,7 +1,7 @@
 #!/bin/bash
 # compiled_runtime.sh [RUNS] - how fast the code asyncc generates runs.
 #
-# The runtime benchmarks of /work/shared/bench (fanout, chain, fib; set
+# The runtime benchmarks in bench/ (fanout, chain, fib; set
 # BENCH_DIR to look elsewhere) are compiled at -O2 three ways, all linked
 # against the same libasyncrt:
 #   asyncc       asyncc alone;
@@ -16,7 +16,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/.." && pwd)
 asyncc=${ASYNCC:-$top/src/asyncc}
 rt=${ASYNCC_RUNTIME_DIR:-$top/runtime/.libs}
-bench=${BENCH_DIR:-/work/shared/bench}
+bench=${BENCH_DIR:-$here}
 [ -e "$rt/libasyncrt.so" ] || { echo "compiled_runtime.sh needs libasyncrt in $rt (ASYNCC_RUNTIME_DIR)" >&2; exit 1; }
 tool() { command -v "$1-19" || command -v "$1"; }
 mlir_opt=$(tool mlir-opt) mlir_translate=$(tool mlir-translate) opt=$(tool opt) llc=$(tool llc)

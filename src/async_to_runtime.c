@@ -336,9 +336,3 @@ bool lower_async(Module *m, const LowerOptions *o)
 	ptrmap_free(&l.is_coro);
 	return diag_errors(ctx_diag(m->ctx)) == errors_before;
 }
-
-bool insert_refcounts(Module *m)
-{
-	(void)m;
-	return true;
-}

@@ -78,6 +78,7 @@ uint32_t diag_add_file(Diag *d, const char *name, char *text, size_t len)
 	f->name = xstrdup(name);
 	f->text = text;
 	f->len = len;
+	f->no_verify = false;      /* xrealloc leaves new entries uninitialized */
 	uint32_t cap = 64;
 	f->lines = xmalloc(cap * sizeof *f->lines);
 	f->nlines = 0;

@@ -134,6 +134,9 @@ typedef struct Driver {
 	PrintOptions print;
 	CodegenOptions cg;
 	LowerOptions lower;
+	/* --pass=NAME: run these passes instead of the usual lowering. */
+	const NamedPass *passes[16];
+	unsigned npasses;
 	const char *opt_flag;      /* -O as written, for the equivalent command */
 	const char *cpu, *triple;
 	Deps deps;

@@ -102,6 +102,10 @@ static bool compile_module(Driver *d, const Input *in, uint32_t file, unsigned c
 	unsigned stages = mode_info[d->mode].stages;
 	Module *m = parse_module(d->ctx, file);
 	bool ok = m && verify_module(m);
+	for (unsigned i = 0; ok && i < d->npasses; i++)
+		ok = d->passes[i]->run(m, &d->lower) && verify_module(m);
+	if (d->npasses)
+		stages &= ~(STAGE(ST_LOWER) | STAGE(ST_CODEGEN));
 	if (ok && (stages & STAGE(ST_LOWER)))
 		ok = lower_to_runtime(m, &d->lower) && verify_module(m);
 	if (ok && (stages & STAGE(ST_CODEGEN)))

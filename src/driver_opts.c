@@ -117,6 +117,27 @@ static bool opt_print_ir(Driver *d, const Option *o, const char *val, const char
 	return bad(d, "invalid value in '%s': expected input or runtime", word);
 }
 
+/* --pass=NAME (hidden): a single pass, then print, like mlir-opt. */
+static bool opt_pass(Driver *d, const Option *o, const char *val, const char *word)
+{
+	const NamedPass *p = pass_lookup(val);
+	if (!p) {
+		Buf names;
+		buf_init(&names);
+		for (const NamedPass *n = named_passes; n->name; n++)
+			buf_printf(&names, "%s%s", n == named_passes ? "" : ", ", n->name);
+		bool r = bad(d, "unknown pass in '%s': expected one of %s", word, names.data);
+		buf_free(&names);
+		return r;
+	}
+	if (d->npasses == sizeof d->passes / sizeof *d->passes)
+		return bad(d, "too many --pass options");
+	d->passes[d->npasses++] = p;
+	if (d->print_ir == MODE_LINK)
+		d->print_ir = MODE_PRINT_INPUT;
+	return true;
+}
+
 static bool opt_output(Driver *d, const Option *o, const char *val, const char *word)
 {
 	d->output = val;
@@ -291,6 +312,7 @@ static const Option options[] = {
 	{"-fsyntax-only", FLAG, opt_set, SET_SYNTAX, NULL, "Parse and verify only"},
 	{"--print-ir=", JOINED, opt_print_ir, 0, "input|runtime",
 	 "Print the IR after parsing or after lowering"},
+	{"--pass=", JOINED, opt_pass, 0, "NAME", NULL},
 	{"--emit-header", FLAG, opt_set, SET_HEADER, NULL,
 	 "Write a C header for the public functions"},
 	{"-run", FLAG, opt_run, 0, "FILE [ARGS...]",

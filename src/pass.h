@@ -40,4 +40,16 @@ bool scf_to_cf_in(Module *m, Op *root);
  * --print-ir=runtime prints); scf outside coroutines is kept. */
 bool lower_to_runtime(Module *m, const LowerOptions *o);
 
+/* Single passes by name, for tests and debugging (asyncc --pass=NAME,
+ * like mlir-opt's pass flags). */
+typedef struct NamedPass {
+	const char *name;
+	bool (*run)(Module *m, const LowerOptions *o);
+	const char *help;
+} NamedPass;
+
+const NamedPass *pass_lookup(const char *name);
+/* The table, ending with a NULL name, for listing. */
+extern const NamedPass named_passes[];
+
 #endif

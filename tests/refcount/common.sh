@@ -1,0 +1,92 @@
+# Helpers for the reference counting shell tests (after tests/env.sh).
+#
+#   scratch              this test's scratch directory (fresh)
+#   need_mlir_pipeline   skip (77) unless MLIR 19's tools were found
+#   lower_to_runtime IN  mlir-opt-19's async lowering of IN, on stdout
+#   compile_counted IN OUT  runtime-level IN (counted) -> object, by the
+#                        rest of MLIR's pipeline
+#   compile_reference IN OUT  IN -> object by MLIR's whole pipeline
+#   link_prog OUT OBJ    link against libasyncrt when built here, else
+#                        against MLIR's runtime; sets leak_check
+#   run_checked PROG [STRICT]  run it with ASYNCRT_CHECK_LEAKS=1; fail on a
+#                        signal or a leak report
+#   run_valgrind PROG    run it under valgrind, failing on memory errors
+test_name=$(basename "$0" .sh)
+scratch="$abs_top_builddir/tests/Output/refcount-$test_name.dir"
+rm -rf "$scratch"
+mkdir -p "$scratch"
+
+skip() { echo "SKIP: $test_name: $*"; exit 77; }
+
+# The pipeline of bench/mlir19-pipeline.txt, split where asyncc's pass
+# takes the place of MLIR's reference counting.
+mlir_lowering='builtin.module(async-func-to-async-runtime,async-to-async-runtime)'
+mlir_counting='func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt)'
+mlir_rest='func.func(convert-scf-to-cf),convert-async-to-llvm,finalize-memref-to-llvm,convert-vector-to-llvm,func.func(convert-arith-to-llvm),convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts'
+
+need_mlir_pipeline() {
+	for v in MLIR_OPT MLIR_TRANSLATE LLVM_OPT LLC FILECHECK; do
+		[ -n "${!v:-}" ] || skip "needs ${v} (mlir-19-tools / llvm-19), which configure did not find"
+	done
+	rt_la="$abs_top_builddir/runtime/libasyncrt.la"
+	if [ -e "$rt_la" ]; then
+		leak_check=yes
+	else
+		leak_check=
+		for l in libmlir_async_runtime.so.19.1 libmlir_c_runner_utils.so.19.1; do
+			[ -e "$MLIR_LIBDIR/$l" ] || skip "needs libasyncrt (not built here) or MLIR's $l"
+		done
+		echo "note: libasyncrt is not built in this tree: linking MLIR's runtime, no leak check"
+	fi
+}
+
+lower_to_runtime() {
+	"$MLIR_OPT" --pass-pipeline="$mlir_lowering" "$1"
+}
+
+llvm_tail() {
+	"$MLIR_TRANSLATE" --mlir-to-llvmir | "$LLVM_OPT" -O2 |
+		"$LLC" -O2 -filetype=obj --relocation-model=pic -o "$1"
+}
+
+compile_counted() {
+	"$MLIR_OPT" --pass-pipeline="builtin.module($mlir_rest)" "$1" | llvm_tail "$2"
+}
+
+compile_reference() {
+	"$MLIR_OPT" --pass-pipeline="builtin.module(async-func-to-async-runtime,async-to-async-runtime,$mlir_counting,$mlir_rest)" "$1" |
+		llvm_tail "$2"
+}
+
+link_prog() {
+	if [ -n "$leak_check" ]; then
+		"$abs_top_builddir/libtool" --quiet --tag=CC --mode=link $CC -o "$1" "$2" "$rt_la"
+	else
+		$CC -o "$1" "$2" "$MLIR_LIBDIR/libmlir_async_runtime.so.19.1" \
+			"$MLIR_LIBDIR/libmlir_c_runner_utils.so.19.1" -Wl,-rpath,"$MLIR_LIBDIR"
+	fi
+}
+
+# Run a program; fail on a signal, on a leak report, or with STRICT on a
+# non-zero status (MLIR makes a void @main's status noise).
+run_checked() {
+	local rc
+	ASYNCRT_CHECK_LEAKS=1 timeout 60 "$1" 2>"$1.stderr"
+	rc=$?
+	cat "$1.stderr" >&2
+	[ $rc -lt 124 ] || return 1        # timeout or signal
+	! grep -q 'leak check' "$1.stderr" || return 1
+	[ $rc -eq 0 ] || [ -z "${2:-}" ]
+}
+
+run_valgrind() {
+	# Run the real program, not libtool's wrapper script.
+	local prog=$1 real rc
+	real="$(dirname "$prog")/.libs/$(basename "$prog")"
+	[ -x "$real" ] && prog=$real
+	LD_LIBRARY_PATH="$abs_top_builddir/runtime/.libs${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
+	ASYNCRT_CHECK_LEAKS=1 timeout 300 "$VALGRIND" -q --error-exitcode=99 "$prog" >/dev/null 2>"$1.vgerr"
+	rc=$?
+	cat "$1.vgerr" >&2
+	[ $rc -ne 99 ] && [ $rc -lt 124 ] && ! grep -q 'leak check' "$1.vgerr"
+}
