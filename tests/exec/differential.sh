@@ -50,10 +50,10 @@ for prog in arith_int arith_float print cf scf memref async_runtime coro \
 	for level in -O0 -O2; do
 		"$ASYNCC" $level -run "$src" | sed "$addresses" > "$out/$prog$level.asyncc"
 		a=$?
-		# async_runtime and coro are written at the runtime level,
-		# reference counts included: mlir-opt has nothing to do.
+		# async_runtime is written at the runtime level, reference
+		# counts included: mlir-opt has nothing to do.
 		case $prog in
-		async_runtime|coro) cp "$src" "$out/$prog.rt.mlir" ;;
+		async_runtime) cp "$src" "$out/$prog.rt.mlir" ;;
 		*) "$MLIR_OPT" --pass-pipeline="$to_runtime" "$src" -o "$out/$prog.rt.mlir" ;;
 		esac &&
 		"$ASYNCC" $level -run "$out/$prog.rt.mlir" | sed "$addresses" > "$out/$prog$level.mlir+asyncc"
