@@ -15,7 +15,7 @@
  * process. */
 typedef struct DiagSink {
 	Diag *d;
-	unsigned errors;
+	unsigned errors;           /* this context's only: one thread's */
 } DiagSink;
 
 static void llvm_diagnostic(LLVMDiagnosticInfoRef info, void *arg)
@@ -24,11 +24,11 @@ static void llvm_diagnostic(LLVMDiagnosticInfoRef info, void *arg)
 	char *msg = LLVMGetDiagInfoDescription(info);
 	switch (LLVMGetDiagInfoSeverity(info)) {
 	case LLVMDSError:
-		diag_error(s->d, LOC_NONE, "%s", msg);
+		cg_report(s->d, DIAG_ERROR, LOC_NONE, "%s", msg);
 		s->errors++;
 		break;
 	case LLVMDSWarning:
-		diag_warning(s->d, LOC_NONE, "%s", msg);
+		cg_report(s->d, DIAG_WARNING, LOC_NONE, "%s", msg);
 		break;
 	default:
 		break;
@@ -74,7 +74,7 @@ LLVMModuleRef cg_build(Module *m, const CodegenOptions *o, LLVMContextRef lc,
 	if (ok) {
 		char *msg = NULL;
 		if (LLVMVerifyModule(g.lm, LLVMReturnStatusAction, &msg)) {
-			diag_error(g.d, LOC_NONE, "internal error: the LLVM back end produced invalid IR:\n%s", msg);
+			cg_report(g.d, DIAG_ERROR, LOC_NONE, "internal error: the LLVM back end produced invalid IR:\n%s", msg);
 			ok = false;
 		}
 		LLVMDisposeMessage(msg);
@@ -152,8 +152,7 @@ static bool emit(Module *m, const CodegenOptions *o, EmitKind kind, char **out, 
 	if (nparts > 1) {
 		char **objs = xcalloc(nparts, sizeof *objs);
 		size_t *lens = xcalloc(nparts, sizeof *lens);
-		for (unsigned i = 0; i < nparts && ok; i++)
-			ok = emit_module(m, o, tm, part_of, i, kind, &objs[i], &lens[i]);
+		ok = cg_emit_parts(m, o, tm, part_of, nparts, kind, emit_module, objs, lens);
 		if (ok)
 			linked = cg_link_objects(d, objs, lens, nparts, out, len);
 		ok = ok && linked != 0;

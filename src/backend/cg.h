@@ -234,6 +234,21 @@ LLVMModuleRef cg_build(Module *m, const CodegenOptions *o, LLVMContextRef lc,
  * keeping private functions with their callers; *part_of (malloc'd)
  * holds each function's part.  Returns the number of parts. */
 unsigned cg_partition(Module *m, size_t budget, uint32_t **part_of);
+/* Build, optimise and write one part (or, with part_of NULL, the whole
+ * module) in an LLVM context of its own. */
+typedef bool (*CgEmitFn)(Module *m, const CodegenOptions *o, LLVMTargetMachineRef tm,
+                         const uint32_t *part_of, uint32_t part, EmitKind kind,
+                         char **out, size_t *len);
+/* Emit every part into objs/lens (indexed by part), on several threads
+ * (cg_parallel.c); tm serves one of them.  False after reporting. */
+bool cg_emit_parts(Module *m, const CodegenOptions *o, LLVMTargetMachineRef tm,
+                   const uint32_t *part_of, unsigned nparts, EmitKind kind, CgEmitFn emit,
+                   char **objs, size_t *lens);
+/* Diagnostics and symbol lookups from code that may run on several
+ * threads at once. */
+void cg_report(Diag *d, DiagLevel level, Loc loc, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+Op *cg_lookup(Module *m, const char *name);
 /* Join relocatable objects into one with the system linker (ld -r, or
  * $ASYNCC_LD -r).  1 on success; 0 after reporting an error; -1 when
  * there is no linker to run, so that the caller can do without. */

@@ -61,7 +61,7 @@ bool cg_assert(Cg *g, Op *op)
 
 bool cg_call(Cg *g, Op *op)
 {
-	Op *callee = module_lookup(g->m, op_attr(op, "callee")->u.str.s);
+	Op *callee = cg_lookup(g->m, op_attr(op, "callee")->u.str.s);
 	LLVMValueRef fn = cg_func_decl(g, callee);
 	if (!fn)
 		return false;

@@ -15,11 +15,13 @@
 
 bool cg_error(Cg *g, Op *op, const char *fmt, ...)
 {
+	char msg[1024];
 	va_list ap;
 	va_start(ap, fmt);
-	Loc loc = op ? op->loc : g->func ? g->func->loc : LOC_NONE;
-	diag_vreport(g->d, DIAG_ERROR, loc, fmt, ap);
+	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
+	Loc loc = op ? op->loc : g->func ? g->func->loc : LOC_NONE;
+	cg_report(g->d, DIAG_ERROR, loc, "%s", msg);
 	g->failed = true;
 	return false;
 }

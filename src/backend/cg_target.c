@@ -92,7 +92,7 @@ bool cg_run_passes(Diag *d, LLVMModuleRef lm, LLVMTargetMachineRef tm, const Cod
 	LLVMDisposePassBuilderOptions(po);
 	if (e) {
 		char *msg = LLVMGetErrorMessage(e);
-		diag_error(d, LOC_NONE, "LLVM pass pipeline '%s' failed: %s", pipeline, msg);
+		cg_report(d, DIAG_ERROR, LOC_NONE, "LLVM pass pipeline '%s' failed: %s", pipeline, msg);
 		LLVMDisposeErrorMessage(msg);
 		return false;
 	}
@@ -126,7 +126,7 @@ bool cg_write(Diag *d, LLVMModuleRef lm, LLVMTargetMachineRef tm, EmitKind kind,
 	LLVMMemoryBufferRef mb;
 	LLVMCodeGenFileType ft = kind == EMIT_ASSEMBLY ? LLVMAssemblyFile : LLVMObjectFile;
 	if (LLVMTargetMachineEmitToMemoryBuffer(tm, lm, ft, &err, &mb)) {
-		diag_error(d, LOC_NONE, "code generation failed: %s", err ? err : "unknown error");
+		cg_report(d, DIAG_ERROR, LOC_NONE, "code generation failed: %s", err ? err : "unknown error");
 		LLVMDisposeMessage(err);
 		return false;
 	}

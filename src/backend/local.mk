@@ -22,8 +22,9 @@ src_backend_asyncc_llvm_la_SOURCES = \
 	src/backend/cg_debug.c \
 	src/backend/cg_jit.c \
 	src/backend/cg_partition.c \
+	src/backend/cg_parallel.c \
 	src/backend/cg_link.c
 src_backend_asyncc_llvm_la_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/src $(LLVM_CFLAGS)
 src_backend_asyncc_llvm_la_CFLAGS = $(AM_CFLAGS)
 src_backend_asyncc_llvm_la_LDFLAGS = -module -avoid-version -shared $(LLVM_LDFLAGS)
-src_backend_asyncc_llvm_la_LIBADD = $(LLVM_LIBS)
+src_backend_asyncc_llvm_la_LIBADD = $(LLVM_LIBS) $(PTHREAD_LIBS)
