@@ -17,7 +17,14 @@
  *   cg_runtime.c   declarations of the runtime and C library functions
  *   cg_debug.c     DWARF from the ops' locations (-g)
  *   cg_jit.c       run(): ORC LLJIT
+ *   cg_partition.c large objects: the module cut into parts
+ *   cg_parallel.c  the parts compiled on several threads
+ *   cg_link.c      the parts' objects joined with ld -r
  *   backend.c      the exported Backend: emit() and run()
+ *
+ * Environment, for tests and measurements: ASYNCC_PART_OPS (ops per
+ * part, 0 for one piece), ASYNCC_THREADS (threads for the parts),
+ * ASYNCC_LD (the linker joining them).
  *
  * Every SSA value's LLVM value lives in Value.scratch and every block's
  * LLVM block in Block.scratch while a function is being emitted. */
