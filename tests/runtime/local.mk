@@ -1,1 +1,87 @@
-# Runtime tests
+# Runtime tests.
+#   test_*          criterion unit tests of every API function
+#   api_demo        a client of the public header alone (<asyncrt.h>)
+#   stress.sh       many threads spawning, awaiting, dropping; nested
+#                   blocking awaits with 1 and 2 workers (bounded sizes)
+#   leak.sh         ASYNCRT_CHECK_LEAKS and the exit status
+#   print_diff.sh   the printers against MLIR's own libraries, byte for byte
+#   mlir_compat.sh  programs built by MLIR 19's pipeline, run on libasyncrt
+#   mlir_runner.sh  mlir-cpu-runner -shared-libs=libasyncrt.so
+#   symbols.sh      exported symbols, SONAME
+#   install.sh      installed header, library and pkg-config file
+
+# Criterion cannot start under ThreadSanitizer (criterion issue #274):
+# there the same tests run on tests/runtime/minicr.h.
+if SANITIZE_THREAD
+RT_TEST_CFLAGS = $(AM_CFLAGS) -DASYNCRT_MINICR
+RT_TEST_LIBS = runtime/libasyncrt.la $(PTHREAD_LIBS)
+else
+RT_TEST_CFLAGS = $(AM_CFLAGS) $(CRITERION_CFLAGS)
+RT_TEST_LIBS = runtime/libasyncrt.la $(CRITERION_LIBS) $(PTHREAD_LIBS)
+endif
+
+rt_unit_tests = \
+	tests/runtime/test_token \
+	tests/runtime/test_value \
+	tests/runtime/test_group \
+	tests/runtime/test_sched \
+	tests/runtime/test_frame \
+	tests/runtime/test_mlir_abi
+if HAVE_CRITERION
+check_PROGRAMS += $(rt_unit_tests)
+TESTS += $(rt_unit_tests)
+endif
+
+tests_runtime_test_token_SOURCES = tests/runtime/test_token.c tests/runtime/testutil.h tests/runtime/minicr.h
+tests_runtime_test_token_CFLAGS = $(RT_TEST_CFLAGS)
+tests_runtime_test_token_LDADD = $(RT_TEST_LIBS)
+tests_runtime_test_value_SOURCES = tests/runtime/test_value.c tests/runtime/testutil.h tests/runtime/minicr.h
+tests_runtime_test_value_CFLAGS = $(RT_TEST_CFLAGS)
+tests_runtime_test_value_LDADD = $(RT_TEST_LIBS)
+tests_runtime_test_group_SOURCES = tests/runtime/test_group.c tests/runtime/testutil.h tests/runtime/minicr.h
+tests_runtime_test_group_CFLAGS = $(RT_TEST_CFLAGS)
+tests_runtime_test_group_LDADD = $(RT_TEST_LIBS)
+tests_runtime_test_sched_SOURCES = tests/runtime/test_sched.c tests/runtime/testutil.h tests/runtime/minicr.h
+tests_runtime_test_sched_CFLAGS = $(RT_TEST_CFLAGS)
+tests_runtime_test_sched_LDADD = $(RT_TEST_LIBS)
+tests_runtime_test_frame_SOURCES = tests/runtime/test_frame.c tests/runtime/testutil.h tests/runtime/minicr.h
+tests_runtime_test_frame_CFLAGS = $(RT_TEST_CFLAGS)
+tests_runtime_test_frame_LDADD = $(RT_TEST_LIBS)
+tests_runtime_test_mlir_abi_SOURCES = tests/runtime/test_mlir_abi.c tests/runtime/testutil.h tests/runtime/minicr.h
+tests_runtime_test_mlir_abi_CFLAGS = $(RT_TEST_CFLAGS)
+tests_runtime_test_mlir_abi_LDADD = $(RT_TEST_LIBS)
+
+# Plain C programs.  api_demo sees the public include directory only.
+check_PROGRAMS += \
+	tests/runtime/api_demo \
+	tests/runtime/stress \
+	tests/runtime/leaker \
+	tests/runtime/print_demo
+tests_runtime_api_demo_SOURCES = tests/runtime/api_demo.c
+tests_runtime_api_demo_CPPFLAGS = -I$(top_srcdir)/include
+tests_runtime_api_demo_LDADD = runtime/libasyncrt.la
+tests_runtime_stress_SOURCES = tests/runtime/stress.c
+tests_runtime_stress_LDADD = runtime/libasyncrt.la $(PTHREAD_LIBS)
+tests_runtime_leaker_SOURCES = tests/runtime/leaker.c
+tests_runtime_leaker_LDADD = runtime/libasyncrt.la
+tests_runtime_print_demo_SOURCES = tests/runtime/print_demo.c
+tests_runtime_print_demo_LDADD = $(LIBS)
+
+rt_script_tests = \
+	tests/runtime/stress.sh \
+	tests/runtime/leak.sh \
+	tests/runtime/print_diff.sh \
+	tests/runtime/mlir_compat.sh \
+	tests/runtime/mlir_runner.sh \
+	tests/runtime/symbols.sh \
+	tests/runtime/install.sh
+TESTS += tests/runtime/api_demo $(rt_script_tests)
+
+EXTRA_DIST += $(rt_script_tests) tests/runtime/common.sh \
+	tests/runtime/mlir/execute.mlir \
+	tests/runtime/mlir/group.mlir \
+	tests/runtime/mlir/func.mlir \
+	tests/runtime/mlir/error.mlir \
+	tests/runtime/mlir/abort.mlir \
+	tests/runtime/mlir/print.mlir \
+	tests/runtime/mlir/blocking.mlir

@@ -1,0 +1,24 @@
+/* omp_fib.c - fib(30) with OpenMP tasks, the textbook way. */
+#include <stdio.h>
+
+static long fib(long n)
+{
+	if (n < 2)
+		return n;
+	long a, b;
+#pragma omp task shared(a)
+	a = fib(n - 1);
+	b = fib(n - 2);
+#pragma omp taskwait
+	return a + b;
+}
+
+int main(void)
+{
+	long r;
+#pragma omp parallel
+#pragma omp single
+	r = fib(30);
+	printf("%ld\n", r);
+	return 0;
+}

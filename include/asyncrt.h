@@ -1,0 +1,177 @@
+/* asyncrt.h - the asyncc runtime: tokens, values, groups and a work pool.
+ *
+ * libasyncrt runs the tasks of programs compiled by asyncc (and, through
+ * the MLIR names in asyncrt_mlir.h, of programs built by MLIR's own async
+ * pipeline).  It can also be used directly from C.
+ *
+ * Objects.  A token says "something has happened"; a value is a token
+ * that also owns storage for a result; a group completes when a fixed
+ * number of tokens added to it have completed.  Each object is either
+ * pending or complete, and a complete token or value is either available
+ * or in error.  A group is in error when any of its members is.
+ *
+ * References.  Objects are reference counted.  asyncrt_token_create and
+ * asyncrt_value_create return an object holding TWO references: one for
+ * the caller and one for the producer, which asyncrt_*_emplace or
+ * asyncrt_*_set_error consumes.  So the usual life is
+ *
+ *	asyncrt_token *t = asyncrt_token_create();
+ *	asyncrt_execute(work, t);       // work() ends with asyncrt_token_emplace(t)
+ *	asyncrt_token_await(t);
+ *	asyncrt_drop_ref(t, 1);         // the caller's reference
+ *
+ * A group starts with one reference (the caller's).  The object is freed
+ * when its last reference is dropped; dropping more references than are
+ * held is a bug that debug builds catch with an assertion.
+ *
+ * Waiting.  asyncrt_*_await blocks the calling thread until the object is
+ * complete.  asyncrt_*_await_and_execute never blocks: it runs fn(arg) once
+ * the object is complete, on a worker thread, or right away in the caller
+ * when the object is already complete.  Neither tells available from
+ * error: ask asyncrt_*_is_error afterwards.
+ *
+ * Threads.  One process-wide runtime is created on first use and shut
+ * down at exit: a pool of asyncrt_num_workers() threads, one per CPU
+ * unless the environment variable ASYNCRT_NUM_THREADS says otherwise.  A
+ * worker that blocks in asyncrt_*_await is replaced by another thread for
+ * as long as it waits, so blocking awaits inside tasks cannot starve the
+ * pool.  With ASYNCRT_CHECK_LEAKS=1 in the environment, objects still
+ * alive at exit are reported on stderr and a successful exit becomes
+ * exit status 1.
+ *
+ * Every function is thread-safe.  None returns an error: out of memory
+ * ends the process with a message, and misuse is caught by assertions in
+ * debug builds.  See asyncrt(3). */
+#ifndef ASYNCRT_H
+#define ASYNCRT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#define ASYNCRT_API __attribute__((visibility("default")))
+#else
+#define ASYNCRT_API
+#endif
+
+#define ASYNCRT_VERSION_MAJOR 1
+#define ASYNCRT_VERSION_MINOR 0
+
+typedef struct asyncrt_token asyncrt_token;
+typedef struct asyncrt_value asyncrt_value;
+typedef struct asyncrt_group asyncrt_group;
+
+/* A unit of work or a continuation: called once with its argument. */
+typedef void asyncrt_fn(void *arg);
+
+/* ---- references: any token, value or group ------------------------- */
+
+/* Add count (>= 0) references to obj. */
+ASYNCRT_API void asyncrt_add_ref(void *obj, int64_t count);
+/* Drop count (>= 0) references; the last one frees obj. */
+ASYNCRT_API void asyncrt_drop_ref(void *obj, int64_t count);
+
+/* ---- tokens --------------------------------------------------------- */
+
+/* A pending token with two references (caller's and producer's). */
+ASYNCRT_API asyncrt_token *asyncrt_token_create(void);
+/* Complete t as available, run its waiters, drop the producer's ref. */
+ASYNCRT_API void asyncrt_token_emplace(asyncrt_token *t);
+/* Complete t in error, run its waiters, drop the producer's ref. */
+ASYNCRT_API void asyncrt_token_set_error(asyncrt_token *t);
+ASYNCRT_API bool asyncrt_token_is_ready(asyncrt_token *t);
+ASYNCRT_API bool asyncrt_token_is_error(asyncrt_token *t);
+/* Block until t is complete. */
+ASYNCRT_API void asyncrt_token_await(asyncrt_token *t);
+/* Run fn(arg) once t is complete (see "Waiting" above). */
+ASYNCRT_API void asyncrt_token_await_and_execute(asyncrt_token *t,
+                                                 asyncrt_fn *fn, void *arg);
+
+/* ---- values --------------------------------------------------------- */
+
+/* A pending value with size bytes of zeroed storage aligned to 16 bytes,
+ * and two references (caller's and producer's). */
+ASYNCRT_API asyncrt_value *asyncrt_value_create(size_t size);
+/* Same, with storage aligned to align (a power of two; at least 16 is
+ * used). */
+ASYNCRT_API asyncrt_value *asyncrt_value_create_aligned(size_t size,
+                                                        size_t align);
+/* The storage: the producer writes it before emplace, consumers read it
+ * after awaiting.  Stays valid while v is referenced. */
+ASYNCRT_API void *asyncrt_value_storage(asyncrt_value *v);
+ASYNCRT_API void asyncrt_value_emplace(asyncrt_value *v);
+ASYNCRT_API void asyncrt_value_set_error(asyncrt_value *v);
+ASYNCRT_API bool asyncrt_value_is_ready(asyncrt_value *v);
+ASYNCRT_API bool asyncrt_value_is_error(asyncrt_value *v);
+ASYNCRT_API void asyncrt_value_await(asyncrt_value *v);
+ASYNCRT_API void asyncrt_value_await_and_execute(asyncrt_value *v,
+                                                 asyncrt_fn *fn, void *arg);
+
+/* ---- groups --------------------------------------------------------- */
+
+/* A group that completes once size members have completed (at once when
+ * size is 0).  One reference. */
+ASYNCRT_API asyncrt_group *asyncrt_group_create(int64_t size);
+/* Add a member (the caller keeps its own reference to it) and return its
+ * rank: 0 for the first member added, 1 for the next...  Adding more than
+ * size members is a bug. */
+ASYNCRT_API int64_t asyncrt_group_add(asyncrt_group *g, asyncrt_token *t);
+ASYNCRT_API int64_t asyncrt_group_add_value(asyncrt_group *g,
+                                            asyncrt_value *v);
+/* Run fn(arg) as a member of g: g counts it complete when fn returns.
+ * Returns its rank, like asyncrt_group_add.  Cheaper than a spawn plus an
+ * add: no token is made, and when the calling thread has already queued
+ * enough tasks to keep every worker busy, fn runs right away in the
+ * calling thread, as an OpenMP task may (so fn must not wait for
+ * anything the caller does after this call). */
+ASYNCRT_API int64_t asyncrt_group_spawn(asyncrt_group *g, asyncrt_fn *fn,
+                                        void *arg);
+ASYNCRT_API bool asyncrt_group_is_ready(asyncrt_group *g);
+/* True as soon as any member completed in error. */
+ASYNCRT_API bool asyncrt_group_is_error(asyncrt_group *g);
+ASYNCRT_API void asyncrt_group_await(asyncrt_group *g);
+ASYNCRT_API void asyncrt_group_await_and_execute(asyncrt_group *g,
+                                                 asyncrt_fn *fn, void *arg);
+
+/* ---- the pool ------------------------------------------------------- */
+
+/* Run fn(arg) on a worker thread.  Called from a worker, the task goes to
+ * that worker's own queue, where it runs next unless another worker
+ * steals it first. */
+ASYNCRT_API void asyncrt_execute(asyncrt_fn *fn, void *arg);
+/* asyncrt_execute, returning a token completed (available) when fn
+ * returns; the token holds two references, the caller's and the task's.
+ * A worker that blocks in asyncrt_token_await on such a token while its
+ * task is still the newest in the worker's queue runs the task itself,
+ * at the cost of a function call: fork-join code that awaits in reverse
+ * order of spawning stays on one thread until others steal work. */
+ASYNCRT_API asyncrt_token *asyncrt_spawn(asyncrt_fn *fn, void *arg);
+/* The number of worker threads (ASYNCRT_NUM_THREADS, or one per CPU). */
+ASYNCRT_API int asyncrt_num_workers(void);
+
+/* ---- coroutine frames ----------------------------------------------- */
+
+/* Memory for a coroutine frame (or any short-lived block): aligned to 16
+ * bytes, served from per-thread free lists.  Free with asyncrt_frame_free,
+ * from any thread.  Never returns NULL. */
+ASYNCRT_API void *asyncrt_frame_alloc(size_t size);
+ASYNCRT_API void asyncrt_frame_free(void *p);
+
+/* ---- diagnostics ---------------------------------------------------- */
+
+enum asyncrt_kind { ASYNCRT_TOKEN, ASYNCRT_VALUE, ASYNCRT_GROUP };
+
+/* How many objects of a kind are alive (created, not yet freed).  Exact
+ * when no other thread is creating or freeing objects of that kind. */
+ASYNCRT_API int64_t asyncrt_live_objects(enum asyncrt_kind kind);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

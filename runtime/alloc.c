@@ -1,0 +1,317 @@
+/* alloc.c - small blocks from per-thread free lists.
+ *
+ * Tokens, values, groups, waiter nodes and coroutine frames are created
+ * and freed millions of times a second, often on different threads (a
+ * client thread creates a token, a worker frees it).  malloc would be the
+ * biggest cost of a task, so blocks come from size classes, in the manner
+ * of Bonwick's magazines:
+ *
+ *   - a thread frees onto its own list per class (struct bin) and
+ *     allocates from it first: no atomics, and the block is still warm;
+ *   - a list grown past its limit puts its older half into a magazine, an
+ *     array of block pointers, and pushes that onto the class's depot (a
+ *     lock-free stack); a thread whose list is empty takes a full
+ *     magazine from there.  That is how memory flows back from the
+ *     threads that free to the threads that allocate;
+ *   - blocks from a magazine come from another core's cache.  Being an
+ *     array, a magazine lets the allocator prefetch several blocks ahead,
+ *     so that the transfer overlaps the caller's work (a linked list
+ *     would allow one block of look-ahead only);
+ *   - only when the depot is empty is a new slab carved, and slabs are
+ *     never returned: the steady state allocates nothing.
+ *
+ * Every block has a 16-byte header just before the pointer handed out,
+ * holding its class, so rt_free needs no size.  Blocks over 32 KiB go to
+ * malloc with the same header.  Under AddressSanitizer everything goes to
+ * malloc, so that use-after-free of runtime objects is caught. */
+#include "rt.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+	HDR = sizeof(struct hdr),
+	CLS_LARGE = 0xffff,
+	MAG_CAP = 64,               /* blocks per magazine, at most */
+	PREFETCH = 8,               /* magazine blocks fetched ahead */
+};
+
+_Static_assert(sizeof(struct hdr) == 16, "header is 16 bytes");
+
+struct mag {
+	struct mag *next;           /* in a depot, a reserve or a spare list */
+	uint32_t n;
+	void *blk[MAG_CAP];
+};
+
+/* Full magazines by class, and empty ones for any class. */
+static struct {
+	_Alignas(CACHE_LINE) _Atomic(struct mag *) head;
+} depot[NCLASS], empties;
+
+#define header rt_header
+
+static size_t class_size(int cls)
+{
+	if (cls < 16)
+		return (size_t)(cls + 1) * 16;
+	int p = 8 + (cls - 16) / 4;
+	return (size_t)(5 + (cls - 16) % 4) << (p - 2);
+}
+
+/* Blocks per magazine: about 16 KiB worth. */
+static uint32_t mag_len(int cls)
+{
+	size_t n = 16384 / class_size(cls);
+	return n < 4 ? 4 : n > MAG_CAP ? MAG_CAP : (uint32_t)n;
+}
+
+static void *xmalloc_aligned(size_t align, size_t size)
+{
+	void *p = aligned_alloc(align, (size + align - 1) & ~(align - 1));
+	if (!p)
+		rt_die("out of memory (%zu bytes)", size);
+	return p;
+}
+
+/* ---- lock-free stacks of magazines --------------------------------------
+ * Push is the usual CAS loop.  Pop takes the whole stack with one
+ * exchange: there is no ABA problem, since nothing is read from a node
+ * that another thread may be recycling.  The popping thread keeps what
+ * it does not need yet. */
+
+static void stack_push(_Atomic(struct mag *) *top, struct mag *m)
+{
+	struct mag *old = atomic_load_explicit(top, relaxed);
+	do
+		m->next = old;
+	while (!atomic_compare_exchange_weak_explicit(top, &old, m, release,
+	                                              relaxed));
+}
+
+static struct mag *stack_take_all(_Atomic(struct mag *) *top)
+{
+	if (!atomic_load_explicit(top, relaxed))
+		return NULL;
+	return atomic_exchange_explicit(top, NULL, acquire);
+}
+
+static struct mag *empty_mag(struct bin *bin)
+{
+	struct mag *m = bin->empty;
+	if (!m)
+		m = stack_take_all(&empties.head);
+	if (!m) {
+		m = malloc(sizeof *m);
+		if (!m)
+			rt_die("out of memory (magazine)");
+		m->next = NULL;
+	}
+	bin->empty = m->next;
+	m->n = 0;
+	return m;
+}
+
+/* ---- refilling and spilling a thread's bin --------------------------------- */
+
+/* A new slab of one magazine's worth, straight onto the list. */
+static void carve_slab(struct bin *bin, int cls)
+{
+	size_t sz = class_size(cls);
+	uint32_t len = mag_len(cls);
+	char *slab = xmalloc_aligned(16, sz * len);
+	for (size_t i = 0; i < len; i++) {
+		struct hdr *h = (struct hdr *)(slab + i * sz);
+		h->magic = MAGIC_FREE;
+		h->cls = (uint16_t)cls;
+		h->shift = 0;
+		struct freeblk *f = (struct freeblk *)((char *)h + HDR);
+		f->next = bin->head;
+		bin->head = f;
+	}
+	bin->n += len;
+}
+
+/* A block from the magazine being drained, or from a full one taken from
+ * the depot; NULL if there is none. */
+static void *from_magazine(struct bin *bin, int cls)
+{
+	struct mag *m = bin->full;
+	if (m && m->n == 0) {
+		/* Drained.  Keep one spare for spilling; the rest go back to
+		 * the threads that free (the allocating thread may never). */
+		bin->full = m->next;
+		if (bin->empty) {
+			stack_push(&empties.head, m);
+		} else {
+			m->next = NULL;
+			bin->empty = m;
+		}
+		m = bin->full;
+	}
+	if (!m) {
+		m = bin->full = stack_take_all(&depot[cls].head);
+		if (!m)
+			return NULL;
+	}
+	void *p = m->blk[--m->n];
+	if (m->n >= PREFETCH)
+		__builtin_prefetch(rt_header(m->blk[m->n - PREFETCH]), 1);
+	return p;
+}
+
+/* Move the older blocks of the list into a magazine for the depot,
+ * keeping the recently freed (cache-warm) ones at hand. */
+static void spill(struct bin *bin, int cls)
+{
+	uint32_t len = mag_len(cls);
+	struct freeblk *keep = bin->head;
+	for (uint32_t i = 1; i < bin->n - len; i++)
+		keep = keep->next;
+	struct freeblk *f = keep->next;
+	keep->next = NULL;
+	bin->n -= len;
+	struct mag *m = empty_mag(bin);
+	for (; f; f = f->next)
+		m->blk[m->n++] = f;
+	stack_push(&depot[cls].head, m);
+}
+
+void rt_cache_flush(struct cache *c)
+{
+	for (int cls = 0; cls < NCLASS; cls++) {
+		struct bin *bin = &c->bins[cls];
+		while (bin->head) {
+			struct mag *m = empty_mag(bin);
+			while (bin->head && m->n < MAG_CAP) {
+				m->blk[m->n++] = bin->head;
+				bin->head = bin->head->next;
+			}
+			stack_push(&depot[cls].head, m);
+		}
+		bin->n = 0;
+		while (bin->full) {
+			struct mag *m = bin->full;
+			bin->full = m->next;
+			stack_push(m->n ? &depot[cls].head : &empties.head, m);
+		}
+		while (bin->empty) {
+			struct mag *m = bin->empty;
+			bin->empty = m->next;
+			stack_push(&empties.head, m);
+		}
+	}
+}
+
+/* ---- the slow paths ------------------------------------------------------ */
+
+#ifdef RT_PLAIN_MALLOC
+
+void *rt_alloc_slow(size_t size)
+{
+	return xmalloc_aligned(16, size ? size : 1);
+}
+
+void *rt_alloc_aligned(size_t size, size_t align)
+{
+	return xmalloc_aligned(align < 16 ? 16 : align, size ? size : 1);
+}
+
+void rt_free_slow(void *p)
+{
+	free(p);
+}
+
+#else
+
+/* shift is the distance from malloc's pointer to the header. */
+static void *alloc_large(size_t size, size_t align)
+{
+	char *base = xmalloc_aligned(align, size + align);
+	struct hdr *h = (struct hdr *)(base + align - HDR);
+	h->magic = MAGIC_USED;
+	h->cls = CLS_LARGE;
+	h->shift = (uint32_t)(align - HDR);
+	return base + align;
+}
+
+/* Large blocks, and an empty free list. */
+void *rt_alloc_slow(size_t size)
+{
+	size_t n = size + HDR;
+	if (n > MAX_SMALL)
+		return alloc_large(size, 16);
+	int cls = rt_size_class(n < 32 ? 32 : n);
+	struct bin *bin = &rt_thread()->cache.bins[cls];
+	if (!bin->head) {
+		void *p = from_magazine(bin, cls);
+		if (p) {
+			struct hdr *h = header(p);
+			assert(h->magic == MAGIC_FREE && h->cls == cls);
+			h->magic = MAGIC_USED;
+			return p;
+		}
+		carve_slab(bin, cls);
+	}
+	return rt_alloc(size);
+}
+
+/* Alignments over 16: take a block align-16 bytes larger and put a
+ * header in front of the first aligned address inside it, whose shift
+ * leads back to the block's own. */
+void *rt_alloc_aligned(size_t size, size_t align)
+{
+	assert(align && (align & (align - 1)) == 0);
+	if (align <= 16)
+		return rt_alloc(size);
+	if (size + align > MAX_SMALL)
+		return alloc_large(size, align);
+	char *base = rt_alloc(size + align - 16);
+	char *p = (char *)(((uintptr_t)base + align - 1) & ~(uintptr_t)(align - 1));
+	if (p != base) {
+		struct hdr *inner = header(p), *outer = header(base);
+		*inner = *outer;
+		inner->shift = (uint32_t)(p - base);
+	}
+	return p;
+}
+
+/* Large and over-aligned blocks, and a free list that needs spilling. */
+void rt_free_slow(void *p)
+{
+	struct hdr *h = header(p);
+	assert(h->magic == MAGIC_USED && "asyncrt: bad or double free");
+	h->magic = MAGIC_FREE;
+	if (h->cls == CLS_LARGE) {
+		free((char *)h - h->shift);
+		return;
+	}
+	if (h->shift) {
+		p = (char *)p - h->shift;
+		h = header(p);
+		assert(h->magic == MAGIC_USED);
+		h->magic = MAGIC_FREE;
+	}
+	int cls = h->cls;
+	struct bin *bin = &rt_thread()->cache.bins[cls];
+	if (!bin->limit)
+		bin->limit = 2 * mag_len(cls);
+	struct freeblk *f = p;
+	f->next = bin->head;
+	bin->head = f;
+	if (++bin->n >= bin->limit)
+		spill(bin, cls);
+}
+
+#endif
+
+void *asyncrt_frame_alloc(size_t size)
+{
+	return rt_alloc(size);
+}
+
+void asyncrt_frame_free(void *p)
+{
+	if (p)
+		rt_free(p);
+}

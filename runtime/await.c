@@ -1,0 +1,210 @@
+/* await.c - waiting for tokens, values and groups.
+ *
+ * An object's state is one atomic word: two bits say complete / error,
+ * and while the object is pending the rest of the word points to a stack
+ * of waiters (struct waiter).  Adding a waiter is one CAS that fails if
+ * the object completed meanwhile; completing is one exchange that takes
+ * the whole stack.  So neither side takes a lock, and an object that
+ * nobody waits for costs a single atomic operation to complete.
+ *
+ * Waiters are of three kinds: a continuation to run (await_and_execute),
+ * a group to count down (group_add), and a thread to wake (a blocking
+ * await; that node lives on the waiting thread's stack).
+ *
+ * Where continuations run.  When an object completes on a worker, its
+ * last continuation runs right there, inline, and any others are pushed
+ * to the worker's deque; on a client thread they are all pushed, so that
+ * completing a token never makes a client thread run other people's
+ * code.  When await_and_execute finds the object already complete, the
+ * continuation runs inline on any thread, as MLIR's runtime does: the
+ * caller is a coroutine about to suspend, and resuming it in place is the
+ * cheapest way on.  Inline calls nest (a continuation may complete
+ * another object...), so each thread counts them and past RT_MAX_DEPTH
+ * pushes to its deque instead, which bounds the stack. */
+#include "rt.h"
+
+enum { W_RESUME, W_GROUP, W_WAKE };
+
+enum { AWAIT_SPIN = 500 };    /* polls (about 20 us) before a blocking await sleeps */
+
+struct waiter {
+	struct waiter *next;
+	int kind;
+	_Atomic int done;          /* W_WAKE: set once the waker is done with us */
+	asyncrt_fn *fn;            /* W_RESUME */
+	void *arg;                 /* W_RESUME: fn's; W_GROUP: the group;
+	                              W_WAKE: the thread's parker */
+};
+
+_Static_assert(_Alignof(struct waiter) > ST_MASK, "state bits fit");
+
+/* Push w on o's waiter stack; false if o is already complete. */
+static bool add_waiter(struct obj *o, struct waiter *w)
+{
+	uintptr_t s = atomic_load_explicit(&o->state, acquire);
+	do {
+		if (s & ST_DONE)
+			return false;
+		w->next = (struct waiter *)s;
+	} while (!atomic_compare_exchange_weak_explicit(&o->state, &s,
+	                                                (uintptr_t)w, release,
+	                                                acquire));
+	return true;
+}
+
+static void resume(struct thread *t, asyncrt_fn *fn, void *arg, bool inline_ok)
+{
+	if (inline_ok && t->depth < RT_MAX_DEPTH) {
+		t->depth++;
+		fn(arg);
+		t->depth--;
+	} else {
+		rt_spawn(t, fn, arg);
+	}
+}
+
+
+void obj_run_waiters(uintptr_t stack, bool error)
+{
+	struct waiter *w = (struct waiter *)stack;
+	/* The stack holds them newest first; run them in the order they came. */
+	struct waiter *fifo = NULL;
+	while (w) {
+		struct waiter *next = w->next;
+		w->next = fifo;
+		fifo = w;
+		w = next;
+	}
+	struct thread *t = rt_thread();
+	struct task last = {NULL, NULL};
+	for (w = fifo; w; w = fifo) {
+		fifo = w->next;
+		switch (w->kind) {
+		case W_WAKE: {
+			struct parker *p = w->arg;
+			/* After this store the node may be gone. */
+			atomic_store_explicit(&w->done, 1, release);
+			rt_unpark(p);
+			break;
+		}
+		case W_GROUP:
+			group_member_done(w->arg, error);
+			rt_free(w);
+			break;
+		case W_RESUME:
+			if (last.fn)
+				rt_spawn(t, last.fn, last.arg);
+			last = (struct task){w->fn, w->arg};
+			rt_free(w);
+			break;
+		}
+	}
+	if (last.fn)
+		resume(t, last.fn, last.arg, t->worker);
+}
+
+void obj_await_and_execute(struct obj *o, asyncrt_fn *fn, void *arg)
+{
+	struct thread *t = rt_thread();
+	if (!obj_is_done(o)) {
+		struct waiter *w = rt_alloc(sizeof *w);
+		w->kind = W_RESUME;
+		w->fn = fn;
+		w->arg = arg;
+		if (add_waiter(o, w))
+			return;
+		rt_free(w);
+	}
+	resume(t, fn, arg, true);
+}
+
+/* Blocking await.  Poll briefly (the object is often about to complete),
+ * then sleep on the thread's parker with a W_WAKE node on the object.  A
+ * worker hands its place in the pool to another thread while it sleeps,
+ * and before that runs the token's own task if it is next in its deque:
+ * see "Blocking awaits" in sched.c. */
+void obj_await(struct obj *o)
+{
+	if (obj_is_done(o))
+		return;
+	struct thread *t = rt_thread();
+	if (t->worker && o->kind == OBJ_TOKEN &&
+	    rt_run_if_next(t, spawned_run, o) && obj_is_done(o))
+		return;
+	for (int i = 0; i < AWAIT_SPIN; i++) {
+		if (obj_is_done(o))
+			return;
+		cpu_relax();
+	}
+	struct waiter w = {.kind = W_WAKE, .arg = &t->parker};
+	atomic_init(&w.done, 0);
+	if (!add_waiter(o, &w))
+		return;
+	bool replaced = !t->worker || rt_block_begin(t);
+	/* Wait for the waker to let go of w, not just for the object. */
+	while (!atomic_load_explicit(&w.done, acquire))
+		if (replaced || !rt_help(t))
+			rt_park(&t->parker);
+	if (t->worker)
+		rt_block_end(t);
+}
+
+/* ---- groups ----------------------------------------------------------- */
+
+/* A group with members to wait for holds a reference to itself, dropped
+ * when the last one completes: tokens can then point to their group
+ * without a reference each. */
+void group_member_done(struct asyncrt_group *g, bool error)
+{
+	if (error)
+		atomic_fetch_add_explicit(&g->nerrors, 1, relaxed);
+	int64_t left = atomic_fetch_sub_explicit(&g->pending, 1, acq_rel) - 1;
+	assert(left >= 0 && "asyncrt: more group members than its size");
+	if (left == 0) {
+		obj_complete(&g->o, false);
+		obj_drop(&g->o, 1);
+	}
+}
+
+/* The member m completed: count it in the group it links to, unless
+ * group_add already did (whoever exchanges the link out counts). */
+void obj_group_done(struct obj *m, bool error)
+{
+	struct asyncrt_group *g = atomic_exchange_explicit(&m->group, GROUP_TAKEN,
+	                                                   seq_cst);
+	if (g != NULL && g != GROUP_TAKEN)
+		group_member_done(g, error);
+}
+
+/* A member's first group goes in its group field; a race with the
+ * member's completion is settled Dekker-style: the adder stores the link
+ * then reads the state, the completer stores the state then reads the
+ * link (all seq_cst), so at least one of them sees the other, and the one
+ * that exchanges the link out counts the member.  Further groups get a
+ * waiter node. */
+int64_t group_add(struct asyncrt_group *g, struct obj *m)
+{
+	int64_t rank = atomic_fetch_add_explicit(&g->rank, 1, relaxed);
+	assert(rank < g->size && "asyncrt: more group members than its size");
+	if (!obj_is_done(m)) {
+		struct asyncrt_group *none = NULL;
+		if (atomic_compare_exchange_strong_explicit(&m->group, &none, g,
+		                                            seq_cst, seq_cst)) {
+			if (!(atomic_load_explicit(&m->state, seq_cst) & ST_DONE))
+				return rank;
+			if (atomic_exchange_explicit(&m->group, GROUP_TAKEN,
+			                             seq_cst) != g)
+				return rank;       /* the completer counted it */
+			group_member_done(g, atomic_load_explicit(&m->state, acquire) & ST_ERROR);
+			return rank;
+		}
+		struct waiter *w = rt_alloc(sizeof *w);
+		w->kind = W_GROUP;
+		w->arg = g;
+		if (add_waiter(m, w))
+			return rank;
+		rt_free(w);
+	}
+	group_member_done(g, atomic_load_explicit(&m->state, acquire) & ST_ERROR);
+	return rank;
+}

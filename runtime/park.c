@@ -1,0 +1,67 @@
+/* park.c - a parking spot holding at most one wake-up token.
+ *
+ * state: 1 a token is there, 0 empty, -1 the owner sleeps.  park() turns
+ * 1 into 0 and returns, or 0 into -1 and sleeps; unpark() stores 1 and
+ * wakes the sleeper only if it saw -1, so an unpark with nobody asleep is
+ * one atomic exchange and no system call.  On Linux the sleep is a futex
+ * on the state word itself; elsewhere a mutex and condition variable
+ * shared by all parkers stand in (slower, but parking is the slow path). */
+#include "rt.h"
+
+enum { NOTIFIED = 1, EMPTY = 0, PARKED = -1 };
+
+#ifdef __linux__
+#include <linux/futex.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+static void futex_wait(_Atomic int32_t *w, int32_t v)
+{
+	syscall(SYS_futex, (int32_t *)w, FUTEX_WAIT_PRIVATE, v, NULL, NULL, 0);
+}
+
+static void futex_wake(_Atomic int32_t *w)
+{
+	syscall(SYS_futex, (int32_t *)w, FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0);
+}
+#else
+#include <pthread.h>
+
+static pthread_mutex_t park_mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t park_cv = PTHREAD_COND_INITIALIZER;
+
+static void futex_wait(_Atomic int32_t *w, int32_t v)
+{
+	pthread_mutex_lock(&park_mu);
+	while (atomic_load(w) == v)
+		pthread_cond_wait(&park_cv, &park_mu);
+	pthread_mutex_unlock(&park_mu);
+}
+
+static void futex_wake(_Atomic int32_t *w)
+{
+	(void)w;
+	pthread_mutex_lock(&park_mu);
+	pthread_cond_broadcast(&park_cv);
+	pthread_mutex_unlock(&park_mu);
+}
+#endif
+
+void rt_park(struct parker *p)
+{
+	if (atomic_fetch_sub_explicit(&p->state, 1, acquire) == NOTIFIED)
+		return;
+	for (;;) {
+		futex_wait(&p->state, PARKED);
+		int32_t want = NOTIFIED;
+		if (atomic_compare_exchange_strong_explicit(&p->state, &want, EMPTY,
+		                                            acquire, acquire))
+			return;
+	}
+}
+
+void rt_unpark(struct parker *p)
+{
+	if (atomic_exchange_explicit(&p->state, NOTIFIED, release) == PARKED)
+		futex_wake(&p->state);
+}

@@ -1,0 +1,66 @@
+/* spawn.c - the ways to start a task: asyncrt_execute, asyncrt_spawn
+ * (with a token completed when the task returns) and asyncrt_group_spawn
+ * (counted by a group, no token).  Where tasks go and how they are
+ * found is sched.c's business. */
+#include "rt.h"
+
+void asyncrt_execute(asyncrt_fn *fn, void *arg)
+{
+	rt_spawn(rt_thread(), fn, arg);
+}
+
+void spawned_run(void *p)
+{
+	struct spawned *s = p;
+	s->fn(s->arg);
+	obj_complete(&s->tok.o, false);
+	obj_drop(&s->tok.o, 1);
+}
+
+asyncrt_token *asyncrt_spawn(asyncrt_fn *fn, void *arg)
+{
+	struct thread *t = rt_thread();
+	struct spawned *s = rt_alloc(sizeof *s);
+	obj_init(t, &s->tok.o, OBJ_TOKEN, 2, 0);
+	s->fn = fn;
+	s->arg = arg;
+	rt_spawn(t, spawned_run, s);
+	return &s->tok;
+}
+
+/* A task of asyncrt_group_spawn: nobody can wait for it but its group,
+ * so it needs no token, only a note of the group. */
+struct group_task {
+	asyncrt_fn *fn;
+	void *arg;
+	asyncrt_group *g;
+};
+
+static void group_task_run(void *p)
+{
+	struct group_task *gt = p;
+	asyncrt_group *g = gt->g;
+	gt->fn(gt->arg);
+	rt_free(gt);
+	group_member_done(g, false);
+}
+
+int64_t asyncrt_group_spawn(asyncrt_group *g, asyncrt_fn *fn, void *arg)
+{
+	obj_check(&g->o, OBJ_GROUP);
+	int64_t rank = atomic_fetch_add_explicit(&g->rank, 1, relaxed);
+	assert(rank < g->size && "asyncrt: more group members than its size");
+	struct thread *t = rt_thread();
+	if (rt_saturated(t)) {
+		/* Run it here, as an OpenMP task may be: the queue is long
+		 * enough to keep every worker busy, and this saves its memory
+		 * traffic and the queue's growth. */
+		fn(arg);
+		group_member_done(g, false);
+		return rank;
+	}
+	struct group_task *gt = rt_alloc(sizeof *gt);
+	*gt = (struct group_task){fn, arg, g};
+	rt_spawn(t, group_task_run, gt);
+	return rank;
+}

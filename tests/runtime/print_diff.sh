@@ -1,0 +1,27 @@
+#!/bin/bash
+# The printers of libasyncrt against MLIR 19's libmlir_c_runner_utils,
+# libmlir_runner_utils and libmlir_float16_utils: print_demo calls the
+# same functions on the same data through each, and the outputs must be
+# identical but for addresses (base@ = 0x...).
+. "$abs_top_srcdir/tests/runtime/common.sh"
+lib="$abs_top_builddir/runtime/.libs/libasyncrt.so"
+[ -e "$lib" ] || skip "no shared libasyncrt (built with --disable-shared?)"
+mlir=
+for l in c_runner_utils runner_utils float16_utils; do
+	f="$MLIR_LIBDIR/libmlir_$l.so.19.1"
+	[ -e "$f" ] || skip "needs $f (libmlir-19)"
+	mlir="$mlir $f"
+done
+case $SANITIZE_CFLAGS in
+*address*) export ASAN_OPTIONS=detect_leaks=0 ;;   # MLIR's libs, not ours
+esac
+demo="$abs_top_builddir/tests/runtime/print_demo"
+"$demo" "$lib" >"$scratch/ours" || fail "print_demo on libasyncrt failed"
+# shellcheck disable=SC2086
+"$demo" $mlir >"$scratch/mlir" || fail "print_demo on MLIR's libraries failed"
+[ "$(wc -l <"$scratch/ours")" -gt 60000 ] || fail "print_demo printed too little"
+sed 's/0x[0-9a-f]*/0xADDR/g' "$scratch/ours" >"$scratch/ours.n"
+sed 's/0x[0-9a-f]*/0xADDR/g' "$scratch/mlir" >"$scratch/mlir.n"
+diff -u "$scratch/mlir.n" "$scratch/ours.n" | head -40
+cmp -s "$scratch/mlir.n" "$scratch/ours.n" || fail "output differs from MLIR's"
+echo "ok: $(wc -l <"$scratch/ours") lines identical"

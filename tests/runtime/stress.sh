@@ -1,0 +1,19 @@
+#!/bin/bash
+# Run every stress mode with 1 worker, 2 workers and the default pool.
+# A mode that deadlocks is killed after a generous bound and fails.
+. "$abs_top_srcdir/tests/runtime/common.sh"
+stress="$abs_top_builddir/tests/runtime/stress"
+limit=300
+command -v timeout >/dev/null || limit=
+for workers in 1 2 default; do
+	for mode in spawn nested chain; do
+		if [ "$workers" = default ]; then
+			unset ASYNCRT_NUM_THREADS
+		else
+			export ASYNCRT_NUM_THREADS=$workers
+		fi
+		${limit:+timeout $limit} "$stress" "$mode" ||
+			fail "$mode with $workers worker(s): status $?"
+	done
+done
+exit 0
