@@ -21,3 +21,12 @@ EXTRA_DIST += \
 	bench/c_fanout.c bench/c_chain.c bench/c_fib.c \
 	bench/omp_fanout.c bench/omp_chain.c bench/omp_fib.c \
 	bench/compile.sh bench/compiled_runtime.sh bench/gen_module.py
+
+# Front end: parse + verify + print of a 32,000-line module against
+# mlir-opt-19.  make bench-frontend [BENCH_FRONTEND_N=2000]
+BENCH_FRONTEND_N = 2000
+EXTRA_DIST += bench/frontend.sh bench/gen-frontend.sh
+.PHONY: bench-frontend
+bench-frontend: src/asyncc
+	ASYNCC=$(abs_top_builddir)/src/asyncc MLIR_OPT='$(MLIR_OPT)' \
+	  $(SHELL) $(srcdir)/bench/frontend.sh $(BENCH_FRONTEND_N)
