@@ -20,6 +20,7 @@ EXEC_TESTS = \
 	tests/exec/gdb.mlir \
 	tests/exec/parts.mlir \
 	tests/exec/interop.mlir \
+	tests/exec/leak_check.mlir \
 	tests/exec/differential.sh
 TESTS += $(EXEC_TESTS)
 EXTRA_DIST += $(EXEC_TESTS) tests/exec/link.sh tests/exec/ciface_main.c \
