@@ -248,7 +248,7 @@ static void declare(Header *h, Op *func)
 	}
 	if (ciface) {
 		/* Aggregate results come back through a pointer passed first. */
-		bool by_pointer = aggregate || is_memref(ty_func_out(ft, 0));
+		bool by_pointer = aggregate || (ft->nout == 1 && is_memref(ty_func_out(ft, 0)));
 		buf_printf(b, "%s _mlir_ciface_%s(", by_pointer ? "void" : ret, name);
 		unsigned n = 0;
 		if (by_pointer)
