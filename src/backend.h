@@ -14,7 +14,7 @@
 #include "ir.h"
 
 /* Bumped whenever Backend or CodegenOptions change shape. */
-#define BACKEND_ABI 1
+#define BACKEND_ABI 2
 
 typedef enum EmitKind {
 	EMIT_OBJECT,       /* -c */
@@ -32,6 +32,7 @@ typedef struct CodegenOptions {
 	const char *cpu;           /* -mcpu=, NULL for the target's default */
 	const char *source_name;   /* the input as named on the command line */
 	const char *comp_dir;      /* for debug info: the working directory */
+	bool no_llvm_passes;       /* -disable-llvm-passes: the IR as generated */
 } CodegenOptions;
 
 typedef struct Backend {

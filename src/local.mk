@@ -5,7 +5,9 @@ noinst_LTLIBRARIES += src/libasyncc.la
 src_libasyncc_la_CPPFLAGS = $(AM_CPPFLAGS) $(ZLIB_CFLAGS) \
 	-DASYNCC_PKGLIBDIR='"$(pkglibdir)"' -DASYNCC_LIBDIR='"$(libdir)"' \
 	-DASYNCC_INCLUDEDIR='"$(includedir)"'
-src_libasyncc_la_CFLAGS = $(AM_CFLAGS)
+# Default visibility: the back end module resolves the IR functions
+# against the executable at load time (see backend.h).
+src_libasyncc_la_CFLAGS = $(AM_CFLAGS) -fvisibility=default
 src_libasyncc_la_SOURCES = \
 	src/arena.c src/arena.h \
 	src/hash.c src/hash.h \

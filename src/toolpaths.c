@@ -54,7 +54,7 @@ static char *exe_dir(void)
 static void compute(void)
 {
 	char *dir = exe_dir();
-	char *built = dir ? join(dir, ".libs/asyncc-llvm.so") : NULL;
+	char *built = dir ? join(dir, "backend/.libs/asyncc-llvm.so") : NULL;
 	if (built && exists(built)) {
 		/* src/asyncc in the build tree: the runtime is ../runtime. */
 		paths.build_tree = true;

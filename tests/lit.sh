@@ -36,6 +36,7 @@ for req in $(sed -n 's|.*REQUIRES:[[:space:]]*||p' "$test_file" | tr ',' ' '); d
 	gdb)             tool=${GDB:-} ;;
 	valgrind)        tool=${VALGRIND:-} ;;
 	clang)           tool=${CLANG:-} ;;
+	asyncrt)         tool=$([ -e "$ASYNCRT_DIR/libasyncrt.so.1" ] && echo "$ASYNCRT_DIR") ;;
 	*) echo "lit.sh: $base: unknown REQUIRES: $req" >&2; exit 1 ;;
 	esac
 	if [ -z "$tool" ]; then

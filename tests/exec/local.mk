@@ -1,1 +1,27 @@
-# Execution tests
+# Execution tests: programs compiled by asyncc (in the JIT and as linked
+# executables) whose output FileCheck compares, and the differential run
+# against MLIR 19's own pipeline.  They need libasyncrt (REQUIRES: asyncrt)
+# and SKIP until it is built.
+EXEC_TESTS = \
+	tests/exec/arith_int.mlir \
+	tests/exec/arith_float.mlir \
+	tests/exec/print.mlir \
+	tests/exec/cf.mlir \
+	tests/exec/assert.mlir \
+	tests/exec/func.mlir \
+	tests/exec/scf.mlir \
+	tests/exec/memref.mlir \
+	tests/exec/ciface.mlir \
+	tests/exec/async_runtime.mlir \
+	tests/exec/coro.mlir \
+	tests/exec/async_func.mlir \
+	tests/exec/async_execute.mlir \
+	tests/exec/benchmarks.mlir \
+	tests/exec/gdb.mlir \
+	tests/exec/parts.mlir \
+	tests/exec/interop.mlir \
+	tests/exec/differential.sh
+TESTS += $(EXEC_TESTS)
+EXTRA_DIST += $(EXEC_TESTS) tests/exec/link.sh tests/exec/ciface_main.c \
+	tests/exec/Inputs/async-to-runtime.txt tests/exec/Inputs/mlir19-pipeline.txt \
+	tests/exec/Inputs/interop_lib.mlir

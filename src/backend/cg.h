@@ -1,0 +1,267 @@
+/* cg.h - the LLVM back end's private interface.
+ *
+ * The back end turns a runtime-level module (func, arith, cf, memref,
+ * vector.print, async.runtime.*, async.coro.*) into an LLVM module through
+ * the LLVM C API, the way MLIR's convert-*-to-llvm passes followed by
+ * mlir-translate would, then runs LLVM's pass pipeline and writes an
+ * object, assembly, IR or bitcode, or runs @main in a JIT.
+ *
+ *   cg_target.c    LLVM initialisation, the target machine, passes, output
+ *   cg_types.c     types and the calling convention (memref expansion)
+ *   cg_module.c    functions: declarations, linkage, attributes, bodies
+ *   cg_ciface.c    _mlir_ciface_ wrappers (llvm.emit_c_interface)
+ *   cg_ops.c       the table from OpKind to the function emitting it
+ *   cg_arith.c     arith          cg_cf.c      cf, func.call/return
+ *   cg_memref.c    memref         cg_print.c   vector.print
+ *   cg_async.c     async.runtime  cg_coro.c    async.coro
+ *   cg_runtime.c   declarations of the runtime and C library functions
+ *   cg_debug.c     DWARF from the ops' locations (-g)
+ *   cg_jit.c       run(): ORC LLJIT
+ *   cg_partition.c large objects: the module cut into parts
+ *   cg_parallel.c  the parts compiled on several threads
+ *   cg_link.c      the parts' objects joined with ld -r
+ *   backend.c      the exported Backend: emit() and run()
+ *
+ * Environment, for tests and measurements: ASYNCC_PART_OPS (ops per
+ * part, 0 for one piece), ASYNCC_THREADS (threads for the parts),
+ * ASYNCC_LD (the linker joining them).
+ *
+ * Every SSA value's LLVM value lives in Value.scratch and every block's
+ * LLVM block in Block.scratch while a function is being emitted. */
+#ifndef ASYNCC_CG_H
+#define ASYNCC_CG_H
+
+#include <llvm-c/Core.h>
+#include <llvm-c/DebugInfo.h>
+#include <llvm-c/Target.h>
+#include <llvm-c/TargetMachine.h>
+
+#include "backend.h"
+#include "ir.h"
+
+/* Functions the generated code calls: the runtime's MLIR-compatible
+ * entry points, the runner utilities' printers and the C library. */
+typedef enum RtFn {
+	RT_NONE,
+#define RTFN(e, name, sig) RT_##e,
+#include "cg_runtime.def"
+#undef RTFN
+	RT__COUNT
+} RtFn;
+
+typedef struct Debug Debug;
+
+typedef struct Cg {
+	Module *m;
+	Diag *d;
+	const CodegenOptions *o;
+
+	LLVMContextRef lc;
+	LLVMModuleRef lm;
+	LLVMBuilderRef b;
+	LLVMTargetDataRef td;           /* owned by the module's data layout */
+
+	/* Types used everywhere. */
+	LLVMTypeRef t_void, t_i1, t_i8, t_i16, t_i32, t_i64, t_ptr, t_index, t_token;
+
+	/* Lazily declared callees, by RtFn. */
+	LLVMValueRef rt[RT__COUNT];
+	LLVMTypeRef rt_type[RT__COUNT];
+	LLVMValueRef resume_fn;         /* __resume(ptr): llvm.coro.resume */
+
+	/* The function being emitted. */
+	Op *func;
+	LLVMValueRef fn;
+	bool void_main;                 /* @main() emitted as int main() */
+	bool frame_aligned_alloc;       /* its frame from aligned_alloc */
+	struct AssertFail { LLVMValueRef msg; LLVMBasicBlockRef block; } fails[8];
+	unsigned nfails;                /* cf.assert failure blocks so far */
+
+	/* Compiling in parts: the part of each function of the module (in
+	 * order), and the one being compiled; part_of is NULL otherwise. */
+	const uint32_t *part_of;
+	uint32_t part;
+
+	Debug *dbg;                     /* NULL without -g */
+	Arena arena;                    /* scratch arrays, freed with the Cg */
+	bool failed;
+} Cg;
+
+/* n zeroed elements of scratch memory, alive until the Cg is freed. */
+#define CG_ALLOC(g, n, T) ((T *)arena_alloc(&(g)->arena, (size_t)(n) * sizeof(T) + 1))
+
+/* ------------------------------------------------------------- values */
+
+static inline LLVMValueRef cg_val(Value *v) { return (LLVMValueRef)v->scratch; }
+static inline void cg_set(Value *v, LLVMValueRef x) { v->scratch = (uintptr_t)x; }
+static inline LLVMValueRef cg_opnd(Op *op, unsigned i) { return cg_val(op_operand(op, i)); }
+static inline LLVMBasicBlockRef cg_block(Block *b) { return (LLVMBasicBlockRef)b->scratch; }
+
+/* Report an error at op (or the function being emitted) and fail. */
+bool cg_error(Cg *g, Op *op, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* ------------------------------------------------------------- types */
+
+/* The LLVM type of an MLIR type (memrefs: their descriptor), or NULL
+ * after an error. */
+LLVMTypeRef cg_type(Cg *g, Type *t);
+/* {ptr, ptr, i64, [rank x i64], [rank x i64]} */
+LLVMTypeRef cg_memref_desc_type(Cg *g, unsigned rank);
+LLVMTypeRef cg_umemref_type(Cg *g);   /* {i64, ptr} */
+/* The function type under MLIR's default calling convention: memref
+ * arguments expanded into their fields, several results packed into a
+ * struct.  NULL after an error. */
+LLVMTypeRef cg_func_type(Cg *g, Type *ft, Op *at);
+/* The type results are returned in (void, the one result, or a struct). */
+LLVMTypeRef cg_result_type(Cg *g, Type *ft, Op *at);
+/* Number of LLVM parameters one MLIR argument of type t expands to. */
+unsigned cg_arg_width(Type *t);
+/* Append the expanded fields of value x (of MLIR type t) to args. */
+void cg_expand_arg(Cg *g, Type *t, LLVMValueRef x, LLVMValueRef *args, unsigned *n);
+/* Field idx of an aggregate, without an instruction when it is known. */
+LLVMValueRef cg_extract(Cg *g, LLVMValueRef agg, unsigned idx);
+/* Rebuild a value of MLIR type t from its expanded fields. */
+LLVMValueRef cg_pack_arg(Cg *g, Type *t, LLVMValueRef *fields);
+
+/* Constants. */
+LLVMValueRef cg_i64(Cg *g, int64_t v);
+LLVMValueRef cg_index(Cg *g, int64_t v);
+LLVMValueRef cg_i32(Cg *g, int32_t v);
+
+/* ------------------------------------------------------------ runtime */
+
+/* Declare (once) and call a runtime or C library function. */
+LLVMValueRef cg_rt_func(Cg *g, RtFn f);
+LLVMValueRef cg_call_rt(Cg *g, RtFn f, LLVMValueRef *args, unsigned n);
+/* Call an overloaded or plain LLVM intrinsic by name. */
+LLVMValueRef cg_call_intrinsic(Cg *g, const char *name, LLVMTypeRef *overload, unsigned nover,
+                               LLVMValueRef *args, unsigned nargs);
+/* A private constant NUL-terminated string (merged with equal ones). */
+LLVMValueRef cg_cstring(Cg *g, const char *name, const char *s, size_t len);
+
+/* ----------------------------------------------------------- module */
+
+/* Op emission: one function per op kind, in cg_ops.c's table. */
+typedef bool (*CgOpFn)(Cg *g, Op *op);
+extern const CgOpFn cg_op_table[OP__COUNT];
+
+bool cg_module(Cg *g);
+/* The LLVM function of a func.func, declared on first use. */
+LLVMValueRef cg_func_decl(Cg *g, Op *func);
+/* Whether func is a public @main() without results (emitted returning
+ * i32 0, as C wants of main). */
+bool cg_is_void_main(const Op *func);
+/* A new LLVM block right after prev, so that the IR reads in order. */
+LLVMBasicBlockRef cg_block_after(Cg *g, LLVMBasicBlockRef prev);
+/* Branch from the current block along successor i of op, adding the
+ * successor's block arguments to its phis. */
+LLVMBasicBlockRef cg_edge(Cg *g, Op *op, unsigned i);
+/* _mlir_ciface_ wrapper for a definition; a wrapper calling the
+ * _mlir_ciface_ function for a declaration. */
+void cg_ciface_define(Cg *g, Op *func, LLVMValueRef fn);
+LLVMValueRef cg_ciface_decl_wrapper(Cg *g, Op *func);
+
+/* Memref helpers shared by the memref and print code. */
+LLVMValueRef cg_memref_field(Cg *g, LLVMValueRef desc, unsigned field, int elem);
+enum { MR_ALLOCATED, MR_ALIGNED, MR_OFFSET, MR_SIZES, MR_STRIDES };
+
+/* Per-op emitters (see cg_ops.c). */
+bool cg_constant(Cg *g, Op *op);
+bool cg_int_binop(Cg *g, Op *op);
+bool cg_float_binop(Cg *g, Op *op);
+bool cg_intrinsic_binop(Cg *g, Op *op);
+bool cg_int_div(Cg *g, Op *op);
+bool cg_negf(Cg *g, Op *op);
+bool cg_cmpi(Cg *g, Op *op);
+bool cg_cmpf(Cg *g, Op *op);
+bool cg_select(Cg *g, Op *op);
+bool cg_cast(Cg *g, Op *op);
+
+bool cg_br(Cg *g, Op *op);
+bool cg_cond_br(Cg *g, Op *op);
+bool cg_assert(Cg *g, Op *op);
+bool cg_call(Cg *g, Op *op);
+bool cg_return(Cg *g, Op *op);
+
+bool cg_alloc(Cg *g, Op *op);
+bool cg_alloca(Cg *g, Op *op);
+bool cg_dealloc(Cg *g, Op *op);
+bool cg_load(Cg *g, Op *op);
+bool cg_store(Cg *g, Op *op);
+bool cg_memref_cast(Cg *g, Op *op);
+bool cg_dim(Cg *g, Op *op);
+
+bool cg_print(Cg *g, Op *op);
+
+bool cg_rt_create(Cg *g, Op *op);
+bool cg_rt_create_group(Cg *g, Op *op);
+bool cg_rt_by_kind(Cg *g, Op *op);
+bool cg_rt_await_and_resume(Cg *g, Op *op);
+bool cg_rt_resume(Cg *g, Op *op);
+bool cg_rt_store(Cg *g, Op *op);
+bool cg_rt_load(Cg *g, Op *op);
+bool cg_rt_add_to_group(Cg *g, Op *op);
+bool cg_rt_refcount(Cg *g, Op *op);
+bool cg_rt_num_workers(Cg *g, Op *op);
+
+bool cg_coro_id(Cg *g, Op *op);
+bool cg_coro_begin(Cg *g, Op *op);
+bool cg_coro_free(Cg *g, Op *op);
+bool cg_coro_end(Cg *g, Op *op);
+bool cg_coro_save(Cg *g, Op *op);
+bool cg_coro_suspend(Cg *g, Op *op);
+
+/* ------------------------------------------------------------- debug */
+
+void dbg_begin(Cg *g);
+void dbg_func(Cg *g, Op *func, LLVMValueRef fn);
+void dbg_op(Cg *g, Op *op);     /* set the location of what op emits */
+void dbg_end(Cg *g);
+
+/* ------------------------------------------------------------ target */
+
+/* The target machine for o's triple (the host's by default), CPU,
+ * optimisation level and relocation model; NULL after reporting. */
+LLVMTargetMachineRef cg_target_machine(Diag *d, const CodegenOptions *o);
+/* Run the optimisation pipeline (default<On>, coroutine splitting
+ * included at every level). */
+bool cg_run_passes(Diag *d, LLVMModuleRef lm, LLVMTargetMachineRef tm, const CodegenOptions *o);
+bool cg_write(Diag *d, LLVMModuleRef lm, LLVMTargetMachineRef tm, EmitKind kind,
+              char **out, size_t *len);
+
+/* Build the LLVM module for m in context lc with tm's data layout: the
+ * whole module, or with part_of the functions of one part.  NULL after
+ * reporting errors. */
+LLVMModuleRef cg_build(Module *m, const CodegenOptions *o, LLVMContextRef lc,
+                       LLVMTargetMachineRef tm, const uint32_t *part_of, uint32_t part);
+
+/* ---------------------------------------------------------------- parts */
+
+/* Assign the module's functions to parts of about `budget` ops each,
+ * keeping private functions with their callers; *part_of (malloc'd)
+ * holds each function's part.  Returns the number of parts. */
+unsigned cg_partition(Module *m, size_t budget, uint32_t **part_of);
+/* Build, optimise and write one part (or, with part_of NULL, the whole
+ * module) in an LLVM context of its own. */
+typedef bool (*CgEmitFn)(Module *m, const CodegenOptions *o, LLVMTargetMachineRef tm,
+                         const uint32_t *part_of, uint32_t part, EmitKind kind,
+                         char **out, size_t *len);
+/* Emit every part into objs/lens (indexed by part), on several threads
+ * (cg_parallel.c); tm serves one of them.  False after reporting. */
+bool cg_emit_parts(Module *m, const CodegenOptions *o, LLVMTargetMachineRef tm,
+                   const uint32_t *part_of, unsigned nparts, EmitKind kind, CgEmitFn emit,
+                   char **objs, size_t *lens);
+/* Diagnostics and symbol lookups from code that may run on several
+ * threads at once. */
+void cg_report(Diag *d, DiagLevel level, Loc loc, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+Op *cg_lookup(Module *m, const char *name);
+/* Join relocatable objects into one with the system linker (ld -r, or
+ * $ASYNCC_LD -r).  1 on success; 0 after reporting an error; -1 when
+ * there is no linker to run, so that the caller can do without. */
+int cg_link_objects(Diag *d, char *const *objs, size_t *lens, unsigned n,
+                    char **out, size_t *len);
+
+int cg_jit_run(Module *m, const CodegenOptions *o, const char *runtime_lib, int argc, char **argv);
+
+#endif

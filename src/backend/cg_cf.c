@@ -1,0 +1,103 @@
+/* cg_cf.c - control flow: cf.br, cf.cond_br, cf.assert, func.call and
+ * func.return. */
+#include "config.h"
+#include "cg.h"
+
+LLVMBasicBlockRef cg_block_after(Cg *g, LLVMBasicBlockRef prev)
+{
+	LLVMBasicBlockRef next = LLVMGetNextBasicBlock(prev);
+	return next ? LLVMInsertBasicBlockInContext(g->lc, next, "")
+	            : LLVMAppendBasicBlockInContext(g->lc, g->fn, "");
+}
+
+bool cg_br(Cg *g, Op *op)
+{
+	LLVMBuildBr(g->b, cg_edge(g, op, 0));
+	return true;
+}
+
+bool cg_cond_br(Cg *g, Op *op)
+{
+	LLVMBasicBlockRef t = cg_edge(g, op, 0), f = cg_edge(g, op, 1);
+	LLVMBuildCondBr(g->b, cg_opnd(op, 0), t, f);
+	return true;
+}
+
+/* As MLIR's lowering: a false condition prints the message with puts()
+ * and aborts; code after the assert goes on in a new block.  Unlike it,
+ * stdio is flushed first, so that the message and what the program
+ * printed before are not lost in a buffer when the output is a pipe.
+ * Asserts with the same message in a function share one failure block
+ * (the async lowering puts one after every blocking await). */
+static LLVMBasicBlockRef assert_failure(Cg *g, LLVMValueRef msg)
+{
+	for (unsigned i = 0; i < g->nfails; i++)
+		if (g->fails[i].msg == msg)
+			return g->fails[i].block;
+	LLVMBasicBlockRef fail = LLVMAppendBasicBlockInContext(g->lc, g->fn, "");
+	LLVMBasicBlockRef here = LLVMGetInsertBlock(g->b);
+	LLVMPositionBuilderAtEnd(g->b, fail);
+	cg_call_rt(g, RT_PUTS, &msg, 1);
+	LLVMValueRef all = LLVMConstNull(g->t_ptr);
+	cg_call_rt(g, RT_FFLUSH, &all, 1);
+	cg_call_rt(g, RT_ABORT, NULL, 0);
+	LLVMBuildUnreachable(g->b);
+	LLVMPositionBuilderAtEnd(g->b, here);
+	if (g->nfails < sizeof g->fails / sizeof g->fails[0])
+		g->fails[g->nfails++] = (struct AssertFail){msg, fail};
+	return fail;
+}
+
+bool cg_assert(Cg *g, Op *op)
+{
+	Attr *msg = op_attr(op, "msg");
+	LLVMValueRef s = cg_cstring(g, "assert_msg", msg->u.str.s, msg->u.str.len);
+	LLVMBasicBlockRef fail = assert_failure(g, s);
+	LLVMBasicBlockRef next = cg_block_after(g, LLVMGetInsertBlock(g->b));
+	LLVMBuildCondBr(g->b, cg_opnd(op, 0), next, fail);
+	LLVMPositionBuilderAtEnd(g->b, next);
+	return true;
+}
+
+bool cg_call(Cg *g, Op *op)
+{
+	Op *callee = cg_lookup(g->m, op_attr(op, "callee")->u.str.s);
+	LLVMValueRef fn = cg_func_decl(g, callee);
+	if (!fn)
+		return false;
+	Type *ft = func_type(callee);
+	unsigned total = 0, n = 0;
+	for (unsigned i = 0; i < op->nopnds; i++)
+		total += cg_arg_width(ty_func_in(ft, i));
+	LLVMValueRef *args = CG_ALLOC(g, total, LLVMValueRef);
+	for (unsigned i = 0; i < op->nopnds; i++)
+		cg_expand_arg(g, ty_func_in(ft, i), cg_opnd(op, i), args, &n);
+	/* The callee's type as this call sees it: a C function of the same
+	 * name declared earlier by the back end (malloc, printI64...) may have
+	 * been given another. */
+	LLVMTypeRef fty = cg_is_void_main(callee) ? LLVMGlobalGetValueType(fn) : cg_func_type(g, ft, op);
+	LLVMValueRef r = LLVMBuildCall2(g->b, fty, fn, args, n, "");
+	if (op->nres == 1)
+		cg_set(&op->res[0], r);
+	else
+		for (unsigned i = 0; i < op->nres; i++)
+			cg_set(&op->res[i], cg_extract(g, r, i));
+	return true;
+}
+
+bool cg_return(Cg *g, Op *op)
+{
+	if (op->nopnds == 0 && g->void_main) {
+		LLVMBuildRet(g->b, cg_i32(g, 0));
+	} else if (op->nopnds == 0) {
+		LLVMBuildRetVoid(g->b);
+	} else if (op->nopnds == 1) {
+		LLVMBuildRet(g->b, cg_opnd(op, 0));
+	} else {
+		LLVMValueRef v = LLVMGetUndef(LLVMGetReturnType(LLVMGlobalGetValueType(g->fn)));
+		for (unsigned i = 0; i < op->nopnds; i++)
+			v = LLVMBuildInsertValue(g->b, v, cg_opnd(op, i), i, "");
+		LLVMBuildRet(g->b, v);
+	}
+	return true;
+}

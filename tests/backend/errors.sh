@@ -1,0 +1,80 @@
+#!/bin/bash
+# Diagnostics of the back end: each case compiles a small input that must
+# fail with a clang-style error naming the problem, and exit status 1,
+# never a crash.
+set -u
+: "${ASYNCC:?tests/env.sh was not sourced}"
+dir="$abs_top_builddir/tests/Output/backend-errors"
+rm -rf "$dir"
+mkdir -p "$dir"
+cd "$dir" || exit 1
+fail=0
+
+# expect_error NAME 'ASYNCC ARGS' 'EXPECTED TEXT' < input
+expect_error() {
+	local name=$1 args=$2 want=$3
+	cat > "$name.mlir"
+	"$ASYNCC" $args "$name.mlir" > "$name.out" 2> "$name.err"
+	local rc=$?
+	if [ $rc -ne 1 ]; then
+		echo "FAIL: $name: exit status $rc, expected 1"; cat "$name.err"; fail=1
+	elif ! grep -qF -- "$want" "$name.err"; then
+		echo "FAIL: $name: no '$want' in:"; cat "$name.err"; fail=1
+	else
+		echo "ok: $name"
+	fi
+}
+
+expect_error bad_target "-c --target=nonsense-cpu-none" "error: cannot generate code for target" <<'MLIR'
+func.func @f() {
+  return
+}
+MLIR
+
+expect_error value_group "-c -o value_group.o" "value_group.mlir:2:8: error: the runtime has no 'async.runtime.add_to_group' for operands of this type" <<'MLIR'
+func.func @f(%v: !async.value<i32>, %g: !async.group) -> index {
+  %i = async.runtime.add_to_group %v, %g : !async.value<i32>
+  return %i : index
+}
+MLIR
+[ -e value_group.o ] && { echo "FAIL: value_group.o written"; fail=1; }
+
+expect_error truncf_rounding "-c" "error: arith.truncf with an explicit rounding mode is not supported" <<'MLIR'
+func.func @f(%x: f64) -> f32 {
+  %y = "arith.truncf"(%x) <{roundingmode = 0 : i32}> : (f64) -> f32
+  return %y : f32
+}
+MLIR
+
+expect_error run_no_main "-run" "error: -run needs a function @main defined in the module" <<'MLIR'
+func.func @f() {
+  return
+}
+MLIR
+
+expect_error run_main_args "-run" "run_main_args.mlir:1:1: error: @main must take no arguments and return nothing or an i32 exit status" <<'MLIR'
+func.func @main(%x: i32) {
+  return
+}
+MLIR
+
+expect_error run_main_f32 "-run" "error: @main must take no arguments" <<'MLIR'
+func.func @main() -> f32 {
+  %c = arith.constant 1.0 : f32
+  return %c : f32
+}
+MLIR
+
+expect_error run_cross "-run --target=aarch64-linux-gnu" "error: -run compiles for the host" <<'MLIR'
+func.func @main() {
+  return
+}
+MLIR
+
+expect_error bad_passthrough "-c" "error: 'passthrough' entries must be strings" <<'MLIR'
+func.func @f() attributes {passthrough = [1 : i32]} {
+  return
+}
+MLIR
+
+exit $fail
