@@ -56,6 +56,7 @@ cleanup() {
 	trap - EXIT INT TERM HUP
 	if [ $installed = yes ]; then
 		say "removing the packages"
+		# shellcheck disable=SC2086 # $pkgs is a list of names
 		$SUDO env DEBIAN_FRONTEND=noninteractive apt-get purge -y -q $pkgs \
 			> "$work/purge.log" 2>&1 || { cat "$work/purge.log"; status=1; }
 		for p in $pkgs; do
@@ -68,7 +69,7 @@ cleanup() {
 	else
 		say "logs and packages are in $work"
 	fi
-	[ $status -eq 0 ] && say "PASS" || say "FAIL"
+	if [ $status -eq 0 ]; then say "PASS"; else say "FAIL"; fi
 	exit $status
 }
 trap cleanup EXIT
@@ -155,8 +156,9 @@ say "ok: pkg-config --modversion asyncrt: $v"
 
 [ "$(command -v asyncc)" = /usr/bin/asyncc ] || die "asyncc in PATH is $(command -v asyncc), not /usr/bin/asyncc"
 backend=$(/usr/bin/asyncc -print-search-dirs | sed -n 's/^backend: //p')
-[ "$backend" = "/usr/lib/$multiarch/asyncc/asyncc-llvm.so" ] && [ -f "$backend" ] ||
+if [ "$backend" != "/usr/lib/$multiarch/asyncc/asyncc-llvm.so" ] || [ ! -f "$backend" ]; then
 	die "asyncc looks for its back end at '$backend'"
+fi
 say "ok: /usr/bin/asyncc loads its back end from $backend"
 
 # The autopkgtests (debian/tests), run here against the packages just
