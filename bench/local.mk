@@ -21,3 +21,22 @@ EXTRA_DIST += \
 	bench/c_fanout.c bench/c_chain.c bench/c_fib.c \
 	bench/omp_fanout.c bench/omp_chain.c bench/omp_fib.c \
 	bench/compile.sh bench/compiled_runtime.sh bench/gen_module.py
+
+# Front end: parse + verify + print of a 32,000-line module against
+# mlir-opt-19.  make bench-frontend [BENCH_FRONTEND_N=2000]
+BENCH_FRONTEND_N = 2000
+EXTRA_DIST += bench/frontend.sh bench/gen-frontend.sh
+.PHONY: bench-frontend
+bench-frontend: src/asyncc
+	ASYNCC=$(abs_top_builddir)/src/asyncc MLIR_OPT='$(MLIR_OPT)' \
+	  $(SHELL) $(srcdir)/bench/frontend.sh $(BENCH_FRONTEND_N)
+
+# scf.parallel: asyncc with 1 and 2 workers, the sequential loop, and
+# MLIR 19's async-parallel-for build.  make bench-parallel
+EXTRA_DIST += bench/parallel.sh bench/parallel.mlir
+.PHONY: bench-parallel
+bench-parallel: src/asyncc runtime/libasyncrt.la
+	ASYNCC=$(abs_top_builddir)/src/asyncc MLIR_OPT='$(MLIR_OPT)' \
+	MLIR_TRANSLATE='$(MLIR_TRANSLATE)' LLVM_OPT='$(LLVM_OPT)' LLC='$(LLC)' \
+	MLIR_LIBDIR='$(MLIR_LIBDIR)' CC='$(CC)' \
+	  $(BASH) $(srcdir)/bench/parallel.sh $(abs_top_builddir)

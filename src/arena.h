@@ -21,8 +21,9 @@ typedef struct Arena {
 void arena_init(Arena *a);
 void arena_free(Arena *a);
 
-/* Zeroed memory, aligned for any object; aborts through xmalloc's policy
- * when memory runs out. */
+/* Zeroed memory, aligned to 8 bytes (enough for pointers, int64_t and
+ * double; not for long double or vector types); aborts through xmalloc's
+ * policy when memory runs out. */
 void *arena_alloc(Arena *a, size_t size);
 void *arena_dup(Arena *a, const void *p, size_t size);
 char *arena_strndup(Arena *a, const char *s, size_t n);

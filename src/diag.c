@@ -5,6 +5,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 typedef struct Collected {
 	DiagLevel level;
@@ -57,7 +58,10 @@ void diag_free(Diag *d)
 	if (!d)
 		return;
 	for (uint32_t i = 1; i < d->nfiles; i++) {
-		free((char *)d->files[i].text);
+		if (d->files[i].mapped)
+			munmap((char *)d->files[i].text, d->files[i].mapped);
+		else
+			free((char *)d->files[i].text);
 		free((char *)d->files[i].name);
 		free(d->files[i].lines);
 	}
@@ -78,21 +82,48 @@ uint32_t diag_add_file(Diag *d, const char *name, char *text, size_t len)
 	f->name = xstrdup(name);
 	f->text = text;
 	f->len = len;
-	f->no_verify = false;      /* xrealloc leaves new entries uninitialized */
+	/* The line table is built when a diagnostic first needs it: the
+	 * lexer counts lines itself, and most compiles report nothing. */
+	f->lines = NULL;
+	f->nlines = 0;
+	f->mapped = 0;
+	f->first_line = 1;
+	f->no_verify = false;
+	return d->nfiles++;
+}
+
+uint32_t diag_add_mapped_file(Diag *d, const char *name, char *text, size_t len, size_t map_len)
+{
+	uint32_t id = diag_add_file(d, name, text, len);
+	d->files[id].mapped = map_len;
+	return id;
+}
+
+static void build_lines(SrcFile *f)
+{
 	uint32_t cap = 64;
 	f->lines = xmalloc(cap * sizeof *f->lines);
 	f->nlines = 0;
 	f->lines[f->nlines++] = 0;
-	for (size_t i = 0; i < len; i++) {
-		if (text[i] != '\n')
-			continue;
+	for (const char *p = f->text, *end = f->text + f->len;
+	     (p = memchr(p, '\n', (size_t)(end - p))) != NULL; p++) {
 		if (f->nlines == cap) {
 			cap *= 2;
 			f->lines = xrealloc(f->lines, cap * sizeof *f->lines);
 		}
-		f->lines[f->nlines++] = (uint32_t)(i + 1);
+		f->lines[f->nlines++] = (uint32_t)(p - f->text + 1);
 	}
-	return d->nfiles++;
+}
+
+/* The file with its line table. */
+static const SrcFile *file_lines(Diag *d, uint32_t id)
+{
+	if (id == 0 || id >= d->nfiles)
+		return &d->files[0];
+	SrcFile *f = &d->files[id];
+	if (!f->lines)
+		build_lines(f);
+	return f;
 }
 
 const SrcFile *diag_file(const Diag *d, uint32_t id)
@@ -106,18 +137,26 @@ void diag_file_skip_verify(Diag *d, uint32_t id)
 		d->files[id].no_verify = true;
 }
 
+void diag_file_set_first_line(Diag *d, uint32_t id, uint32_t line)
+{
+	if (id && id < d->nfiles)
+		d->files[id].first_line = line;
+}
+
+void diag_set_output(Diag *d, FILE *out) { d->out = out ? out : stderr; }
 void diag_set_color(Diag *d, bool on) { d->color = on; }
 void diag_set_werror(Diag *d, bool on) { d->werror = on; }
 void diag_set_no_warnings(Diag *d, bool on) { d->nowarn = on; }
 void diag_set_progname(Diag *d, const char *name) { d->progname = name; }
 unsigned diag_errors(const Diag *d) { return d->errors; }
 
-/* The text of line `line` (1-based) without its newline. */
+/* The text of line `line` (numbered from f->first_line) without its
+ * newline. */
 static const char *line_text(const SrcFile *f, uint32_t line, size_t *len)
 {
-	if (line == 0 || line > f->nlines)
+	if (line < f->first_line || line - f->first_line >= f->nlines)
 		return NULL;
-	const char *s = f->text + f->lines[line - 1];
+	const char *s = f->text + f->lines[line - f->first_line];
 	const char *e = memchr(s, '\n', f->len - (size_t)(s - f->text));
 	*len = e ? (size_t)(e - s) : f->len - (size_t)(s - f->text);
 	if (*len && s[*len - 1] == '\r')
@@ -142,7 +181,7 @@ static void print_source_line(Diag *d, const SrcFile *f, Loc loc)
 
 static void print_diag(Diag *d, DiagLevel level, Loc loc, const char *msg)
 {
-	const SrcFile *f = diag_file(d, loc.file);
+	const SrcFile *f = file_lines(d, loc.file);
 	const char *bold = d->color ? BOLD : "", *reset = d->color ? RESET : "";
 	if (loc.file && loc.line)
 		fprintf(d->out, "%s%s:%u:%u: ", bold, f->name, loc.line, loc.col);
@@ -248,7 +287,7 @@ static bool parse_expected(Diag *d, const SrcFile *f, uint32_t fid,
 	}
 	while (p < eol && *p == ' ')
 		p++;
-	Loc at = {fid, line, (uint32_t)(start - f->text - f->lines[line - 1]) + 1};
+	Loc at = {fid, line, (uint32_t)(start - f->text - f->lines[line - f->first_line]) + 1};
 	const char *open = strstr(p, "{{");
 	const char *close = open ? strstr(open, "}}") : NULL;
 	if (!open || open > eol || !close || close > eol) {
@@ -284,10 +323,10 @@ unsigned diag_verify_end(Diag *d)
 	 * check's own findings count: missing and unexpected diagnostics. */
 	d->errors = 0;
 	for (uint32_t fid = 1; fid < d->nfiles; fid++) {
-		const SrcFile *f = &d->files[fid];
-		if (f->no_verify)
+		if (d->files[fid].no_verify)
 			continue;
-		for (uint32_t line = 1; line <= f->nlines; line++) {
+		const SrcFile *f = file_lines(d, fid);
+		for (uint32_t line = f->first_line; line - f->first_line < f->nlines; line++) {
 			size_t len;
 			const char *s = line_text(f, line, &len);
 			const char *eol = s + len;

@@ -31,8 +31,12 @@ typedef struct SrcFile {
 	const char *name;          /* as the user named it */
 	const char *text;          /* NUL-terminated, owned by the Diag */
 	size_t len;
-	uint32_t *lines;           /* offset of each line start */
+	uint32_t *lines;           /* offset of each line start: built by the
+	                            * Diag when a diagnostic first needs it */
 	uint32_t nlines;
+	size_t mapped;             /* nonzero: text is mmap'd, this many bytes */
+	uint32_t first_line;       /* number of the text's first line: 1, or
+	                            * where a -split-input-file chunk starts */
 	bool no_verify;            /* skipped by diag_verify_end (split inputs) */
 } SrcFile;
 
@@ -46,14 +50,21 @@ void diag_free(Diag *d);
 /* Register a source buffer; the Diag takes ownership of `text`, which
  * must be NUL-terminated at text[len].  Returns the file id for Locs. */
 uint32_t diag_add_file(Diag *d, const char *name, char *text, size_t len);
+/* The same for text mapped with mmap (map_len bytes, unmapped by the
+ * Diag); text[len] must be NUL, as the zero fill of a mapping's last
+ * page provides. */
+uint32_t diag_add_mapped_file(Diag *d, const char *name, char *text, size_t len, size_t map_len);
 const SrcFile *diag_file(const Diag *d, uint32_t id);
 /* Leave a file's expected-* comments out of diag_verify_end: the file was
  * split into chunks that are checked instead. */
 void diag_file_skip_verify(Diag *d, uint32_t id);
+/* Number a file's lines from `line` (a chunk of a bigger file). */
+void diag_file_set_first_line(Diag *d, uint32_t id, uint32_t line);
 
 void diag_report(Diag *d, DiagLevel level, Loc loc, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
-void diag_vreport(Diag *d, DiagLevel level, Loc loc, const char *fmt, va_list ap);
+void diag_vreport(Diag *d, DiagLevel level, Loc loc, const char *fmt, va_list ap)
+	__attribute__((format(printf, 4, 0)));
 #define diag_error(d, loc, ...)   diag_report((d), DIAG_ERROR, (loc), __VA_ARGS__)
 #define diag_warning(d, loc, ...) diag_report((d), DIAG_WARNING, (loc), __VA_ARGS__)
 #define diag_note(d, loc, ...)    diag_report((d), DIAG_NOTE, (loc), __VA_ARGS__)
@@ -61,6 +72,8 @@ void diag_vreport(Diag *d, DiagLevel level, Loc loc, const char *fmt, va_list ap
 /* Errors reported so far (warnings count when -Werror is on). */
 unsigned diag_errors(const Diag *d);
 
+/* Where printed diagnostics go (stderr unless changed). */
+void diag_set_output(Diag *d, FILE *out);
 void diag_set_color(Diag *d, bool on);
 void diag_set_werror(Diag *d, bool on);
 void diag_set_no_warnings(Diag *d, bool on);

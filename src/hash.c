@@ -103,6 +103,97 @@ void ptrmap_del(PtrMap *m, const void *key)
 	}
 }
 
+/* ---------------------------------------------------------------- StrMap */
+
+void strmap_init(StrMap *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void strmap_free(StrMap *m)
+{
+	free(m->ents);
+	strmap_init(m);
+}
+
+static bool strmap_match(const StrMapEnt *e, const char *s, unsigned len, unsigned hash)
+{
+	return e->hash == hash && e->len == len && e->s != PTRMAP_TOMB &&
+	       memcmp(e->s, s, len) == 0;
+}
+
+void *strmap_get(const StrMap *m, const char *s, unsigned len, unsigned hash)
+{
+	if (!m->len)
+		return NULL;
+	for (size_t i = hash & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
+		const StrMapEnt *e = &m->ents[i];
+		if (!e->s)
+			return NULL;
+		if (strmap_match(e, s, len, hash))
+			return e->val;
+	}
+}
+
+static void strmap_rehash(StrMap *m, size_t cap)
+{
+	StrMapEnt *old = m->ents;
+	size_t oldcap = m->cap;
+	m->ents = xcalloc(cap, sizeof *m->ents);
+	m->cap = cap;
+	m->len = m->used = 0;
+	for (size_t i = 0; i < oldcap; i++)
+		if (old[i].s && old[i].s != PTRMAP_TOMB)
+			strmap_put(m, old[i].s, old[i].len, old[i].hash, old[i].val);
+	free(old);
+}
+
+void **strmap_slot(StrMap *m, const char *s, unsigned len, unsigned hash)
+{
+	if ((m->used + 1) * 4 >= m->cap * 3)
+		strmap_rehash(m, m->cap ? (m->len * 2 >= m->cap ? m->cap * 2 : m->cap) : 16);
+	StrMapEnt *tomb = NULL;
+	for (size_t i = hash & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
+		StrMapEnt *e = &m->ents[i];
+		if (strmap_match(e, s, len, hash))
+			return &e->val;
+		if (e->s == PTRMAP_TOMB && !tomb)
+			tomb = e;
+		if (!e->s) {
+			if (tomb)
+				e = tomb;
+			else
+				m->used++;
+			*e = (StrMapEnt){s, len, hash, NULL};
+			m->len++;
+			return &e->val;
+		}
+	}
+}
+
+void strmap_put(StrMap *m, const char *s, unsigned len, unsigned hash, void *val)
+{
+	*strmap_slot(m, s, len, hash) = val;
+}
+
+void strmap_del(StrMap *m, const char *s, unsigned len, unsigned hash)
+{
+	if (!m->len)
+		return;
+	for (size_t i = hash & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
+		StrMapEnt *e = &m->ents[i];
+		if (!e->s)
+			return;
+		if (strmap_match(e, s, len, hash)) {
+			e->s = PTRMAP_TOMB;
+			m->len--;
+			return;
+		}
+	}
+}
+
+/* ------------------------------------------------------------------ USet */
+
 void uset_init(USet *s)
 {
 	memset(s, 0, sizeof *s);

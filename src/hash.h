@@ -1,9 +1,11 @@
-/* hash.h - the two hash tables the compiler needs.
+/* hash.h - the hash tables the compiler needs.
  *
  * PtrMap maps pointers to pointers (interned names to values or ops,
- * values to values); USet uniques objects by a hash and an equality
- * callback (types, attributes, strings).  Both use open addressing with
- * linear probing and power-of-two capacities. */
+ * values to values); StrMap maps strings that are not interned (the
+ * parser's SSA names, straight from the source text) to pointers; USet
+ * uniques objects by a hash and an equality callback (types, attributes,
+ * strings).  All use open addressing with linear probing and power-of-two
+ * capacities. */
 #ifndef ASYNCC_HASH_H
 #define ASYNCC_HASH_H
 
@@ -26,6 +28,28 @@ void *ptrmap_get(const PtrMap *m, const void *key);    /* NULL if absent */
 void ptrmap_put(PtrMap *m, const void *key, void *val);
 void ptrmap_del(PtrMap *m, const void *key);
 void ptrmap_clear(PtrMap *m);
+
+/* Keys are (pointer, length) pairs that the map does not copy: they must
+ * outlive it.  The caller computes each key's hash (hash_bytes), once. */
+typedef struct StrMapEnt {
+	const char *s;             /* NULL: empty; PTRMAP_TOMB: removed */
+	unsigned len, hash;
+	void *val;
+} StrMapEnt;
+
+typedef struct StrMap {
+	StrMapEnt *ents;
+	size_t cap, len, used;     /* used counts tombstones too */
+} StrMap;
+
+void strmap_init(StrMap *m);
+void strmap_free(StrMap *m);
+void *strmap_get(const StrMap *m, const char *s, unsigned len, unsigned hash);
+void strmap_put(StrMap *m, const char *s, unsigned len, unsigned hash, void *val);
+/* The value slot of a key, added with a NULL value if absent: one probe
+ * for "define unless already defined".  Valid until the next insertion. */
+void **strmap_slot(StrMap *m, const char *s, unsigned len, unsigned hash);
+void strmap_del(StrMap *m, const char *s, unsigned len, unsigned hash);
 
 typedef struct USet {
 	void **slots;

@@ -8,6 +8,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* op_new packs an op and its arrays into one arena block: each part
+ * must keep the next one aligned. */
+_Static_assert(sizeof(Op) % 8 == 0 && sizeof(Value) % 8 == 0 && sizeof(Region) % 8 == 0 &&
+               sizeof(Use) % 8 == 0 && sizeof(Succ) % 8 == 0, "IR parts must be 8-byte multiples");
+
 /* ----------------------------------------------------------------- uses */
 
 static void use_link(Use *u, Value *v, Op *user)
@@ -70,13 +75,20 @@ bool op_has_trait(const Op *op, unsigned trait)
 Op *op_new(Module *m, OpKind kind, Loc loc, Type *const *restypes, unsigned nres,
            Value *const *opnds, unsigned nopnds, unsigned nregions, unsigned nsucc)
 {
-	Arena *a = &m->arena;
-	Op *op = arena_alloc(a, sizeof *op);
+	/* One allocation: the op, then its results, regions, operand uses
+	 * and successors.  Every part is a multiple of 8 bytes, the arena's
+	 * alignment. */
+	size_t size = sizeof(Op) + nres * sizeof(Value) + nregions * sizeof(Region) +
+	              nopnds * sizeof(Use) + nsucc * sizeof(Succ);
+	char *mem = arena_alloc(&m->arena, size);
+	Op *op = (Op *)mem;
+	mem += sizeof(Op);
 	op->kind = kind;
 	op->loc = loc;
 	op->nres = nres;
 	if (nres) {
-		op->res = arena_alloc(a, nres * sizeof *op->res);
+		op->res = (Value *)mem;
+		mem += nres * sizeof(Value);
 		for (unsigned i = 0; i < nres; i++) {
 			op->res[i].type = restypes[i];
 			op->res[i].def = op;
@@ -84,21 +96,23 @@ Op *op_new(Module *m, OpKind kind, Loc loc, Type *const *restypes, unsigned nres
 			op->res[i].loc = loc;
 		}
 	}
-	op->nopnds = nopnds;
-	if (nopnds) {
-		op->opnds = arena_alloc(a, nopnds * sizeof *op->opnds);
-		for (unsigned i = 0; i < nopnds; i++)
-			use_link(&op->opnds[i], opnds[i], op);
-	}
 	op->nregions = nregions;
 	if (nregions) {
-		op->regions = arena_alloc(a, nregions * sizeof *op->regions);
+		op->regions = (Region *)mem;
+		mem += nregions * sizeof(Region);
 		for (unsigned i = 0; i < nregions; i++)
 			op->regions[i].parent = op;
 	}
+	op->nopnds = nopnds;
+	if (nopnds) {
+		op->opnds = (Use *)mem;
+		mem += nopnds * sizeof(Use);
+		for (unsigned i = 0; i < nopnds; i++)
+			use_link(&op->opnds[i], opnds[i], op);
+	}
 	op->nsucc = nsucc;
 	if (nsucc)
-		op->succs = arena_alloc(a, nsucc * sizeof *op->succs);
+		op->succs = (Succ *)mem;
 	return op;
 }
 
@@ -154,6 +168,16 @@ static int find_attr(const Op *op, const char *name, bool *found)
 
 Attr *op_attr(const Op *op, const char *name)
 {
+	/* Ops have a handful of attributes: a scan that mostly stops at
+	 * the first character beats a binary search of strcmp calls. */
+	if (op->nattrs <= 8) {
+		for (unsigned i = 0; i < op->nattrs; i++) {
+			const char *n = op->attrs[i].name;
+			if (n[0] == name[0] && strcmp(n, name) == 0)
+				return op->attrs[i].attr;
+		}
+		return NULL;
+	}
 	bool found;
 	int i = find_attr(op, name, &found);
 	return found ? op->attrs[i].attr : NULL;
@@ -172,9 +196,13 @@ void op_set_attr(Module *m, Op *op, const char *name, Attr *a)
 		return;
 	}
 	NamedAttr *attrs = arena_alloc(&m->arena, (op->nattrs + 1) * sizeof *attrs);
-	memcpy(attrs, op->attrs, (size_t)i * sizeof *attrs);
+	/* An op without attributes has none to copy (and a NULL array,
+	 * which memcpy may not be given even for no bytes). */
+	if (op->nattrs) {
+		memcpy(attrs, op->attrs, (size_t)i * sizeof *attrs);
+		memcpy(attrs + i + 1, op->attrs + i, (op->nattrs - (unsigned)i) * sizeof *attrs);
+	}
 	attrs[i] = (NamedAttr){ctx_intern_cstr(m->ctx, name), a};
-	memcpy(attrs + i + 1, op->attrs + i, (op->nattrs - (unsigned)i) * sizeof *attrs);
 	op->attrs = attrs;
 	op->nattrs++;
 }
@@ -198,12 +226,12 @@ void op_drop_operands(Op *op)
 
 void op_set_operands(Module *m, Op *op, Value *const *vals, unsigned n)
 {
-	/* The values may be operands of op already: read them before
-	 * unlinking anything. */
+	/* vals may point into op's own operands: link the new uses while
+	 * those are still intact, then unlink the old ones. */
 	Use *uses = n ? arena_alloc(&m->arena, n * sizeof *uses) : NULL;
-	op_drop_operands(op);
 	for (unsigned i = 0; i < n; i++)
 		use_link(&uses[i], vals[i], op);
+	op_drop_operands(op);
 	op->opnds = uses;
 	op->nopnds = n;
 }
@@ -409,6 +437,8 @@ void op_erase(Op *op)
 
 void op_move_before(Op *op, Op *pos)
 {
+	if (op == pos)
+		return;
 	op_unlink(op);
 	block_insert_op(pos->parent, pos, op);
 }
@@ -687,7 +717,7 @@ static struct SymTab *symtab(Module *m)
 	m->syms = xcalloc(1, sizeof *m->syms);
 	ptrmap_init(&m->syms->byname);
 	ptrmap_init(&m->syms->suffix);
-	for (Op *o = module_body(m)->first; o; o = o->next)
+	for (Op *o = module_body(m) ? module_body(m)->first : NULL; o; o = o->next)
 		if (op_has_trait(o, T_SYMBOL))
 			ptrmap_put(&m->syms->byname, ctx_intern_cstr(m->ctx, func_name(o)), o);
 	return m->syms;

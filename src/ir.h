@@ -204,20 +204,18 @@ struct Op {
 	Block *parent;
 	Op *prev, *next;
 
+	/* The arrays below are allocated with the op (op_new), in one
+	 * piece; the counts sit together so that no padding separates the
+	 * pointers. */
 	Use *opnds;
-	unsigned nopnds;
 	Value *res;
-	unsigned nres;
 	Succ *succs;
-	unsigned nsucc;
 	Region *regions;
-	unsigned nregions;
 	NamedAttr *attrs;          /* sorted by (interned) name string */
-	unsigned nattrs;
 	/* Sizes of the operand groups of ops with AttrSizedOperandSegments
 	 * (async.execute, scf.for, memref.alloc, cf.cond_br, ...). */
 	unsigned *segs;
-	unsigned nsegs;
+	unsigned nopnds, nres, nsucc, nregions, nattrs, nsegs;
 };
 
 static inline const OpInfo *op_info(const Op *op) { return &op_table[op->kind]; }
@@ -355,6 +353,8 @@ struct Module {
 
 Module *module_new(Ctx *c, Loc loc);
 void module_free(Module *m);
+/* The module's block; NULL only for a malformed module read from text
+ * (the verifier rejects it). */
 Block *module_body(Module *m);
 
 /* Function-like ops (func.func, async.func) by symbol name.  The table is

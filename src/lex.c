@@ -16,7 +16,9 @@ void lex_init(Lexer *lx, Diag *d, uint32_t file)
 	lx->file = file;
 	lx->text = lx->p = lx->line_start = f->text;
 	lx->end = f->text + f->len;
-	lx->line = 1;
+	/* A chunk of a split file numbers its lines as the whole file. */
+	lx->line = f->first_line;
+	lx->quiet = false;
 }
 
 void lex_reset(Lexer *lx, const char *p, Loc loc)
@@ -26,11 +28,51 @@ void lex_reset(Lexer *lx, const char *p, Loc loc)
 	lx->line_start = p - (loc.col - 1);
 }
 
-static bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-static bool is_digit(char c) { return c >= '0' && c <= '9'; }
-static bool is_hex(char c) { return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
-static bool is_bare_char(char c) { return is_letter(c) || is_digit(c) || c == '_' || c == '$' || c == '.'; }
-static bool is_suffix_char(char c) { return is_bare_char(c) || c == '-'; }
+/* Character classes, one table lookup per character in the hot loops. */
+enum {
+	C_LETTER = 1,      /* a-z A-Z */
+	C_DIGIT = 2,       /* 0-9 */
+	C_HEX = 4,         /* 0-9 a-f A-F */
+	C_BARE = 8,        /* letters, digits, _ $ . : continue a bare identifier */
+	C_SUFFIX = 16,     /* C_BARE and '-': continue %name, ^bb, #alias, !alias */
+	C_SPACE = 32,      /* ' ' \t \r \n */
+};
+
+#define L (C_LETTER | C_BARE | C_SUFFIX)
+#define LH (L | C_HEX)
+#define D (C_DIGIT | C_HEX | C_BARE | C_SUFFIX)
+static const unsigned char char_class[256] = {
+	['\t'] = C_SPACE, ['\n'] = C_SPACE, ['\r'] = C_SPACE, [' '] = C_SPACE,
+	['$'] = C_BARE | C_SUFFIX, ['.'] = C_BARE | C_SUFFIX, ['_'] = C_BARE | C_SUFFIX,
+	['-'] = C_SUFFIX,
+	['0'] = D, ['1'] = D, ['2'] = D, ['3'] = D, ['4'] = D,
+	['5'] = D, ['6'] = D, ['7'] = D, ['8'] = D, ['9'] = D,
+	['A'] = LH, ['B'] = LH, ['C'] = LH, ['D'] = LH, ['E'] = LH, ['F'] = LH,
+	['G'] = L, ['H'] = L, ['I'] = L, ['J'] = L, ['K'] = L, ['L'] = L, ['M'] = L,
+	['N'] = L, ['O'] = L, ['P'] = L, ['Q'] = L, ['R'] = L, ['S'] = L, ['T'] = L,
+	['U'] = L, ['V'] = L, ['W'] = L, ['X'] = L, ['Y'] = L, ['Z'] = L,
+	['a'] = LH, ['b'] = LH, ['c'] = LH, ['d'] = LH, ['e'] = LH, ['f'] = LH,
+	['g'] = L, ['h'] = L, ['i'] = L, ['j'] = L, ['k'] = L, ['l'] = L, ['m'] = L,
+	['n'] = L, ['o'] = L, ['p'] = L, ['q'] = L, ['r'] = L, ['s'] = L, ['t'] = L,
+	['u'] = L, ['v'] = L, ['w'] = L, ['x'] = L, ['y'] = L, ['z'] = L,
+};
+#undef L
+#undef LH
+#undef D
+
+static inline bool is_class(char c, unsigned cls) { return char_class[(unsigned char)c] & cls; }
+static inline bool is_letter(char c) { return is_class(c, C_LETTER); }
+static inline bool is_digit(char c) { return is_class(c, C_DIGIT); }
+static inline bool is_hex(char c) { return is_class(c, C_HEX); }
+
+/* Advance p over characters of a class; the buffer ends in a NUL, which
+ * belongs to no class, so no end check is needed. */
+static inline const char *skip_class(const char *p, unsigned cls)
+{
+	while (char_class[(unsigned char)*p] & cls)
+		p++;
+	return p;
+}
 
 static Token make(Lexer *lx, TokKind k, const char *start, Loc loc)
 {
@@ -39,7 +81,8 @@ static Token make(Lexer *lx, TokKind k, const char *start, Loc loc)
 
 static Token error(Lexer *lx, const char *start, Loc loc, const char *msg)
 {
-	diag_error(lx->diag, loc, "%s", msg);
+	if (!lx->quiet)
+		diag_error(lx->diag, loc, "%s", msg);
 	if (lx->p == start && lx->p < lx->end)
 		lx->p++;
 	return make(lx, TK_ERROR, start, loc);
@@ -47,38 +90,33 @@ static Token error(Lexer *lx, const char *start, Loc loc, const char *msg)
 
 static void skip_space(Lexer *lx)
 {
+	const char *p = lx->p;
 	for (;;) {
-		const char *p = lx->p;
-		while (p < lx->end && (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')) {
+		while (is_class(*p, C_SPACE)) {
 			if (*p == '\n') {
 				lx->line++;
 				lx->line_start = p + 1;
 			}
 			p++;
 		}
-		lx->p = p;
 		if (p + 1 < lx->end && p[0] == '/' && p[1] == '/') {
 			const char *nl = memchr(p, '\n', (size_t)(lx->end - p));
-			lx->p = nl ? nl : lx->end;
+			p = nl ? nl : lx->end;
 			continue;
 		}
+		lx->p = p < lx->end ? p : lx->end;
 		return;
 	}
 }
 
-/* %foo, ^bb, #foo, !foo: a sigil and a suffix identifier. */
+/* %foo, ^bb, #foo, !foo: a sigil and a suffix identifier (all digits,
+ * or any suffix characters). */
 static Token lex_sigil(Lexer *lx, TokKind k, const char *start, Loc loc)
 {
-	lx->p++;
-	if (lx->p >= lx->end || !is_suffix_char(*lx->p))
+	const char *p = start + 1;
+	if (!is_class(*p, C_SUFFIX))
 		return error(lx, start, loc, "expected an identifier after the sigil");
-	if (is_digit(*lx->p)) {
-		while (lx->p < lx->end && is_digit(*lx->p))
-			lx->p++;
-	} else {
-		while (lx->p < lx->end && is_suffix_char(*lx->p))
-			lx->p++;
-	}
+	lx->p = skip_class(p, is_digit(*p) ? C_DIGIT : C_SUFFIX);
 	return make(lx, k, start, loc);
 }
 
@@ -111,34 +149,94 @@ static Token lex_string(Lexer *lx, const char *start, Loc loc)
 static Token lex_number(Lexer *lx, const char *start, Loc loc)
 {
 	const char *p = lx->p;
-	if (p + 2 < lx->end && p[0] == '0' && p[1] == 'x' && is_hex(p[2])) {
-		p += 2;
-		while (p < lx->end && is_hex(*p))
-			p++;
+	if (p[0] == '0' && p[1] == 'x' && is_hex(p[2])) {
+		lx->p = skip_class(p + 2, C_HEX);
+		return make(lx, TK_INT, start, loc);
+	}
+	p = skip_class(p, C_DIGIT);
+	if (*p != '.' || p >= lx->end) {
 		lx->p = p;
 		return make(lx, TK_INT, start, loc);
 	}
-	while (p < lx->end && is_digit(*p))
-		p++;
-	if (p >= lx->end || *p != '.') {
-		lx->p = p;
-		return make(lx, TK_INT, start, loc);
-	}
-	p++;
-	while (p < lx->end && is_digit(*p))
-		p++;
-	if (p < lx->end && (*p == 'e' || *p == 'E')) {
+	p = skip_class(p + 1, C_DIGIT);
+	if (*p == 'e' || *p == 'E') {
 		const char *q = p + 1;
-		if (q < lx->end && (*q == '+' || *q == '-'))
+		if (*q == '+' || *q == '-')
 			q++;
-		if (q < lx->end && is_digit(*q)) {
-			while (q < lx->end && is_digit(*q))
-				q++;
-			p = q;
-		}
+		if (is_digit(*q))
+			p = skip_class(q, C_DIGIT);
 	}
 	lx->p = p;
 	return make(lx, TK_FLOAT, start, loc);
+}
+
+/* Single-character tokens, by character: the token kind + 1 (0: not one
+ * of them).  '-' and '{' are left out: they may start "->" and "{-#". */
+static const unsigned char single_char_kind[256] = {
+	['('] = TK_LPAREN + 1, [')'] = TK_RPAREN + 1, ['}'] = TK_RBRACE + 1,
+	['['] = TK_LSQUARE + 1, [']'] = TK_RSQUARE + 1, ['<'] = TK_LESS + 1,
+	['>'] = TK_GREATER + 1, [','] = TK_COMMA + 1, [':'] = TK_COLON + 1,
+	['='] = TK_EQUAL + 1, ['?'] = TK_QUESTION + 1, ['*'] = TK_STAR + 1,
+	['+'] = TK_PLUS + 1, ['|'] = TK_VBAR + 1,
+};
+
+static Token lex_unexpected(Lexer *lx, const char *start, Loc loc)
+{
+	char c = *start;
+	if ((unsigned char)c < 0x20 || (unsigned char)c >= 0x7f) {
+		lx->p = start + 1;
+		return error(lx, start, loc, "unexpected character in input");
+	}
+	char msg[64];
+	snprintf(msg, sizeof msg, "unexpected character '%c'", c);
+	lx->p = start;
+	return error(lx, start, loc, msg);
+}
+
+/* Everything but identifiers, SSA names and single-character tokens:
+ * kept out of lex_next so that the common path stays small. */
+__attribute__((noinline)) static Token lex_rest(Lexer *lx, const char *start, Loc loc)
+{
+	char c = *start;
+	if (is_digit(c))
+		return lex_number(lx, start, loc);
+	switch (c) {
+	case '^': return lex_sigil(lx, TK_CARET, start, loc);
+	case '!': return lex_sigil(lx, TK_BANG, start, loc);
+	case '#':
+		if (start + 2 < lx->end && start[1] == '-' && start[2] == '}') {
+			lx->p = start + 3;
+			return make(lx, TK_FILE_META_END, start, loc);
+		}
+		return lex_sigil(lx, TK_HASH, start, loc);
+	case '@':
+		if (start + 1 < lx->end && start[1] == '"') {
+			lx->p = start + 1;
+			Token t = lex_string(lx, start + 1, loc);
+			if (t.kind == TK_ERROR)
+				return t;
+			return make(lx, TK_AT, start, loc);
+		}
+		return lex_sigil(lx, TK_AT, start, loc);
+	case '"':
+		return lex_string(lx, start, loc);
+	case '{':
+		if (start + 2 < lx->end && start[1] == '-' && start[2] == '#') {
+			lx->p = start + 3;
+			return make(lx, TK_FILE_META_BEGIN, start, loc);
+		}
+		lx->p = start + 1;
+		return make(lx, TK_LBRACE, start, loc);
+	case '-':
+		if (start + 1 < lx->end && start[1] == '>') {
+			lx->p = start + 2;
+			return make(lx, TK_ARROW, start, loc);
+		}
+		lx->p = start + 1;
+		return make(lx, TK_MINUS, start, loc);
+	default:
+		return lex_unexpected(lx, start, loc);
+	}
 }
 
 Token lex_next(Lexer *lx)
@@ -148,73 +246,18 @@ Token lex_next(Lexer *lx)
 	Loc loc = {lx->file, lx->line, (uint32_t)(start - lx->line_start) + 1};
 	if (start >= lx->end)
 		return make(lx, TK_EOF, start, loc);
-	char c = *start;
-	if (is_letter(c) || c == '_') {
-		lx->p++;
-		while (lx->p < lx->end && is_bare_char(*lx->p))
-			lx->p++;
+	unsigned char c = (unsigned char)*start;
+	if (is_letter((char)c) || c == '_') {
+		lx->p = skip_class(start + 1, C_BARE);
 		return make(lx, TK_BARE, start, loc);
 	}
-	if (is_digit(c))
-		return lex_number(lx, start, loc);
-	switch (c) {
-	case '%': return lex_sigil(lx, TK_PERCENT, start, loc);
-	case '^': return lex_sigil(lx, TK_CARET, start, loc);
-	case '!': return lex_sigil(lx, TK_BANG, start, loc);
-	case '#':
-		if (start + 2 < lx->end && start[1] == '-' && start[2] == '}') {
-			lx->p += 3;
-			return make(lx, TK_FILE_META_END, start, loc);
-		}
-		return lex_sigil(lx, TK_HASH, start, loc);
-	case '@':
-		if (start + 1 < lx->end && start[1] == '"') {
-			lx->p++;
-			Token t = lex_string(lx, start + 1, loc);
-			if (t.kind == TK_ERROR)
-				return t;
-			return make(lx, TK_AT, start, loc);
-		}
-		return lex_sigil(lx, TK_AT, start, loc);
-	case '"': return lex_string(lx, start, loc);
-	case '(': lx->p++; return make(lx, TK_LPAREN, start, loc);
-	case ')': lx->p++; return make(lx, TK_RPAREN, start, loc);
-	case '{':
-		if (start + 2 < lx->end && start[1] == '-' && start[2] == '#') {
-			lx->p += 3;
-			return make(lx, TK_FILE_META_BEGIN, start, loc);
-		}
-		lx->p++;
-		return make(lx, TK_LBRACE, start, loc);
-	case '}': lx->p++; return make(lx, TK_RBRACE, start, loc);
-	case '[': lx->p++; return make(lx, TK_LSQUARE, start, loc);
-	case ']': lx->p++; return make(lx, TK_RSQUARE, start, loc);
-	case '<': lx->p++; return make(lx, TK_LESS, start, loc);
-	case '>': lx->p++; return make(lx, TK_GREATER, start, loc);
-	case ',': lx->p++; return make(lx, TK_COMMA, start, loc);
-	case ':': lx->p++; return make(lx, TK_COLON, start, loc);
-	case '=': lx->p++; return make(lx, TK_EQUAL, start, loc);
-	case '?': lx->p++; return make(lx, TK_QUESTION, start, loc);
-	case '*': lx->p++; return make(lx, TK_STAR, start, loc);
-	case '+': lx->p++; return make(lx, TK_PLUS, start, loc);
-	case '|': lx->p++; return make(lx, TK_VBAR, start, loc);
-	case '-':
-		lx->p++;
-		if (lx->p < lx->end && *lx->p == '>') {
-			lx->p++;
-			return make(lx, TK_ARROW, start, loc);
-		}
-		return make(lx, TK_MINUS, start, loc);
-	default:
-		break;
+	if (single_char_kind[c]) {
+		lx->p = start + 1;
+		return make(lx, (TokKind)(single_char_kind[c] - 1), start, loc);
 	}
-	lx->p++;
-	if ((unsigned char)c < 0x20 || (unsigned char)c >= 0x7f)
-		return error(lx, start, loc, "unexpected character in input");
-	char msg[64];
-	snprintf(msg, sizeof msg, "unexpected character '%c'", c);
-	lx->p = start;
-	return error(lx, start, loc, msg);
+	if (c == '%')
+		return lex_sigil(lx, TK_PERCENT, start, loc);
+	return lex_rest(lx, start, loc);
 }
 
 const char *tok_kind_name(TokKind k)

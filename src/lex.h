@@ -37,6 +37,7 @@ typedef struct Lexer {
 	const char *text, *p, *end;
 	const char *line_start;
 	uint32_t line;
+	bool quiet;        /* report no errors (text skipped in error recovery) */
 } Lexer;
 
 void lex_init(Lexer *lx, Diag *d, uint32_t file);

@@ -20,12 +20,22 @@ enum { NAME_SLOTS = 256 };
 static unsigned char name_slot[NAME_SLOTS];   /* OpKind + 1, 0 = empty */
 static pthread_once_t name_once = PTHREAD_ONCE_INIT;
 
+/* Name lengths, from the string literals themselves. */
+static const unsigned char name_len[OP__COUNT] = {
+#define OP(e, name, syn, traits, nreg, sig, verify, inherent) [OP_##e] = sizeof(name) - 1,
+#include "ops.def"
+#undef OP
+};
+
+/* A few characters and the length tell the ~100 names apart well enough
+ * for a quarter-full table; hashing every byte cost more than probing. */
 static unsigned name_hash(const char *s, unsigned len)
 {
-	unsigned h = 2166136261u;
-	for (unsigned i = 0; i < len; i++)
-		h = (h ^ (unsigned char)s[i]) * 16777619u;
-	return h;
+	if (len < 3)
+		return len;
+	unsigned char a = (unsigned char)s[len - 1], b = (unsigned char)s[len - 2],
+	              c = (unsigned char)s[len / 2], d = (unsigned char)s[len / 3];
+	return len * 2654435761u ^ a * 40503u ^ b * 7919u ^ c * 131u ^ d * 17u;
 }
 
 static void build_name_table(void)
@@ -45,9 +55,9 @@ OpKind op_lookup(const char *name, unsigned len)
 	pthread_once(&name_once, build_name_table);
 	unsigned i = name_hash(name, len) % NAME_SLOTS;
 	for (; name_slot[i]; i = (i + 1) % NAME_SLOTS) {
-		const char *n = op_table[name_slot[i] - 1].name;
-		if (strncmp(n, name, len) == 0 && n[len] == 0)
-			return (OpKind)(name_slot[i] - 1);
+		unsigned k = name_slot[i] - 1u;
+		if (name_len[k] == len && memcmp(op_table[k].name, name, len) == 0)
+			return (OpKind)k;
 	}
 	return OP__COUNT;
 }
@@ -91,4 +101,73 @@ int predicate_lookup(const char *const *names, int n, const char *s, unsigned le
 		if (strncmp(names[i], s, len) == 0 && names[i][len] == 0)
 			return i;
 	return -1;
+}
+
+/* Edit distance (insertions, deletions, substitutions) between two short
+ * strings, or a large number when either is too long to bother. */
+static unsigned edit_distance(const char *a, unsigned na, const char *b, unsigned nb)
+{
+	enum { MAXLEN = 64 };
+	if (na > MAXLEN || nb > MAXLEN)
+		return MAXLEN;
+	unsigned row[MAXLEN + 1];
+	for (unsigned j = 0; j <= nb; j++)
+		row[j] = j;
+	for (unsigned i = 1; i <= na; i++) {
+		unsigned diag = row[0];
+		row[0] = i;
+		for (unsigned j = 1; j <= nb; j++) {
+			unsigned up = row[j];
+			unsigned best = diag + (a[i - 1] != b[j - 1]);
+			if (up + 1 < best)
+				best = up + 1;
+			if (row[j - 1] + 1 < best)
+				best = row[j - 1] + 1;
+			row[j] = best;
+			diag = up;
+		}
+	}
+	return row[nb];
+}
+
+/* Close enough to be a typo: at most 3 edits, and at most a third of
+ * the word (so "x" does not suggest "eq"). */
+static bool is_typo(unsigned dist, unsigned len)
+{
+	return dist > 0 && dist <= 3 && dist * 3 <= len;
+}
+
+const char *closest_name(const char *s, unsigned len, const char *const *names, unsigned n)
+{
+	const char *best = NULL;
+	unsigned best_dist = ~0u;
+	for (unsigned i = 0; i < n; i++) {
+		unsigned d = edit_distance(s, len, names[i], (unsigned)strlen(names[i]));
+		if (d < best_dist) {
+			best_dist = d;
+			best = names[i];
+		}
+	}
+	return best && is_typo(best_dist, len) ? best : NULL;
+}
+
+const char *op_suggest(const char *name, unsigned len)
+{
+	bool qualified = memchr(name, '.', len) != NULL;
+	const char *best = NULL;
+	unsigned best_dist = ~0u;
+	for (unsigned k = 0; k < OP__COUNT; k++) {
+		const char *full = op_table[k].name;
+		/* An unqualified name is compared with the part after the
+		 * dialect: "addi" finds "arith.addi". */
+		const char *cand = qualified ? full : strchr(full, '.') + 1;
+		unsigned d = edit_distance(name, len, cand, (unsigned)strlen(cand));
+		if (!qualified && d == 0)
+			return full;
+		if (d < best_dist) {
+			best_dist = d;
+			best = full;
+		}
+	}
+	return is_typo(best_dist, len) ? best : NULL;
 }

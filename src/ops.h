@@ -71,6 +71,13 @@ const char *op_region_dialect(OpKind k);
 /* Whether `attr` is one of the op's inherent attributes. */
 bool op_attr_is_inherent(OpKind k, const char *attr);
 
+/* For "did you mean" notes: the name among names[0..n) that looks like
+ * a typo of s (a few edits away), or NULL. */
+const char *closest_name(const char *s, unsigned len, const char *const *names, unsigned n);
+/* The op name that s (qualified or not) looks like a typo of, or the op
+ * an unqualified name means in full; NULL if none. */
+const char *op_suggest(const char *name, unsigned len);
+
 /* Predicate names of arith.cmpi and arith.cmpf, by predicate number. */
 extern const char *const cmpi_predicates[10];
 extern const char *const cmpf_predicates[16];

@@ -26,7 +26,10 @@
 enum { MAX_REGION_DEPTH = 200, MAX_TYPE_DEPTH = 200 };
 
 typedef struct NameDef {
-	Value *first;              /* results are contiguous in op->res */
+	union {
+		Value *first;      /* results are contiguous in op->res */
+		void *next_free;   /* in Parser.free_defs once its scope closed */
+	};
 	unsigned count;
 	bool is_arg;
 } NameDef;
@@ -52,23 +55,24 @@ void svec_grow_(void **v, unsigned *cap, void *small, size_t elsz)
 
 /* ================================================================ tokens */
 
-void p_next(Parser *p)
+
+/* Where a missing token belongs: at the current token, or, when that
+ * starts a later line, just after the previous token (as clang and MLIR
+ * point at the end of the line that lacks a ';' or ':'). */
+static Loc missing_token_loc(const Parser *p)
 {
-	p->tok = lex_next(&p->lx);
+	if (p->prev_end.line && p->tok.loc.line > p->prev_end.line)
+		return p->prev_end;
+	return p->tok.loc;
 }
 
-bool p_accept(Parser *p, TokKind k)
-{
-	if (p->tok.kind != k)
-		return false;
-	p_next(p);
-	return true;
-}
 
+static bool vreport(Parser *p, Loc loc, const char *fmt, va_list ap) __attribute__((format(printf, 3, 0)));
 static bool vreport(Parser *p, Loc loc, const char *fmt, va_list ap)
 {
-	/* The lexer reported bad tokens itself; one message is enough. */
-	if (p->tok.kind != TK_ERROR || loc.line != p->tok.loc.line || loc.col != p->tok.loc.col)
+	/* The lexer reported the bad token itself; what the parser expected
+	 * instead would only repeat it. */
+	if (p->tok.kind != TK_ERROR)
 		diag_vreport(p->diag, DIAG_ERROR, loc, fmt, ap);
 	return false;
 }
@@ -99,38 +103,35 @@ static const char *tok_desc(const Token *t, char *buf, size_t n)
 	return buf;
 }
 
+static bool report_missing(Parser *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static bool report_missing(Parser *p, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vreport(p, missing_token_loc(p), fmt, ap);
+	va_end(ap);
+	return false;
+}
+
 bool p_expect(Parser *p, TokKind k, const char *context)
 {
 	if (p_accept(p, k))
 		return true;
 	char buf[64];
 	if (context)
-		return p_error(p, "expected %s %s, found %s", tok_kind_name(k), context,
-		               tok_desc(&p->tok, buf, sizeof buf));
-	return p_error(p, "expected %s, found %s", tok_kind_name(k),
-	               tok_desc(&p->tok, buf, sizeof buf));
+		return report_missing(p, "expected %s %s, found %s", tok_kind_name(k), context,
+		                      tok_desc(&p->tok, buf, sizeof buf));
+	return report_missing(p, "expected %s, found %s", tok_kind_name(k),
+	                      tok_desc(&p->tok, buf, sizeof buf));
 }
 
-bool p_is_kw(const Parser *p, const char *kw)
-{
-	size_t n = strlen(kw);
-	return p->tok.kind == TK_BARE && p->tok.len == n && memcmp(p->tok.s, kw, n) == 0;
-}
-
-bool p_accept_kw(Parser *p, const char *kw)
-{
-	if (!p_is_kw(p, kw))
-		return false;
-	p_next(p);
-	return true;
-}
 
 bool p_expect_kw(Parser *p, const char *kw)
 {
 	if (p_accept_kw(p, kw))
 		return true;
 	char buf[64];
-	return p_error(p, "expected '%s', found %s", kw, tok_desc(&p->tok, buf, sizeof buf));
+	return report_missing(p, "expected '%s', found %s", kw, tok_desc(&p->tok, buf, sizeof buf));
 }
 
 const char *p_tok_intern(Parser *p)
@@ -368,13 +369,13 @@ static Type *p_dialect_type(Parser *p)
 {
 	const char *s = p->tok.s + 1;
 	unsigned n = p->tok.len - 1;
-	static const struct { const char *name; TypeKind kind; } simple[] = {
-		{"async.token", TY_TOKEN}, {"async.group", TY_GROUP},
-		{"async.coro.id", TY_CORO_ID}, {"async.coro.handle", TY_CORO_HANDLE},
-		{"async.coro.state", TY_CORO_STATE},
+	static const struct { const char *name; unsigned char len; TypeKind kind; } simple[] = {
+		{"async.token", 11, TY_TOKEN}, {"async.group", 11, TY_GROUP},
+		{"async.coro.id", 13, TY_CORO_ID}, {"async.coro.handle", 17, TY_CORO_HANDLE},
+		{"async.coro.state", 16, TY_CORO_STATE},
 	};
 	for (size_t i = 0; i < sizeof simple / sizeof *simple; i++) {
-		if (strlen(simple[i].name) == n && memcmp(simple[i].name, s, n) == 0) {
+		if (simple[i].len == n && memcmp(simple[i].name, s, n) == 0) {
 			p_next(p);
 			return ty_simple(p->ctx, simple[i].kind);
 		}
@@ -417,6 +418,38 @@ done:
 	return t;
 }
 
+/* Bare words that start a type, other than iN. */
+enum { TW_SIMPLE, TW_MEMREF, TW_UNSUPPORTED };
+typedef struct TypeWord {
+	const char *name;
+	unsigned char len, what;
+	TypeKind kind;             /* TW_SIMPLE */
+} TypeWord;
+
+#define TW(s, what, kind) {s, sizeof(s) - 1, what, kind}
+static const TypeWord type_words[] = {
+	TW("index", TW_SIMPLE, TY_INDEX), TW("f32", TW_SIMPLE, TY_F32),
+	TW("f64", TW_SIMPLE, TY_F64), TW("f16", TW_SIMPLE, TY_F16),
+	TW("bf16", TW_SIMPLE, TY_BF16), TW("none", TW_SIMPLE, TY_NONE),
+	TW("memref", TW_MEMREF, 0),
+	TW("vector", TW_UNSUPPORTED, 0), TW("tensor", TW_UNSUPPORTED, 0),
+	TW("tuple", TW_UNSUPPORTED, 0), TW("complex", TW_UNSUPPORTED, 0),
+	TW("f80", TW_UNSUPPORTED, 0), TW("f128", TW_UNSUPPORTED, 0),
+};
+#undef TW
+
+static const TypeWord *type_word(const Token *t)
+{
+	if (t->kind != TK_BARE)
+		return NULL;
+	for (size_t i = 0; i < sizeof type_words / sizeof *type_words; i++) {
+		const TypeWord *w = &type_words[i];
+		if (w->len == t->len && w->name[0] == t->s[0] && memcmp(w->name, t->s, t->len) == 0)
+			return w;
+	}
+	return NULL;
+}
+
 static Type *p_type_inner(Parser *p)
 {
 	const Token *t = &p->tok;
@@ -435,20 +468,14 @@ static Type *p_type_inner(Parser *p)
 	}
 	if (is_int_type_spelling(t))
 		return p_int_type(p);
-	static const struct { const char *name; TypeKind kind; } simple[] = {
-		{"index", TY_INDEX}, {"f16", TY_F16}, {"bf16", TY_BF16},
-		{"f32", TY_F32}, {"f64", TY_F64}, {"none", TY_NONE},
-	};
-	for (size_t i = 0; i < sizeof simple / sizeof *simple; i++) {
-		if (p_is_kw(p, simple[i].name)) {
-			p_next(p);
-			return ty_simple(p->ctx, simple[i].kind);
-		}
+	const TypeWord *w = type_word(t);
+	if (w && w->what == TW_SIMPLE) {
+		p_next(p);
+		return ty_simple(p->ctx, w->kind);
 	}
-	if (p_is_kw(p, "memref"))
+	if (w && w->what == TW_MEMREF)
 		return p_memref_type(p);
-	if (p_is_kw(p, "vector") || p_is_kw(p, "tensor") || p_is_kw(p, "tuple") ||
-	    p_is_kw(p, "complex") || p_is_kw(p, "f80") || p_is_kw(p, "f128")) {
+	if (w) {
 		p_error(p, "type '%.*s' is not supported by asyncc", (int)t->len, t->s);
 		return NULL;
 	}
@@ -456,8 +483,79 @@ static Type *p_type_inner(Parser *p)
 	return NULL;
 }
 
+/* A type spelled the same way twice is the same type.  Types of several
+ * tokens (memrefs, !async.values, function types) are remembered by their
+ * text, keyed by their first token; a later spelling that matches skips
+ * the lexer and the parser.  Only types written on one line are kept, so
+ * that skipping them is a move along the line. */
+typedef struct TypeMemo {
+	const char *text;
+	unsigned len;
+	Type *type;
+	struct TypeMemo *next;
+} TypeMemo;
+
+enum { MEMOS_PER_KEY = 4 };
+
+static bool memo_worthy(const Token *t)
+{
+	return t->kind == TK_LPAREN ||
+	       (t->kind == TK_BANG && t->len == 12 && memcmp(t->s, "!async.value", 12) == 0) ||
+	       (t->kind == TK_BARE && t->len == 6 && memcmp(t->s, "memref", 6) == 0);
+}
+
+/* Whether text[len] may follow a type ending in text[len - 1]: after an
+ * identifier character ("i64"), another would continue the type. */
+static bool ends_at(const char *text, unsigned len, const char *end)
+{
+	static const char more[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$.";
+	char last = text[len - 1], next = text + len < end ? text[len] : 0;
+	return !next || !strchr(more, last) || !strchr(more, next);
+}
+
+static Type *memo_find(Parser *p, unsigned hash)
+{
+	const Token *t = &p->tok;
+	TypeMemo *m = strmap_get(&p->type_memo, t->s, t->len, hash);
+	for (; m; m = m->next) {
+		if ((size_t)(p->lx.end - t->s) < m->len || memcmp(t->s, m->text, m->len) != 0 ||
+		    !ends_at(t->s, m->len, p->lx.end))
+			continue;
+		Loc at = tok_offset_loc(t, m->len);
+		lex_reset(&p->lx, t->s + m->len, at);
+		p_next(p);
+		p->prev_end = at;
+		return m->type;
+	}
+	return NULL;
+}
+
+static void memo_add(Parser *p, unsigned hash, const Token *first, Type *type)
+{
+	if (p->prev_end.line != first->loc.line || p->prev_end.col <= first->loc.col + first->len)
+		return;
+	void **slot = strmap_slot(&p->type_memo, first->s, first->len, hash);
+	unsigned n = 0;
+	for (TypeMemo *m = *slot; m; m = m->next)
+		n++;
+	if (n >= MEMOS_PER_KEY)
+		return;
+	TypeMemo *m = arena_alloc(&p->scratch, sizeof *m);
+	*m = (TypeMemo){first->s, p->prev_end.col - first->loc.col, type, *slot};
+	*slot = m;
+}
+
 Type *p_type(Parser *p)
 {
+	bool memo = memo_worthy(&p->tok);
+	unsigned hash = 0;
+	Token first = p->tok;
+	if (memo) {
+		hash = hash_bytes(first.s, first.len, 0);
+		Type *t = memo_find(p, hash);
+		if (t)
+			return t;
+	}
 	if (++p->type_depth > MAX_TYPE_DEPTH) {
 		p->type_depth--;
 		p_error(p, "types nested too deeply");
@@ -465,6 +563,8 @@ Type *p_type(Parser *p)
 	}
 	Type *t = p_type_inner(p);
 	p->type_depth--;
+	if (t && memo)
+		memo_add(p, hash, &first, t);
 	return t;
 }
 
@@ -795,14 +895,7 @@ static bool starts_type(const Parser *p)
 	const Token *t = &p->tok;
 	if (t->kind == TK_BANG || t->kind == TK_LPAREN)
 		return true;
-	if (is_int_type_spelling(t))
-		return true;
-	static const char *const kws[] = {"index", "f16", "bf16", "f32", "f64", "none", "memref",
-	                                  "vector", "tensor", "tuple", "complex"};
-	for (size_t i = 0; i < sizeof kws / sizeof *kws; i++)
-		if (p_is_kw(p, kws[i]))
-			return true;
-	return false;
+	return is_int_type_spelling(t) || type_word(t) != NULL;
 }
 
 static Attr *p_attr_inner(Parser *p)
@@ -876,11 +969,13 @@ Attr *p_attr(Parser *p)
 	return a;
 }
 
-/* name = value | name (unit) */
+/* name = value | name (unit), appended to out; a name may occur once
+ * in one dictionary. */
 bool p_dict_entries(Parser *p, AttrVec *out)
 {
 	if (p_is(p, TK_RBRACE))
 		return true;
+	unsigned first = out->n;
 	do {
 		const char *name;
 		if (p_is(p, TK_BARE)) {
@@ -899,7 +994,7 @@ bool p_dict_entries(Parser *p, AttrVec *out)
 		Attr *a = at_unit(p->ctx);
 		if (p_accept(p, TK_EQUAL) && !(a = p_attr(p)))
 			return false;
-		for (unsigned i = 0; i < out->n; i++)
+		for (unsigned i = first; i < out->n; i++)
 			if (out->v[i].name == name)
 				return p_error_at(p, nloc, "duplicate key '%s' in dictionary attribute", name);
 		svec_push(out, ((NamedAttr){name, a}));
@@ -945,7 +1040,8 @@ bool p_attr_dict(Parser *p, OpState *st)
 	for (unsigned i = before; i < st->attrs.n; i++)
 		for (unsigned j = 0; j < before; j++)
 			if (st->attrs.v[i].name == st->attrs.v[j].name)
-				return p_error(p, "attribute '%s' occurs twice", st->attrs.v[i].name);
+				return p_error(p, "attribute '%s' occurs twice: the operation's syntax sets it already",
+				               st->attrs.v[i].name);
 	return p_expect(p, TK_RBRACE, "to end the attribute dictionary");
 }
 
@@ -1087,25 +1183,25 @@ bool p_opt_location(Parser *p, Attr **out, Op *for_op)
 
 /* ============================================================ SSA names */
 
-static void scope_set(Parser *p, const char *name, void *val)
-{
-	svec_push(&p->undo, ((struct ScopeUndo){name, ptrmap_get(&p->names, name)}));
-	ptrmap_put(&p->names, name, val);
-}
-
 static unsigned scope_push(Parser *p)
 {
 	return p->undo.n;
 }
 
-static void scope_pop(Parser *p, unsigned mark)
+/* Close the scopes opened since `mark`.  The names of an isolated region
+ * live in a table that is dropped whole, so they need no removal. */
+static void scope_pop(Parser *p, unsigned mark, bool drop_table)
 {
 	while (p->undo.n > mark) {
 		struct ScopeUndo *u = &p->undo.v[--p->undo.n];
-		if (u->prev)
-			ptrmap_put(&p->names, u->name, u->prev);
-		else
-			ptrmap_del(&p->names, u->name);
+		/* The definition dies with its scope: keep it for the next one,
+		 * so a module of many functions needs only one function's worth
+		 * of NameDefs. */
+		NameDef *d = u->def;
+		d->next_free = p->free_defs;
+		p->free_defs = d;
+		if (!drop_table)
+			strmap_del(&p->names, u->name, u->len, u->hash);
 	}
 }
 
@@ -1120,7 +1216,11 @@ bool p_operand(Parser *p, Unresolved *out)
 		char buf[64];
 		return p_error(p, "expected an SSA value, found %s", tok_desc(&p->tok, buf, sizeof buf));
 	}
-	out->name = p_tok_intern(p);
+	/* The name stays in the source text; its hash is computed once here
+	 * for every table it goes through. */
+	out->name = p->tok.s;
+	out->len = p->tok.len;
+	out->hash = hash_bytes(p->tok.s, p->tok.len, 0);
 	out->loc = p->tok.loc;
 	out->index = 0;
 	p_next(p);
@@ -1150,39 +1250,25 @@ bool p_operand_list(Parser *p, UnresolvedVec *out, bool allow_empty)
 	return true;
 }
 
-/* Key of a forward reference: "%x" for result 0, "%x#N" otherwise. */
-static const char *fwd_key(Parser *p, const char *name, unsigned index)
+/* Interned key of a forward reference: "%x" for result 0, "%x#N"
+ * otherwise.  Forward references are rare: only they pay for interning. */
+static const char *fwd_key(Parser *p, const Unresolved *n, unsigned index)
 {
 	if (index == 0)
-		return name;
+		return ctx_intern(p->ctx, n->name, n->len);
 	char buf[512];
-	snprintf(buf, sizeof buf, "%.480s#%u", name, index);
+	snprintf(buf, sizeof buf, "%.*s#%u", n->len > 480 ? 480 : (int)n->len, n->name, index);
 	return ctx_intern_cstr(p->ctx, buf);
 }
 
-Value *p_resolve(Parser *p, const Unresolved *u, Type *t)
+static Value *p_resolve_fwd(Parser *p, const Unresolved *u, Type *t)
 {
-	NameDef *d = ptrmap_get(&p->names, u->name);
-	if (d) {
-		if (u->index >= d->count) {
-			p_error_at(p, u->loc, "result number %u out of range for %s, which has %u",
-			           u->index, u->name, d->count);
-			return NULL;
-		}
-		Value *v = d->first + u->index;
-		if (v->type != t) {
-			p_error_at(p, u->loc, "use of value '%s' expects different type than prior uses: '%s' vs '%s'",
-			           u->name, type_str(p->ctx, t), type_str(p->ctx, v->type));
-			return NULL;
-		}
-		return v;
-	}
-	const char *key = fwd_key(p, u->name, u->index);
+	const char *key = fwd_key(p, u, u->index);
 	Value *ph = ptrmap_get(&p->fwd, key);
 	if (ph) {
 		if (ph->type != t) {
-			p_error_at(p, u->loc, "use of value '%s' expects different type than prior uses: '%s' vs '%s'",
-			           u->name, type_str(p->ctx, t), type_str(p->ctx, ph->type));
+			p_error_at(p, u->loc, "use of value '%.*s' expects different type than prior uses: '%s' vs '%s'",
+			           (int)u->len, u->name, type_str(p->ctx, t), type_str(p->ctx, ph->type));
 			return NULL;
 		}
 		return ph;
@@ -1195,26 +1281,53 @@ Value *p_resolve(Parser *p, const Unresolved *u, Type *t)
 	return ph;
 }
 
-/* Bind a name to values: results first..first+count-1 or one argument. */
-static bool p_define(Parser *p, const char *name, Loc loc, Value *first, unsigned count, bool is_arg)
+Value *p_resolve(Parser *p, const Unresolved *u, Type *t)
 {
-	if (ptrmap_get(&p->names, name))
-		return p_error_at(p, loc, "redefinition of SSA value '%s'", name);
-	NameDef *d = arena_alloc(&p->scratch, sizeof *d);
+	NameDef *d = strmap_get(&p->names, u->name, u->len, u->hash);
+	if (!d)
+		return p_resolve_fwd(p, u, t);
+	if (u->index >= d->count) {
+		p_error_at(p, u->loc, "result number %u out of range for %.*s, which has %u",
+		           u->index, (int)u->len, u->name, d->count);
+		return NULL;
+	}
+	Value *v = d->first + u->index;
+	if (v->type != t) {
+		p_error_at(p, u->loc, "use of value '%.*s' expects different type than prior uses: '%s' vs '%s'",
+		           (int)u->len, u->name, type_str(p->ctx, t), type_str(p->ctx, v->type));
+		return NULL;
+	}
+	return v;
+}
+
+/* Bind a name to values: results first..first+count-1 or one argument.
+ * Names are unique across nested regions, as in MLIR, so a name visible
+ * here cannot be bound again. */
+static bool p_define(Parser *p, const Unresolved *n, Value *first, unsigned count, bool is_arg)
+{
+	void **slot = strmap_slot(&p->names, n->name, n->len, n->hash);
+	if (*slot)
+		return p_error_at(p, n->loc, "redefinition of SSA value '%.*s'", (int)n->len, n->name);
+	NameDef *d = p->free_defs;
+	if (d)
+		p->free_defs = d->next_free;
+	else
+		d = arena_alloc(&p->scratch, sizeof *d);
 	d->first = first;
 	d->count = count;
 	d->is_arg = is_arg;
-	scope_set(p, name, d);
+	*slot = d;
+	svec_push(&p->undo, ((struct ScopeUndo){n->name, n->len, n->hash, d}));
 	if (!p->fwd.len)
 		return true;
 	for (unsigned i = 0; i < count; i++) {
-		const char *key = fwd_key(p, name, i);
+		const char *key = fwd_key(p, n, i);
 		Value *ph = ptrmap_get(&p->fwd, key);
 		if (!ph)
 			continue;
 		if (ph->type != first[i].type) {
-			p_error_at(p, loc, "definition of SSA value '%s#%u' has type '%s'", name, i,
-			           type_str(p->ctx, first[i].type));
+			p_error_at(p, n->loc, "definition of SSA value '%.*s#%u' has type '%s'",
+			           (int)n->len, n->name, i, type_str(p->ctx, first[i].type));
 			diag_note(p->diag, ph->loc, "previously used here with type '%s'",
 			          type_str(p->ctx, ph->type));
 			return false;
@@ -1352,7 +1465,7 @@ static bool p_block_label(Parser *p, Region *r, Block **out)
 			if (!p_arg_decl(p, &a, false))
 				return false;
 			Value *v = block_add_arg(p->m, b, a.type, a.loc);
-			if (!p_define(p, a.name.name, a.loc, v, 1, true))
+			if (!p_define(p, &a.name, v, 1, true))
 				return false;
 		} while (p_accept(p, TK_COMMA));
 		if (!p_expect(p, TK_RPAREN, "to end the block arguments"))
@@ -1362,12 +1475,51 @@ static bool p_block_label(Parser *p, Region *r, Block **out)
 	return p_expect(p, TK_COLON, "after the block label");
 }
 
-static bool p_block_body(Parser *p, Block *b)
+/* Error recovery: after a failed operation directly in a module body,
+ * skip to the next line that starts at the failed op's column (or left
+ * of it) with something other than a closing bracket, so that the errors
+ * of the following functions are reported too.  False when there is
+ * nothing left to try or enough errors were reported already. */
+enum { MAX_ERRORS = 20 };
+
+static bool closes(TokKind k)
+{
+	return k == TK_RBRACE || k == TK_RPAREN || k == TK_RSQUARE || k == TK_GREATER;
+}
+
+static bool p_recover(Parser *p, uint32_t col)
+{
+	if (diag_errors(p->diag) - p->errors0 >= MAX_ERRORS) {
+		if (!p->gave_up)
+			diag_note(p->diag, LOC_NONE, "too many errors, stopping now");
+		p->gave_up = true;
+		return false;
+	}
+	/* The lexer stays quiet in text being skipped. */
+	p->lx.quiet = true;
+	uint32_t line = p->tok.loc.line;
+	if (!p_is(p, TK_EOF))
+		p_next(p);
+	while (!p_is(p, TK_EOF)) {
+		bool starts_line = p->tok.loc.line != line;
+		line = p->tok.loc.line;
+		/* Block labels and stray tokens do not start an operation. */
+		if (starts_line && !p_is(p, TK_ERROR) && !p_is(p, TK_CARET) &&
+		    (p->tok.loc.col < col || (p->tok.loc.col == col && !closes(p->tok.kind))))
+			break;
+		p_next(p);
+	}
+	p->lx.quiet = false;
+	return !p_is(p, TK_EOF);
+}
+
+static bool p_block_body(Parser *p, Block *b, bool recover)
 {
 	while (!p_is(p, TK_CARET) && !p_is(p, TK_RBRACE)) {
 		if (p_is(p, TK_EOF))
 			return p_error(p, "expected '}' to end the region");
-		if (!p_operation(p, b))
+		uint32_t col = p->tok.loc.col;
+		if (!p_operation(p, b) && !(recover && p_recover(p, col)))
 			return false;
 	}
 	return true;
@@ -1417,10 +1569,13 @@ bool p_region(Parser *p, OpState *st, const ArgDecl *args, unsigned nargs, bool 
 		                  MAX_REGION_DEPTH);
 	}
 	Region *r = arena_alloc(&p->m->arena, sizeof *r);
-	PtrMap saved_blocks = p->blocks, saved_names = p->names, saved_fwd = p->fwd;
+	/* A module's body recovers from errors function by function. */
+	bool recover = st->kind == OP_MODULE;
+	PtrMap saved_blocks = p->blocks, saved_fwd = p->fwd;
+	StrMap saved_names = p->names;
 	ptrmap_init(&p->blocks);
 	if (isolated) {
-		ptrmap_init(&p->names);
+		strmap_init(&p->names);
 		ptrmap_init(&p->fwd);
 	}
 	/* The default dialect holds in the op's own regions only, as in
@@ -1438,23 +1593,23 @@ bool p_region(Parser *p, OpState *st, const ArgDecl *args, unsigned nargs, bool 
 		for (unsigned i = 0; ok && i < nargs; i++) {
 			Value *v = block_add_arg(p->m, entry, args[i].type, args[i].loc);
 			if (args[i].name.name)
-				ok = p_define(p, args[i].name.name, args[i].loc, v, 1, true);
+				ok = p_define(p, &args[i].name, v, 1, true);
 		}
-		ok = ok && p_block_body(p, entry);
+		ok = ok && p_block_body(p, entry, recover);
 	} else if (p_is(p, TK_CARET) && nargs) {
 		ok = p_error(p, "invalid block name in region with named arguments");
 	}
 	while (ok && p_is(p, TK_CARET)) {
 		Block *b = NULL;
-		ok = p_block_label(p, r, &b) && p_block_body(p, b);
+		ok = p_block_label(p, r, &b) && p_block_body(p, b, recover);
 	}
 	ok = ok && p_expect(p, TK_RBRACE, "to end the region") && check_blocks(p);
 	if (ok && isolated)
 		ok = check_forward_refs(p);
 
-	scope_pop(p, mark);
+	scope_pop(p, mark, isolated);
 	if (isolated) {
-		ptrmap_free(&p->names);
+		strmap_free(&p->names);
 		ptrmap_free(&p->fwd);
 		p->names = saved_names;
 		p->fwd = saved_fwd;
@@ -1658,17 +1813,25 @@ static OpKind p_op_name(Parser *p, bool quoted, Loc loc)
 	}
 	OpKind k = op_lookup(name, len);
 	if (k == OP__COUNT && !quoted && !memchr(name, '.', len) && p->dialect) {
-		char full[300];
-		int n = snprintf(full, sizeof full, "%s.%.*s", p->dialect,
-		                 len > 200 ? 200 : (int)len, name);
-		k = op_lookup(full, (unsigned)n);
+		/* "return" in func.func means "func.return". */
+		char full[64];
+		size_t dn = strlen(p->dialect);
+		if (dn + 1 + len <= sizeof full) {
+			memcpy(full, p->dialect, dn);
+			full[dn] = '.';
+			memcpy(full + dn + 1, name, len);
+			k = op_lookup(full, (unsigned)(dn + 1 + len));
+		}
 	}
 	if (k == OP__COUNT) {
 		if (!memchr(name, '.', len))
-			p_error_at(p, loc, "unknown operation '%.*s' (operation names need their dialect, as in 'func.%.*s')",
-			           len > 100 ? 100 : (int)len, name, len > 100 ? 100 : (int)len, name);
+			p_error_at(p, loc, "unknown operation '%.*s': operation names need their dialect prefix",
+			           len > 100 ? 100 : (int)len, name);
 		else
 			p_error_at(p, loc, "unknown operation '%.*s'", len > 100 ? 100 : (int)len, name);
+		const char *hint = op_suggest(name, len);
+		if (hint)
+			diag_note(p->diag, loc, "did you mean '%s'?", hint);
 	}
 	return k;
 }
@@ -1727,6 +1890,10 @@ static bool p_operation(Parser *p, Block *b)
 	if (kind == OP__COUNT)
 		goto out;
 	st_init(&st, kind, loc);
+	/* A custom form sets the default dialect of its regions (none for
+	 * most ops); the generic form leaves the enclosing one in force. */
+	if (quoted)
+		st.region_dialect = p->dialect;
 	p_next(p);
 	if (quoted)
 		ok = p_generic_op(p, &st);
@@ -1736,7 +1903,10 @@ static bool p_operation(Parser *p, Block *b)
 		goto out;
 	ok = false;
 	Op *op = st_create(p, &st);
-	add_implicit_terminators(p, op);
+	/* Only custom forms may leave terminators out; the generic form
+	 * spells out everything, as in MLIR. */
+	if (!quoted)
+		add_implicit_terminators(p, op);
 	block_push_op(b, op);
 	if (!p_opt_location(p, &op->dbgloc, op))
 		goto out;
@@ -1750,8 +1920,7 @@ static bool p_operation(Parser *p, Block *b)
 	}
 	unsigned at = 0;
 	for (unsigned i = 0; i < results.n; i++) {
-		if (!p_define(p, results.v[i].name.name, results.v[i].name.loc, &op->res[at],
-		              results.v[i].count, false))
+		if (!p_define(p, &results.v[i].name, &op->res[at], results.v[i].count, false))
 			goto out;
 		at += results.v[i].count;
 	}
@@ -1837,8 +2006,10 @@ Module *parse_module(Ctx *c, uint32_t file)
 	Parser p = {0};
 	p.ctx = c;
 	p.diag = ctx_diag(c);
-	unsigned errors_before = diag_errors(p.diag);
-	Loc start = {file, 1, 1};
+	/* Only this parse's errors count: a driver may parse several files
+	 * or -split-input-file chunks with one Diag. */
+	p.errors0 = diag_errors(p.diag);
+	Loc start = {file, diag_file(p.diag, file)->first_line, 1};
 	p.m = module_new(c, start);
 	arena_init(&p.scratch);
 	svec_init(&p.undo);
@@ -1851,18 +2022,25 @@ Module *parse_module(Ctx *c, uint32_t file)
 	 * file holds exactly one builtin.module, that becomes the module. */
 	Block *top = module_body(p.m);
 	bool ok = true;
-	while (ok && !p_is(&p, TK_EOF)) {
+	while (!p_is(&p, TK_EOF)) {
+		uint32_t col = p.tok.loc.col;
+		bool done;
 		if ((p_is(&p, TK_HASH) || p_is(&p, TK_BANG)) && p.lx.p < p.lx.end) {
-			ok = p_alias_def(&p);
+			done = p_alias_def(&p);
 		} else if (p_is(&p, TK_FILE_META_BEGIN)) {
-			ok = p_skip_file_metadata(&p);
+			done = p_skip_file_metadata(&p);
 		} else if (p_is(&p, TK_PERCENT)) {
-			ok = p_error(&p, "top-level operations may not define results");
+			done = p_error(&p, "top-level operations may not define results");
 		} else {
-			ok = p_operation(&p, top);
+			done = p_operation(&p, top);
+		}
+		if (!done) {
+			ok = false;
+			if (!p_recover(&p, col))
+				break;
 		}
 	}
-	ok = ok && check_forward_refs(&p) && resolve_pending_locs(&p);
+	ok = ok && diag_errors(p.diag) == p.errors0 && check_forward_refs(&p) && resolve_pending_locs(&p);
 	if (ok && top->first && top->first == top->last && top->first->kind == OP_MODULE) {
 		Op *inner = top->first;
 		op_unlink(inner);
@@ -1870,13 +2048,14 @@ Module *parse_module(Ctx *c, uint32_t file)
 	}
 	ptrmap_free(&p.type_aliases);
 	ptrmap_free(&p.attr_aliases);
-	ptrmap_free(&p.names);
+	strmap_free(&p.names);
+	strmap_free(&p.type_memo);
 	ptrmap_free(&p.fwd);
 	ptrmap_free(&p.blocks);
 	svec_free(&p.undo);
 	svec_free(&p.pending_locs);
 	arena_free(&p.scratch);
-	if (!ok || diag_errors(p.diag) != errors_before) {
+	if (!ok || diag_errors(p.diag) != p.errors0) {
 		module_free(p.m);
 		return NULL;
 	}

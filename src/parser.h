@@ -16,6 +16,7 @@
 #include "hash.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 /* A small vector with inline storage: no malloc for the common sizes.
  * It must not be copied or moved once initialised. */
@@ -30,7 +31,9 @@ void svec_grow_(void **v, unsigned *cap, void *small, size_t elsz);
 
 /* An operand as written: %name or %name#3, not yet given a type. */
 typedef struct Unresolved {
-	const char *name;          /* interned "%name" */
+	const char *name;          /* "%name" in the source text (not NUL-terminated) */
+	unsigned len;
+	unsigned hash;             /* hash_bytes of the name */
 	unsigned index;            /* the #N, 0 when absent */
 	Loc loc;
 } Unresolved;
@@ -61,13 +64,17 @@ typedef struct OpState {
 	SVEC(Succ, 2) succs;
 	SVEC(unsigned, 4) segs;            /* operand segment sizes */
 	/* The default dialect for ops in this op's regions ("func" for
-	 * func.func, so that "return" means func.return there). */
+	 * func.func, so that "return" means func.return there; NULL for
+	 * custom forms without one; the enclosing one for generic ops). */
 	const char *region_dialect;
 } OpState;
 
+/* A name defined in an open scope: removed (and its NameDef recycled)
+ * when the scope closes. */
 struct ScopeUndo {
 	const char *name;
-	void *prev;
+	unsigned len, hash;
+	void *def;
 };
 
 struct PendingLoc {
@@ -82,26 +89,53 @@ typedef struct Parser {
 	Diag *diag;
 	Lexer lx;
 	Token tok;
+	Loc prev_end;              /* just after the previous token */
 	unsigned depth;            /* region nesting, bounded */
 	unsigned type_depth;       /* type and attribute nesting, bounded */
 	PtrMap type_aliases;       /* interned "!name" -> Type */
+	StrMap type_memo;          /* first token of a type -> TypeMemo list */
 	PtrMap attr_aliases;       /* interned "#name" -> Attr */
-	PtrMap names;              /* interned "%name" -> NameDef */
+	StrMap names;              /* "%name" -> NameDef */
 	PtrMap fwd;                /* interned "%name" -> forward reference */
 	PtrMap blocks;             /* interned "^bb" -> Block, current region */
 	SVEC(struct ScopeUndo, 16) undo;
+	void *free_defs;           /* NameDefs of closed scopes, for reuse */
 	const char *dialect;       /* default dialect for unqualified op names */
 	Arena scratch;             /* parser-lifetime bookkeeping */
 	SVEC(struct PendingLoc, 4) pending_locs;
+	bool gave_up;              /* error recovery stopped: too many errors */
+	unsigned errors0;          /* the Diag's error count when parsing began */
 } Parser;
 
 /* ----------------------------------------------------------- tokens */
-void p_next(Parser *p);
+/* The token readers are inline: the parser calls them once or more per
+ * token, and keywords are literals whose strlen folds away. */
+static inline void p_next(Parser *p)
+{
+	p->prev_end = (Loc){p->tok.loc.file, p->tok.loc.line, p->tok.loc.col + p->tok.len};
+	p->tok = lex_next(&p->lx);
+}
 static inline bool p_is(const Parser *p, TokKind k) { return p->tok.kind == k; }
-bool p_accept(Parser *p, TokKind k);
+static inline bool p_accept(Parser *p, TokKind k)
+{
+	if (p->tok.kind != k)
+		return false;
+	p_next(p);
+	return true;
+}
+static inline bool p_is_kw(const Parser *p, const char *kw)
+{
+	size_t n = strlen(kw);
+	return p->tok.kind == TK_BARE && p->tok.len == n && memcmp(p->tok.s, kw, n) == 0;
+}
+static inline bool p_accept_kw(Parser *p, const char *kw)
+{
+	if (!p_is_kw(p, kw))
+		return false;
+	p_next(p);
+	return true;
+}
 bool p_expect(Parser *p, TokKind k, const char *context);
-bool p_is_kw(const Parser *p, const char *kw);
-bool p_accept_kw(Parser *p, const char *kw);
 bool p_expect_kw(Parser *p, const char *kw);
 /* Report at the current token; always returns false. */
 bool p_error(Parser *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -28,10 +28,9 @@ void buf_free(Buf *b)
 	buf_init(b);
 }
 
-static void buf_need(Buf *b, size_t n)
+/* Room for n more bytes and the terminating NUL. */
+void buf_grow_(Buf *b, size_t n)
 {
-	if (b->len + n + 1 <= b->cap)
-		return;
 	size_t cap = b->cap ? b->cap * 2 : 4096;
 	while (cap < b->len + n + 1)
 		cap *= 2;
@@ -39,14 +38,15 @@ static void buf_need(Buf *b, size_t n)
 	b->cap = cap;
 }
 
-void buf_putc(Buf *b, char c)
+/* The writers everything funnels into; inline here, where the printer
+ * spends its time, and exported below for the other modules. */
+static inline void buf_need(Buf *b, size_t n)
 {
-	buf_need(b, 1);
-	b->data[b->len++] = c;
-	b->data[b->len] = 0;
+	if (b->len + n + 1 > b->cap)
+		buf_grow_(b, n);
 }
 
-void buf_put(Buf *b, const char *s, size_t n)
+static inline void put(Buf *b, const char *s, size_t n)
 {
 	buf_need(b, n);
 	memcpy(b->data + b->len, s, n);
@@ -54,30 +54,55 @@ void buf_put(Buf *b, const char *s, size_t n)
 	b->data[b->len] = 0;
 }
 
-void buf_puts(Buf *b, const char *s)
+static inline void putch(Buf *b, char c)
 {
-	buf_put(b, s, strlen(s));
+	buf_need(b, 1);
+	b->data[b->len++] = c;
+	b->data[b->len] = 0;
+}
+
+static inline void put_str(Buf *b, const char *s)
+{
+	put(b, s, strlen(s));
+}
+
+#define PUT_LIT(b, lit) put((b), (lit), sizeof(lit) - 1)
+
+void buf_putc(Buf *b, char c) { putch(b, c); }
+void buf_put(Buf *b, const char *s, size_t n) { put(b, s, n); }
+void buf_puts(Buf *b, const char *s) { put(b, s, strlen(s)); }
+
+/* Decimal digits of v at o; returns the end.  Names are mostly one or
+ * two digits long. */
+static char *fmt_uint(char *o, uint64_t v)
+{
+	if (v < 10) {
+		*o++ = (char)('0' + v);
+		return o;
+	}
+	char tmp[24];
+	char *e = tmp + sizeof tmp, *q = e;
+	do {
+		*--q = (char)('0' + v % 10);
+		v /= 10;
+	} while (v);
+	memcpy(o, q, (size_t)(e - q));
+	return o + (e - q);
 }
 
 /* Decimal without printf: value names are most of what gets printed. */
 static void buf_uint(Buf *b, uint64_t v)
 {
-	char tmp[24];
-	int n = 0;
-	do {
-		tmp[n++] = (char)('0' + v % 10);
-		v /= 10;
-	} while (v);
-	buf_need(b, (size_t)n);
-	while (n)
-		b->data[b->len++] = tmp[--n];
-	b->data[b->len] = 0;
+	buf_need(b, 24);
+	char *o = fmt_uint(b->data + b->len, v);
+	*o = 0;
+	b->len = (size_t)(o - b->data);
 }
 
 static void buf_int(Buf *b, int64_t v)
 {
 	if (v < 0) {
-		buf_putc(b, '-');
+		putch(b, '-');
 		buf_uint(b, 0 - (uint64_t)v);
 	} else {
 		buf_uint(b, (uint64_t)v);
@@ -94,7 +119,7 @@ void buf_printf(Buf *b, const char *fmt, ...)
 	if (n < 0)
 		return;
 	if ((size_t)n < sizeof small) {
-		buf_put(b, small, (size_t)n);
+		put(b, small, (size_t)n);
 		return;
 	}
 	buf_need(b, (size_t)n);
@@ -109,7 +134,7 @@ void buf_printf(Buf *b, const char *fmt, ...)
 static void buf_dim(Buf *b, int64_t d)
 {
 	if (d == IR_DYNAMIC)
-		buf_putc(b, '?');
+		putch(b, '?');
 	else
 		buf_int(b, d);
 }
@@ -117,79 +142,79 @@ static void buf_dim(Buf *b, int64_t d)
 void buf_type(Buf *b, Type *t)
 {
 	switch (t->kind) {
-	case TY_INT: buf_putc(b, 'i'); buf_uint(b, t->width); return;
-	case TY_INDEX: buf_puts(b, "index"); return;
-	case TY_F16: buf_puts(b, "f16"); return;
-	case TY_BF16: buf_puts(b, "bf16"); return;
-	case TY_F32: buf_puts(b, "f32"); return;
-	case TY_F64: buf_puts(b, "f64"); return;
-	case TY_NONE: buf_puts(b, "none"); return;
-	case TY_TOKEN: buf_puts(b, "!async.token"); return;
-	case TY_GROUP: buf_puts(b, "!async.group"); return;
-	case TY_CORO_ID: buf_puts(b, "!async.coro.id"); return;
-	case TY_CORO_HANDLE: buf_puts(b, "!async.coro.handle"); return;
-	case TY_CORO_STATE: buf_puts(b, "!async.coro.state"); return;
+	case TY_INT: putch(b, 'i'); buf_uint(b, t->width); return;
+	case TY_INDEX: PUT_LIT(b, "index"); return;
+	case TY_F16: PUT_LIT(b, "f16"); return;
+	case TY_BF16: PUT_LIT(b, "bf16"); return;
+	case TY_F32: PUT_LIT(b, "f32"); return;
+	case TY_F64: PUT_LIT(b, "f64"); return;
+	case TY_NONE: PUT_LIT(b, "none"); return;
+	case TY_TOKEN: PUT_LIT(b, "!async.token"); return;
+	case TY_GROUP: PUT_LIT(b, "!async.group"); return;
+	case TY_CORO_ID: PUT_LIT(b, "!async.coro.id"); return;
+	case TY_CORO_HANDLE: PUT_LIT(b, "!async.coro.handle"); return;
+	case TY_CORO_STATE: PUT_LIT(b, "!async.coro.state"); return;
 	case TY_VALUE:
-		buf_puts(b, "!async.value<");
+		PUT_LIT(b, "!async.value<");
 		buf_type(b, t->elem);
-		buf_putc(b, '>');
+		putch(b, '>');
 		return;
 	case TY_FUNC: {
-		buf_putc(b, '(');
+		putch(b, '(');
 		for (unsigned i = 0; i < t->nin; i++) {
 			if (i)
-				buf_puts(b, ", ");
+				PUT_LIT(b, ", ");
 			buf_type(b, ty_func_in(t, i));
 		}
-		buf_puts(b, ") -> ");
+		PUT_LIT(b, ") -> ");
 		bool paren = t->nout != 1 || ty_func_out(t, 0)->kind == TY_FUNC;
 		if (paren)
-			buf_putc(b, '(');
+			putch(b, '(');
 		for (unsigned i = 0; i < t->nout; i++) {
 			if (i)
-				buf_puts(b, ", ");
+				PUT_LIT(b, ", ");
 			buf_type(b, ty_func_out(t, i));
 		}
 		if (paren)
-			buf_putc(b, ')');
+			putch(b, ')');
 		return;
 	}
 	case TY_MEMREF:
-		buf_puts(b, "memref<");
+		PUT_LIT(b, "memref<");
 		for (unsigned i = 0; i < t->rank; i++) {
 			buf_dim(b, t->shape[i]);
-			buf_putc(b, 'x');
+			putch(b, 'x');
 		}
 		buf_type(b, t->elem);
 		if (t->strides) {
-			buf_puts(b, ", strided<[");
+			PUT_LIT(b, ", strided<[");
 			for (unsigned i = 0; i < t->rank; i++) {
 				if (i)
-					buf_puts(b, ", ");
+					PUT_LIT(b, ", ");
 				buf_dim(b, t->strides[i]);
 			}
-			buf_putc(b, ']');
+			putch(b, ']');
 			if (t->offset != 0) {
-				buf_puts(b, ", offset: ");
+				PUT_LIT(b, ", offset: ");
 				buf_dim(b, t->offset);
 			}
-			buf_putc(b, '>');
+			putch(b, '>');
 		}
 		if (t->memspace)
 			buf_printf(b, ", %u", t->memspace);
-		buf_putc(b, '>');
+		putch(b, '>');
 		return;
 	case TY_UMEMREF:
-		buf_puts(b, "memref<*x");
+		PUT_LIT(b, "memref<*x");
 		buf_type(b, t->elem);
 		if (t->memspace)
 			buf_printf(b, ", %u", t->memspace);
-		buf_putc(b, '>');
+		putch(b, '>');
 		return;
 	case TY__COUNT:
 		break;
 	}
-	buf_puts(b, "<<invalid type>>");
+	PUT_LIT(b, "<<invalid type>>");
 }
 
 /* ---------------------------------------------------------- attributes */
@@ -229,24 +254,24 @@ void buf_float(Buf *b, Type *t, double v)
 			strcat(s, ".0");
 		}
 	}
-	buf_puts(b, s);
+	put_str(b, s);
 }
 
 static void buf_string_lit(Buf *b, const char *s, size_t n)
 {
-	buf_putc(b, '"');
+	putch(b, '"');
 	for (size_t i = 0; i < n; i++) {
 		unsigned char c = (unsigned char)s[i];
 		if (c == '"' || c == '\\') {
-			buf_putc(b, '\\');
-			buf_putc(b, (char)c);
+			putch(b, '\\');
+			putch(b, (char)c);
 		} else if (c >= 0x20 && c < 0x7f) {
-			buf_putc(b, (char)c);
+			putch(b, (char)c);
 		} else {
 			buf_printf(b, "\\%02X", c);
 		}
 	}
-	buf_putc(b, '"');
+	putch(b, '"');
 }
 
 static bool is_bare_name(const char *s, size_t n)
@@ -264,20 +289,20 @@ static bool is_bare_name(const char *s, size_t n)
 
 static void buf_symbol(Buf *b, const char *s, size_t n)
 {
-	buf_putc(b, '@');
+	putch(b, '@');
 	if (is_bare_name(s, n))
-		buf_put(b, s, n);
+		put(b, s, n);
 	else
 		buf_string_lit(b, s, n);
 }
 
 static void buf_loc(Buf *b, const LocInfo *l)
 {
-	buf_puts(b, "loc(");
+	PUT_LIT(b, "loc(");
 	if (l->name) {
 		buf_string_lit(b, l->name, strlen(l->name));
 		if (l->file) {
-			buf_putc(b, '(');
+			putch(b, '(');
 			buf_string_lit(b, l->file, strlen(l->file));
 			buf_printf(b, ":%u:%u)", l->line, l->col);
 		}
@@ -285,23 +310,23 @@ static void buf_loc(Buf *b, const LocInfo *l)
 		buf_string_lit(b, l->file, strlen(l->file));
 		buf_printf(b, ":%u:%u", l->line, l->col);
 	} else {
-		buf_puts(b, "unknown");
+		PUT_LIT(b, "unknown");
 	}
-	buf_putc(b, ')');
+	putch(b, ')');
 }
 
 static void buf_dict_body(Buf *b, const NamedAttr *ents, unsigned n)
 {
 	for (unsigned i = 0; i < n; i++) {
 		if (i)
-			buf_puts(b, ", ");
+			PUT_LIT(b, ", ");
 		const char *name = ents[i].name;
 		if (is_bare_name(name, strlen(name)))
-			buf_puts(b, name);
+			put_str(b, name);
 		else
 			buf_string_lit(b, name, strlen(name));
 		if (ents[i].attr->kind != AT_UNIT) {
-			buf_puts(b, " = ");
+			PUT_LIT(b, " = ");
 			buf_attr(b, ents[i].attr);
 		}
 	}
@@ -310,51 +335,51 @@ static void buf_dict_body(Buf *b, const NamedAttr *ents, unsigned n)
 void buf_attr(Buf *b, Attr *a)
 {
 	switch (a->kind) {
-	case AT_UNIT: buf_puts(b, "unit"); return;
-	case AT_BOOL: buf_puts(b, a->u.b ? "true" : "false"); return;
+	case AT_UNIT: PUT_LIT(b, "unit"); return;
+	case AT_BOOL: put_str(b, a->u.b ? "true" : "false"); return;
 	case AT_INT:
 		buf_int(b, a->u.i);
-		buf_puts(b, " : ");
+		PUT_LIT(b, " : ");
 		if (a->type)
 			buf_type(b, a->type);
 		else
-			buf_puts(b, "i64");
+			PUT_LIT(b, "i64");
 		return;
 	case AT_FLOAT:
 		buf_float(b, a->type, a->u.f);
-		buf_puts(b, " : ");
+		PUT_LIT(b, " : ");
 		buf_type(b, a->type);
 		return;
 	case AT_STRING: buf_string_lit(b, a->u.str.s, a->u.str.len); return;
 	case AT_TYPE: buf_type(b, a->type); return;
 	case AT_SYMREF: buf_symbol(b, a->u.str.s, a->u.str.len); return;
-	case AT_OPAQUE: buf_put(b, a->u.str.s, a->u.str.len); return;
+	case AT_OPAQUE: put(b, a->u.str.s, a->u.str.len); return;
 	case AT_LOC: buf_loc(b, &a->u.loc); return;
 	case AT_ARRAY:
-		buf_putc(b, '[');
+		putch(b, '[');
 		for (unsigned i = 0; i < a->u.arr.n; i++) {
 			if (i)
-				buf_puts(b, ", ");
+				PUT_LIT(b, ", ");
 			buf_attr(b, a->u.arr.elems[i]);
 		}
-		buf_putc(b, ']');
+		putch(b, ']');
 		return;
 	case AT_DICT:
-		buf_putc(b, '{');
+		putch(b, '{');
 		buf_dict_body(b, a->u.dict.ents, a->u.dict.n);
-		buf_putc(b, '}');
+		putch(b, '}');
 		return;
 	case AT_DENSE_ARRAY:
-		buf_puts(b, "array<");
+		PUT_LIT(b, "array<");
 		buf_type(b, a->type);
 		for (unsigned i = 0; i < a->u.dense.n; i++)
 			buf_printf(b, "%s%" PRId64, i ? ", " : ": ", a->u.dense.vals[i]);
-		buf_putc(b, '>');
+		putch(b, '>');
 		return;
 	case AT__COUNT:
 		break;
 	}
-	buf_puts(b, "<<invalid attribute>>");
+	PUT_LIT(b, "<<invalid attribute>>");
 }
 
 const char *type_str(Ctx *c, Type *t)
@@ -379,7 +404,8 @@ const char *attr_str(Ctx *c, Attr *a)
 
 /* -------------------------------------------------------- printer core */
 
-enum { FLUSH_AT = 1 << 20 };
+/* Small enough to stay in cache, large enough to make writes cheap. */
+enum { FLUSH_AT = 1 << 16 };
 
 static void pr_flush(Printer *pr)
 {
@@ -396,8 +422,6 @@ static void pr_maybe_flush(Printer *pr)
 		pr_flush(pr);
 }
 
-void pr_puts(Printer *pr, const char *s) { buf_puts(&pr->out, s); }
-void pr_putc(Printer *pr, char c) { buf_putc(&pr->out, c); }
 
 void pr_printf(Printer *pr, const char *fmt, ...)
 {
@@ -407,13 +431,17 @@ void pr_printf(Printer *pr, const char *fmt, ...)
 	int n = vsnprintf(small, sizeof small, fmt, ap);
 	va_end(ap);
 	if (n >= 0 && (size_t)n < sizeof small)
-		buf_put(&pr->out, small, (size_t)n);
+		put(&pr->out, small, (size_t)n);
 }
 
 static void pr_indent(Printer *pr)
 {
-	for (unsigned i = 0; i < pr->indent; i++)
-		buf_put(&pr->out, "  ", 2);
+	static const char spaces[] = "                                ";
+	for (unsigned n = 2 * pr->indent; n;) {
+		unsigned k = n < sizeof spaces - 1 ? n : (unsigned)sizeof spaces - 1;
+		put(&pr->out, spaces, k);
+		n -= k;
+	}
 }
 
 enum { NAME_ARG = 1u << 31 };
@@ -425,17 +453,23 @@ void pr_value(Printer *pr, Value *v)
 		pr_puts(pr, "%<<UNKNOWN SSA VALUE>>");
 		return;
 	}
+	/* "%argN", "%N" or "%N#M": at most 4 + 2 * 20 + 2 bytes. */
+	Buf *b = &pr->out;
+	buf_need(b, 48);
+	char *o = b->data + b->len;
 	if (n & NAME_ARG) {
-		buf_put(&pr->out, "%arg", 4);
-		buf_uint(&pr->out, (n & ~(uintptr_t)NAME_ARG) - 1);
-		return;
+		memcpy(o, "%arg", 4);
+		o = fmt_uint(o + 4, (n & ~(uintptr_t)NAME_ARG) - 1);
+	} else {
+		*o++ = '%';
+		o = fmt_uint(o, n - 1);
+		if (v->def && v->def->nres > 1) {
+			*o++ = '#';
+			o = fmt_uint(o, v->index);
+		}
 	}
-	buf_putc(&pr->out, '%');
-	buf_uint(&pr->out, n - 1);
-	if (v->def && v->def->nres > 1) {
-		buf_putc(&pr->out, '#');
-		buf_uint(&pr->out, v->index);
-	}
+	*o = 0;
+	b->len = (size_t)(o - b->data);
 }
 
 void pr_operands(Printer *pr, Op *op, unsigned first, unsigned n)
@@ -515,7 +549,7 @@ void pr_block_name(Printer *pr, Block *b)
 		pr_puts(pr, "^<<UNKNOWN BLOCK>>");
 		return;
 	}
-	buf_put(&pr->out, "^bb", 3);
+	put(&pr->out, "^bb", 3);
 	buf_uint(&pr->out, b->scratch - 1);
 }
 
@@ -608,15 +642,29 @@ static void pr_block_label(Printer *pr, Block *b)
 	pr_puts(pr, ":\n");
 }
 
+static void pr_region_body(Printer *pr, Region *r, bool entry_args, bool terminators);
+
 void pr_region(Printer *pr, Region *r, bool entry_args, bool terminators)
 {
-	pr_puts(pr, " {\n");
+	pr_putc(pr, ' ');
+	pr_region_body(pr, r, entry_args, terminators);
+}
+
+/* "{...}": the blocks of a region, their ops indented one level more. */
+static void pr_region_body(Printer *pr, Region *r, bool entry_args, bool terminators)
+{
+	pr_puts(pr, "{\n");
 	pr->indent++;
 	Op *parent = r->parent;
 	const char *saved_dialect = pr->dialect;
+	/* Like the parser: a custom form sets the default dialect of its
+	 * regions, none for most ops (so func.call inside scf.if keeps its
+	 * prefix). */
 	pr->dialect = op_region_dialect(parent->kind);
 	for (Block *b = r->first; b; b = b->next) {
-		bool label = b != r->first || (entry_args && b->nargs);
+		/* An entry block needs its label for its arguments, and (as
+		 * in MLIR) when it is empty, or "{}" would read as no block. */
+		bool label = b != r->first || (entry_args && (b->nargs || !b->first));
 		if (label) {
 			pr->indent--;
 			pr_indent(pr);
@@ -675,8 +723,8 @@ static void pr_generic(Printer *pr, Op *op)
 		pr_puts(pr, " (");
 		for (unsigned i = 0; i < op->nregions; i++) {
 			if (i)
-				pr_puts(pr, ",");
-			pr_region(pr, &op->regions[i], true, true);
+				pr_puts(pr, ", ");
+			pr_region_body(pr, &op->regions[i], true, true);
 		}
 		pr_putc(pr, ')');
 	}

@@ -4,6 +4,8 @@
 #ifndef ASYNCC_PRINTER_H
 #define ASYNCC_PRINTER_H
 
+#include <string.h>
+
 #include "ir.h"
 #include "print.h"
 
@@ -17,8 +19,32 @@ typedef struct Printer {
 	bool write_failed;
 } Printer;
 
-void pr_puts(Printer *pr, const char *s);
-void pr_putc(Printer *pr, char c);
+/* Grow b for n more bytes (the slow path of the inline writers). */
+void buf_grow_(Buf *b, size_t n);
+
+/* Inline, so that strlen of a literal folds away: the custom printers
+ * write mostly short literals. */
+static inline void pr_put(Printer *pr, const char *s, size_t n)
+{
+	Buf *b = &pr->out;
+	if (b->len + n + 1 > b->cap)
+		buf_grow_(b, n);
+	memcpy(b->data + b->len, s, n);
+	b->len += n;
+	b->data[b->len] = 0;
+}
+
+static inline void pr_puts(Printer *pr, const char *s) { pr_put(pr, s, strlen(s)); }
+
+static inline void pr_putc(Printer *pr, char c)
+{
+	Buf *b = &pr->out;
+	if (b->len + 2 > b->cap)
+		buf_grow_(b, 1);
+	b->data[b->len++] = c;
+	b->data[b->len] = 0;
+}
+
 void pr_printf(Printer *pr, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void pr_value(Printer *pr, Value *v);
 /* Operands [first, first+n) separated by ", ". */

@@ -4,6 +4,18 @@
 
 #include <string.h>
 
+/* A "did you mean" note for the current token among names (n of them,
+ * or NULL-terminated when n is 0). */
+static void suggest(Parser *p, const char *const *names, unsigned n)
+{
+	if (!n)
+		while (names[n])
+			n++;
+	const char *hint = closest_name(p->tok.s, p->tok.len, names, n);
+	if (hint)
+		diag_note(p->diag, p->tok.loc, "did you mean '%s'?", hint);
+}
+
 /* ------------------------------------------------------- flag groups */
 
 /* "overflow<nsw, nuw>" and "fastmath<fast>" are kept as the attributes
@@ -30,6 +42,7 @@ static bool parse_flag_group(Parser *p, OpState *st, const char *kw, const char 
 			known |= strlen(*a) == p->tok.len && memcmp(*a, p->tok.s, p->tok.len) == 0;
 		if (!known) {
 			ok = p_error(p, "unknown %s flag '%.*s'", kw, (int)p->tok.len, p->tok.s);
+			suggest(p, allowed, 0);
 			break;
 		}
 		if (n++)
@@ -173,9 +186,12 @@ bool parse_cmp(Parser *p, OpState *st)
 		return p_error(p, "expected a comparison predicate");
 	int pred = is_f ? predicate_lookup(cmpf_predicates, 16, p->tok.s, p->tok.len)
 	                : predicate_lookup(cmpi_predicates, 10, p->tok.s, p->tok.len);
-	if (pred < 0)
-		return p_error(p, "unknown %s predicate '%.*s'", is_f ? "arith.cmpf" : "arith.cmpi",
-		               (int)p->tok.len, p->tok.s);
+	if (pred < 0) {
+		p_error(p, "unknown %s predicate '%.*s'", is_f ? "arith.cmpf" : "arith.cmpi",
+		        (int)p->tok.len, p->tok.s);
+		suggest(p, is_f ? cmpf_predicates : cmpi_predicates, is_f ? 16 : 10);
+		return false;
+	}
 	p_next(p);
 	st_add_attr(p, st, "predicate", at_int(p->ctx, ty_i64(p->ctx), pred));
 	Unresolved a, b;

@@ -217,16 +217,24 @@ static bool check_use(Walk *w, Op *op, unsigned i)
 	while (a->parent && a->parent->parent != db->parent) {
 		Op *up = op_parent_op(a);
 		if (!up || op_has_trait(up, T_ISOLATED)) {
-			v_fail(w->v, op, "operand #%u is defined outside the region that uses it", i);
-			v_note(w->v, val->loc, "operand defined here");
+			/* No enclosing region defines it: either it comes from
+			 * inside a sibling or nested region (a forward reference
+			 * bound there), or from beyond an isolated op. */
+			Op *dop = block_parent_op(db);
+			if (up && dop && op_is_ancestor(up, dop)) {
+				v_fail(w->v, op, "operand #%u does not dominate this use", i);
+				v_note(w->v, val->loc, "operand defined here, in a region that does not enclose the use");
+			} else {
+				v_fail(w->v, op, "operand #%u is defined outside the region that uses it", i);
+				v_note(w->v, val->loc, "operand defined here");
+			}
 			return false;
 		}
 		a = up;
 	}
-	if (!a->parent) {
-		v_fail(w->v, op, "operand #%u is not defined in an enclosing scope", i);
-		return false;
-	}
+	/* Only a detached op has no parent here; verify_module never sees one. */
+	if (!a->parent)
+		return v_fail(w->v, op, "operand #%u is defined outside the region that uses it", i);
 	bool ok = a->parent == db ? val->scratch == w->stamp : block_dominates(w, db, a->parent);
 	if (!ok) {
 		v_fail(w->v, op, "operand #%u does not dominate this use", i);
@@ -271,6 +279,9 @@ static bool check_successors(Verifier *v, Op *op)
 		Succ *s = &op->succs[i];
 		if (!s->block || s->block->parent != op->parent->parent)
 			return v_fail(v, op, "successor #%u is not in the same region", i);
+		if (s->first + s->count > op->nopnds)
+			return v_fail(v, op, "successor #%u takes operands %u to %u, but the op has %u",
+			              i, s->first, s->first + s->count - 1, op->nopnds);
 		if (block_is_entry(s->block))
 			return v_fail(v, op, "successor #%u is the entry block of its region, which may not have predecessors", i);
 		if (s->count != s->block->nargs)
@@ -367,7 +378,7 @@ static void check_symbols(Walk *w, Module *m)
 {
 	PtrMap seen;
 	ptrmap_init(&seen);
-	for (Op *o = module_body(m)->first; o; o = o->next) {
+	for (Op *o = module_body(m) ? module_body(m)->first : NULL; o; o = o->next) {
 		if (!op_has_trait(o, T_SYMBOL))
 			continue;
 		const char *name = ctx_intern_cstr(m->ctx, func_name(o));
@@ -383,23 +394,14 @@ static void check_symbols(Walk *w, Module *m)
 	module_forget_symbols(m);
 }
 
-static void clear_value(Op *op, void *arg)
-{
-	(void)arg;
-	for (unsigned i = 0; i < op->nres; i++)
-		op->res[i].scratch = 0;
-	for (unsigned r = 0; r < op->nregions; r++)
-		for (Block *b = op->regions[r].first; b; b = b->next)
-			for (unsigned i = 0; i < b->nargs; i++)
-				b->args[i]->scratch = 0;
-}
-
 bool verify_module(Module *m)
 {
 	Verifier v = {m->ctx, ctx_diag(m->ctx), m};
-	/* Stale scratch words from other passes must not look visible. */
-	op_walk_post(m->op, clear_value, NULL);
-	Walk w = {&v, 1, {0}, 0};
+	/* The stamp marking visible values is the address of a fresh arena
+	 * byte: no pass can have left it in a scratch word (the arena never
+	 * reuses memory), so stale scratch needs no clearing walk first. */
+	uintptr_t stamp = (uintptr_t)arena_alloc(&m->arena, 1);
+	Walk w = {&v, stamp, {0}, 0};
 	ptrmap_init(&w.doms);
 	check_symbols(&w, m);
 	walk_op(&w, m->op);

@@ -5,6 +5,7 @@
 #include "verifier.h"
 #include "print.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* ------------------------------------------------------------- helpers */
@@ -61,19 +62,47 @@ static bool same_types(Verifier *v, Op *op, const char *what, Type *const *want,
 	return true;
 }
 
-static Type **result_types(Op *op, Type **buf, unsigned cap)
+/* Expected types gathered for one check: inline storage for the usual
+ * few, the heap for ops with many values (no limit on their number). */
+typedef struct TypeList {
+	Type **v;
+	Type *small[16];
+} TypeList;
+
+static Type **tl_init(TypeList *l, unsigned n)
 {
-	for (unsigned i = 0; i < op->nres && i < cap; i++)
-		buf[i] = op->res[i].type;
-	return buf;
+	l->v = n <= 16 ? l->small : xmalloc(n * sizeof *l->v);
+	return l->v;
 }
 
-/* Types of block arguments against expected types. */
+static bool tl_done(TypeList *l, bool result)
+{
+	if (l->v != l->small)
+		free(l->v);
+	return result;
+}
+
+static Type **result_types(Op *op, TypeList *l)
+{
+	Type **t = tl_init(l, op->nres);
+	for (unsigned i = 0; i < op->nres; i++)
+		t[i] = op->res[i].type;
+	return t;
+}
+
+static Type **operand_types(Op *op, TypeList *l)
+{
+	Type **t = tl_init(l, op->nopnds);
+	for (unsigned i = 0; i < op->nopnds; i++)
+		t[i] = op->opnds[i].value->type;
+	return t;
+}
+
+/* Types of block arguments against expected types; callers have checked
+ * that the region has its block. */
 static bool block_args_are(Verifier *v, Op *op, Block *b, const char *what,
                            Type *const *want, unsigned n)
 {
-	if (!b)
-		return v_fail(v, op, "%s: the region has no block", what);
 	if (b->nargs != n)
 		return v_fail(v, op, "%s: expects %u block arguments, but has %u", what, n, b->nargs);
 	for (unsigned i = 0; i < n; i++)
@@ -82,8 +111,6 @@ static bool block_args_are(Verifier *v, Op *op, Block *b, const char *what,
 			              v_type(v, b->args[i]->type), v_type(v, want[i]));
 	return true;
 }
-
-enum { MAX_CHECKED = 256 };
 
 /* ------------------------------------------------------- builtin, func */
 
@@ -149,11 +176,7 @@ static bool check_func_common(Op *op, Verifier *v)
 			              op_info(op)->name, func_name(op));
 		return true;
 	}
-	Type *ins[MAX_CHECKED];
-	unsigned nin = ft->nin < MAX_CHECKED ? ft->nin : MAX_CHECKED;
-	for (unsigned i = 0; i < nin; i++)
-		ins[i] = ty_func_in(ft, i);
-	return block_args_are(v, op, op->regions[0].first, "entry block", ins, nin);
+	return block_args_are(v, op, op->regions[0].first, "entry block", ft->params, ft->nin);
 }
 
 bool v_func(Op *op, Verifier *v)
@@ -179,34 +202,66 @@ bool v_async_func(Op *op, Verifier *v)
 	return true;
 }
 
+/* The callee's signature against the call's operands and results. */
+static bool call_matches(Op *op, Verifier *v, const char *name, Type *ft)
+{
+	if (op->nopnds != ft->nin)
+		return v_fail(v, op, "passes %u arguments, but '@%s' takes %u", op->nopnds, name, ft->nin);
+	for (unsigned i = 0; i < ft->nin; i++)
+		if (opnd_type(op, i) != ty_func_in(ft, i))
+			return v_fail(v, op, "argument #%u has type '%s', but '@%s' expects '%s'", i,
+			              v_type(v, opnd_type(op, i)), name, v_type(v, ty_func_in(ft, i)));
+	if (op->nres != ft->nout)
+		return v_fail(v, op, "has %u results, but '@%s' returns %u", op->nres, name, ft->nout);
+	for (unsigned i = 0; i < ft->nout; i++)
+		if (op->res[i].type != ty_func_out(ft, i))
+			return v_fail(v, op, "result #%u has type '%s', but '@%s' returns '%s'", i,
+			              v_type(v, op->res[i].type), name, v_type(v, ty_func_out(ft, i)));
+	return true;
+}
+
+/* "did you mean '@name'?" for a callee that looks like a typo of a
+ * function of the module. */
+static void suggest_callee(Verifier *v, Op *op, const char *name)
+{
+	unsigned n = 0;
+	for (Op *o = module_body(v->m)->first; o; o = o->next)
+		n += op_has_trait(o, T_SYMBOL);
+	const char **names = xmalloc((n ? n : 1) * sizeof *names);
+	n = 0;
+	for (Op *o = module_body(v->m)->first; o; o = o->next)
+		if (op_has_trait(o, T_SYMBOL))
+			names[n++] = func_name(o);
+	const char *hint = closest_name(name, (unsigned)strlen(name), names, n);
+	if (hint)
+		v_note(v, op->loc, "did you mean '@%s'?", hint);
+	free(names);
+}
+
 static bool check_call(Op *op, Verifier *v, OpKind callee_kind, const char *hint)
 {
 	Attr *callee = op_attr(op, "callee");
 	if (!callee || callee->kind != AT_SYMREF)
 		return v_fail(v, op, "requires a 'callee' symbol reference");
-	Op *f = module_lookup(v->m, callee->u.str.s);
-	if (!f)
-		return v_fail(v, op, "'@%s' does not reference a valid function", callee->u.str.s);
-	if (f->kind != callee_kind)
-		return v_fail(v, op, "'@%s' is %s; %s", callee->u.str.s,
-		              f->kind == OP_ASYNC_FUNC ? "an async.func" : "a func.func", hint);
-	Type *ft = func_type(f);
-	if (!ft)
+	const char *name = callee->u.str.s;
+	Op *f = module_lookup(v->m, name);
+	if (!f) {
+		v_fail(v, op, "'@%s' does not reference a valid function", name);
+		suggest_callee(v, op, name);
 		return false;
-	if (op->nopnds != ft->nin)
-		return v_fail(v, op, "passes %u arguments, but '@%s' takes %u", op->nopnds,
-		              callee->u.str.s, ft->nin);
-	for (unsigned i = 0; i < ft->nin; i++)
-		if (opnd_type(op, i) != ty_func_in(ft, i))
-			return v_fail(v, op, "argument #%u has type '%s', but '@%s' expects '%s'", i,
-			              v_type(v, opnd_type(op, i)), callee->u.str.s, v_type(v, ty_func_in(ft, i)));
-	if (op->nres != ft->nout)
-		return v_fail(v, op, "has %u results, but '@%s' returns %u", op->nres, callee->u.str.s, ft->nout);
-	for (unsigned i = 0; i < ft->nout; i++)
-		if (op->res[i].type != ty_func_out(ft, i))
-			return v_fail(v, op, "result #%u has type '%s', but '@%s' returns '%s'", i,
-			              v_type(v, op->res[i].type), callee->u.str.s, v_type(v, ty_func_out(ft, i)));
-	return true;
+	}
+	bool ok;
+	if (f->kind != callee_kind) {
+		ok = v_fail(v, op, "'@%s' is %s; %s", name,
+		            f->kind == OP_ASYNC_FUNC ? "an async.func" : "a func.func", hint);
+	} else {
+		/* A callee without a proper type reports that itself. */
+		Type *ft = func_type(f);
+		ok = !ft || ft->kind != TY_FUNC || call_matches(op, v, name, ft);
+	}
+	if (!ok)
+		v_note(v, f->loc, "'@%s' is defined here", name);
+	return ok;
 }
 
 bool v_call(Op *op, Verifier *v)
@@ -226,7 +281,12 @@ bool v_return(Op *op, Verifier *v)
 		return v_fail(v, op, "must be inside a func.func%s",
 		              f && f->kind == OP_ASYNC_FUNC ? " (async.func returns with async.return)" : "");
 	Type *ft = func_type(f);
-	return same_types(v, op, "returned values", ft->params + ft->nin, ft->nout, 0);
+	if (!ft || ft->kind != TY_FUNC)
+		return true;           /* the function reports its type */
+	if (same_types(v, op, "returned values", ft->params + ft->nin, ft->nout, 0))
+		return true;
+	v_note(v, f->loc, "the function's results are declared here");
+	return false;
 }
 
 bool v_async_return(Op *op, Verifier *v)
@@ -235,12 +295,18 @@ bool v_async_return(Op *op, Verifier *v)
 	if (!f || f->kind != OP_ASYNC_FUNC)
 		return v_fail(v, op, "must be inside an async.func");
 	Type *ft = func_type(f);
-	Type *want[MAX_CHECKED];
+	if (!ft || ft->kind != TY_FUNC)
+		return true;           /* the function reports its type */
+	TypeList l;
+	Type **want = tl_init(&l, ft->nout);
 	unsigned n = 0;
-	for (unsigned i = 0; i < ft->nout && n < MAX_CHECKED; i++)
+	for (unsigned i = 0; i < ft->nout; i++)
 		if (ty_func_out(ft, i)->kind == TY_VALUE)
 			want[n++] = ty_func_out(ft, i)->elem;
-	return same_types(v, op, "returned values (the !async.value payloads)", want, n, 0);
+	if (tl_done(&l, same_types(v, op, "returned values (the !async.value payloads)", want, n, 0)))
+		return true;
+	v_note(v, f->loc, "the function's results are declared here");
+	return false;
 }
 
 /* --------------------------------------------------------------- arith */
@@ -473,18 +539,21 @@ bool v_for(Op *op, Verifier *v)
 	if (!ty_is_intlike(iv) || opnd_type(op, 1) != iv || opnd_type(op, 2) != iv)
 		return v_fail(v, op, "bounds and step must be of one integer or index type");
 	unsigned n = op->nopnds - 3;
-	if (op->nres != n || n >= MAX_CHECKED)
+	if (op->nres != n)
 		return v_fail(v, op, "has %u iter_args but %u results", n, op->nres);
-	Type *want[MAX_CHECKED];
-	want[0] = iv;
-	for (unsigned i = 0; i < n; i++) {
+	for (unsigned i = 0; i < n; i++)
 		if (opnd_type(op, 3 + i) != op->res[i].type)
 			return v_fail(v, op, "iter_arg #%u is '%s', but result #%u is '%s'", i,
 			              v_type(v, opnd_type(op, 3 + i)), i, v_type(v, op->res[i].type));
+	if (!region_ends_with(v, op, &op->regions[0], OP_SCF_YIELD, "the body"))
+		return false;
+	/* The body takes the induction variable, then the iter_args. */
+	TypeList l;
+	Type **want = tl_init(&l, n + 1);
+	want[0] = iv;
+	for (unsigned i = 0; i < n; i++)
 		want[1 + i] = op->res[i].type;
-	}
-	return region_ends_with(v, op, &op->regions[0], OP_SCF_YIELD, "the body") &&
-	       block_args_are(v, op, op->regions[0].first, "the body", want, n + 1);
+	return tl_done(&l, block_args_are(v, op, op->regions[0].first, "the body", want, n + 1));
 }
 
 bool v_if(Op *op, Verifier *v)
@@ -506,14 +575,13 @@ bool v_while(Op *op, Verifier *v)
 	if (!region_ends_with(v, op, &op->regions[0], OP_SCF_CONDITION, "the before region") ||
 	    !region_ends_with(v, op, &op->regions[1], OP_SCF_YIELD, "the after region"))
 		return false;
-	if (op->nopnds >= MAX_CHECKED || op->nres >= MAX_CHECKED)
-		return v_fail(v, op, "has too many values");
-	Type *ins[MAX_CHECKED], *outs[MAX_CHECKED];
-	for (unsigned i = 0; i < op->nopnds; i++)
-		ins[i] = opnd_type(op, i);
-	return block_args_are(v, op, op->regions[0].first, "the before region", ins, op->nopnds) &&
-	       block_args_are(v, op, op->regions[1].first, "the after region",
-	                      result_types(op, outs, MAX_CHECKED), op->nres);
+	TypeList ins, outs;
+	bool ok = block_args_are(v, op, op->regions[0].first, "the before region",
+	                         operand_types(op, &ins), op->nopnds);
+	ok = tl_done(&ins, ok) &&
+	     block_args_are(v, op, op->regions[1].first, "the after region",
+	                    result_types(op, &outs), op->nres);
+	return tl_done(&outs, ok);
 }
 
 bool v_parallel(Op *op, Verifier *v)
@@ -527,38 +595,32 @@ bool v_parallel(Op *op, Verifier *v)
 		if (opnd_type(op, i)->kind != TY_INDEX)
 			return v_fail(v, op, "bounds and steps must be index");
 	unsigned ninit = op->segs[3];
-	if (op->nres != ninit || n >= MAX_CHECKED)
+	if (op->nres != ninit)
 		return v_fail(v, op, "has %u init values but %u results", ninit, op->nres);
 	for (unsigned i = 0; i < ninit; i++)
 		if (opnd_type(op, 3 * n + i) != op->res[i].type)
 			return v_fail(v, op, "init value #%u does not match result #%u's type", i, i);
-	Type *ivs[MAX_CHECKED];
+	if (!region_ends_with(v, op, &op->regions[0], OP_SCF_REDUCE, "the body"))
+		return false;
+	TypeList l;
+	Type **ivs = tl_init(&l, n);
 	for (unsigned i = 0; i < n; i++)
 		ivs[i] = ty_index(v->ctx);
-	return region_ends_with(v, op, &op->regions[0], OP_SCF_REDUCE, "the body") &&
-	       block_args_are(v, op, op->regions[0].first, "the body", ivs, n);
+	return tl_done(&l, block_args_are(v, op, op->regions[0].first, "the body", ivs, n));
 }
 
 bool v_yield(Op *op, Verifier *v)
 {
 	Op *p = op_parent_op(op);
-	Type *want[MAX_CHECKED];
-	if (!p)
-		return v_fail(v, op, "must be inside an scf op");
-	switch (p->kind) {
+	TypeList l;
+	switch (p ? p->kind : OP__COUNT) {
 	case OP_SCF_FOR:
 	case OP_SCF_IF:
-		if (p->nres >= MAX_CHECKED)
-			return v_fail(v, op, "yields too many values");
-		return same_types(v, op, "yielded values", result_types(p, want, MAX_CHECKED), p->nres, 0);
+		return tl_done(&l, same_types(v, op, "yielded values", result_types(p, &l), p->nres, 0));
 	case OP_SCF_WHILE:
 		if (op->parent->parent != &p->regions[1])
 			return v_fail(v, op, "the before region of scf.while ends with scf.condition");
-		if (p->nopnds >= MAX_CHECKED)
-			return v_fail(v, op, "yields too many values");
-		for (unsigned i = 0; i < p->nopnds; i++)
-			want[i] = opnd_type(p, i);
-		return same_types(v, op, "yielded values", want, p->nopnds, 0);
+		return tl_done(&l, same_types(v, op, "yielded values", operand_types(p, &l), p->nopnds, 0));
 	default:
 		return v_fail(v, op, "must be inside scf.for, scf.if or scf.while");
 	}
@@ -571,10 +633,8 @@ bool v_condition(Op *op, Verifier *v)
 		return v_fail(v, op, "must end the before region of scf.while");
 	if (op->nopnds < 1 || opnd_type(op, 0) != ty_i1(v->ctx))
 		return v_fail(v, op, "expects an i1 condition first");
-	Type *want[MAX_CHECKED];
-	if (p->nres >= MAX_CHECKED)
-		return v_fail(v, op, "forwards too many values");
-	return same_types(v, op, "forwarded values", result_types(p, want, MAX_CHECKED), p->nres, 1);
+	TypeList l;
+	return tl_done(&l, same_types(v, op, "forwarded values", result_types(p, &l), p->nres, 1));
 }
 
 bool v_reduce(Op *op, Verifier *v)
@@ -750,14 +810,10 @@ bool v_execute(Op *op, Verifier *v)
 		if (opnd_type(op, i)->kind != TY_TOKEN)
 			return v_fail(v, op, "dependency #%u must be !async.token, not '%s'", i,
 			              v_type(v, opnd_type(op, i)));
-	Type *args[MAX_CHECKED];
-	if (nvals >= MAX_CHECKED || op->nres >= MAX_CHECKED)
-		return v_fail(v, op, "has too many values");
 	for (unsigned i = 0; i < nvals; i++) {
 		Type *t = opnd_type(op, ndeps + i);
 		if (t->kind != TY_VALUE)
 			return v_fail(v, op, "operand #%u must be !async.value, not '%s'", i, v_type(v, t));
-		args[i] = t->elem;
 	}
 	if (!op->nres || op->res[0].type->kind != TY_TOKEN)
 		return v_fail(v, op, "first result must be !async.token");
@@ -769,7 +825,12 @@ bool v_execute(Op *op, Verifier *v)
 	Block *entry = op->regions[0].first;
 	if (!entry)
 		return v_fail(v, op, "the body may not be empty");
-	return block_args_are(v, op, entry, "the body", args, nvals);
+	/* The body takes the payloads of the !async.value operands. */
+	TypeList l;
+	Type **args = tl_init(&l, nvals);
+	for (unsigned i = 0; i < nvals; i++)
+		args[i] = opnd_type(op, ndeps + i)->elem;
+	return tl_done(&l, block_args_are(v, op, entry, "the body", args, nvals));
 }
 
 bool v_async_yield(Op *op, Verifier *v)
@@ -777,11 +838,17 @@ bool v_async_yield(Op *op, Verifier *v)
 	Op *p = op_parent_op(op);
 	if (!p || p->kind != OP_ASYNC_EXECUTE)
 		return v_fail(v, op, "must be inside async.execute");
-	Type *want[MAX_CHECKED];
-	unsigned n = 0;
-	for (unsigned i = 1; i < p->nres && n < MAX_CHECKED; i++)
-		want[n++] = p->res[i].type->elem;
-	return same_types(v, op, "yielded values (the !async.value payloads)", want, n, 0);
+	/* Results other than the leading token and !async.values are the
+	 * async.execute's own error. */
+	for (unsigned i = 1; i < p->nres; i++)
+		if (p->res[i].type->kind != TY_VALUE)
+			return true;
+	TypeList l;
+	unsigned n = p->nres ? p->nres - 1 : 0;
+	Type **want = tl_init(&l, n);
+	for (unsigned i = 0; i < n; i++)
+		want[i] = p->res[1 + i].type->elem;
+	return tl_done(&l, same_types(v, op, "yielded values (the !async.value payloads)", want, n, 0));
 }
 
 bool v_await(Op *op, Verifier *v)

@@ -1,10 +1,10 @@
 // A failing cf.assert prints its message with puts() and aborts, as
 // MLIR's lowering does, after flushing what was printed before.
 // REQUIRES: asyncrt
-// RUN: not asyncc -run %s > %t.out
+// RUN: not --crash asyncc -run %s > %t.out
 // RUN: FileCheck %s --check-prefix=OUT < %t.out
 // RUN: asyncc -c %s -o %t.o && bash %S/link.sh %t %t.o
-// RUN: not %t | FileCheck %s --check-prefix=OUT
+// RUN: not --crash %t | FileCheck %s --check-prefix=OUT
 
 func.func private @id(%x: i1) -> i1 {
   return %x : i1

@@ -1,1 +1,35 @@
-# Front-end lit tests (parse, print, verify, diagnostics)
+# Front-end tests: lit tests (each .mlir file runs its RUN lines through
+# tests/lit.sh), the invalid-input corpus checked with
+# -verify-diagnostics, and shell tests for the diagnostic format, the
+# differential comparison with mlir-opt-19 and test coverage.
+
+FRONTEND_LIT_TESTS = \
+	tests/frontend/print-arith.mlir \
+	tests/frontend/print-async.mlir \
+	tests/frontend/print-misc.mlir \
+	tests/frontend/generic.mlir \
+	tests/frontend/attributes-locations.mlir \
+	tests/frontend/input-sources.mlir \
+	tests/frontend/limits.mlir \
+	tests/frontend/invalid/lex-types.mlir \
+	tests/frontend/invalid/attrs-ssa.mlir \
+	tests/frontend/invalid/custom-forms.mlir \
+	tests/frontend/invalid/verify-structure.mlir \
+	tests/frontend/invalid/verify-ops.mlir \
+	tests/frontend/invalid/verify-scf-async.mlir
+
+FRONTEND_SH_TESTS = \
+	tests/frontend/diag-format.sh \
+	tests/frontend/diag-coverage.sh \
+	tests/frontend/op-coverage.sh \
+	tests/frontend/differential.sh \
+	tests/frontend/fuzz-crashes.sh
+
+TESTS += $(FRONTEND_LIT_TESTS) $(FRONTEND_SH_TESTS)
+EXTRA_DIST += $(FRONTEND_LIT_TESTS) $(FRONTEND_SH_TESTS) \
+	tests/frontend/diag-coverage.py tests/frontend/diag-untested.txt \
+	tests/frontend/inputs/split.mlir $(FUZZ_CRASH_INPUTS)
+
+# Inputs the fuzzer found crashing the front end (see fuzz-crashes.sh).
+FUZZ_CRASH_INPUTS = \
+	tests/frontend/fuzz-crashes/return-in-func-without-type.fuzz

@@ -30,6 +30,7 @@ func.func @yield_outside() {
 
 // -----
 
+// expected-note @+2 {{the function's results are declared here}}
 // expected-error @+1 {{results must be an optional leading !async.token followed by !async.value types}}
 async.func @bad_results() -> i32 {
   %c = arith.constant 0 : i32
@@ -39,6 +40,7 @@ async.func @bad_results() -> i32 {
 
 // -----
 
+// expected-note @+1 {{the function's results are declared here}}
 async.func @returns_wrong_type() -> !async.value<f32> {
   %c = arith.constant 0 : i32
   // expected-error @+1 {{value #0 has type 'i32', but 'f32' is expected}}
@@ -68,6 +70,7 @@ func.func @execute_dependency_not_token(%v: !async.value<f32>) {
 
 // -----
 
+// expected-note @+1 {{'@callee' is defined here}}
 async.func @callee() -> !async.token {
   return
 }
@@ -80,6 +83,7 @@ func.func @call_async_with_func_call() {
 
 // -----
 
+// expected-note @+1 {{'@plain' is defined here}}
 func.func @plain() {
   return
 }

@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""Every diagnostic the front end can emit is exercised by a test.
+
+Collects the message formats passed to the parser's, lexer's and
+verifier's reporting functions, and the messages the tests announce with
+expected-error/-note comments (tests/frontend/**/*.mlir).  Each format
+must match at least one announced message in full, or be listed in
+diag-untested.txt with the unit test that covers it instead.
+
+Usage: diag-coverage.py SRCDIR"""
+import os, re, sys
+
+srcdir = sys.argv[1]
+FILES = ["src/lex.c", "src/parse.c", "src/verify.c", "src/verify_ops.c"] + sorted(
+    "src/" + f for f in os.listdir(os.path.join(srcdir, "src"))
+    if f.startswith("syntax_") and f.endswith(".c"))
+# Reporting functions and whether the message gets the "'op' op " prefix.
+REPORTERS = {"p_error": False, "p_error_at": False, "report_missing": False,
+             "diag_error": False, "diag_note": False, "v_note": False,
+             "error": False, "v_fail": True, "snprintf": False}
+CALL = re.compile(r'\b(%s)\((?:[^"()]|\([^()]*\))*?("(?:[^"\\]|\\.)*")' % "|".join(REPORTERS))
+
+def c_string(lit):
+    return bytes(lit[1:-1], "utf-8").decode("unicode_escape")
+
+def to_regex(fmt, prefixed):
+    out, i = "", 0
+    spec = re.compile(r"%%|%[-+ #0]*(\*|\d+)?(\.(\*|\d+))?(hh|h|ll|l|z|j|t)?[sdiucxXfgp]")
+    for m in spec.finditer(fmt):
+        out += re.escape(fmt[i:m.start()])
+        out += "%" if m.group(0) == "%%" else ".*"
+        i = m.end()
+    out += re.escape(fmt[i:])
+    return ("'[a-z_.]+' op " if prefixed else "") + out
+
+formats = set()
+for f in FILES:
+    text = open(os.path.join(srcdir, f)).read()
+    # Join string literals split over lines: "a" "b" -> "ab".
+    text = re.sub(r'"\s*\n\s*"', "", text)
+    for m in CALL.finditer(text):
+        fn, lit = m.group(1), m.group(2)
+        if fn == "snprintf" and "msg" not in m.group(0):
+            continue
+        if fn == "error" and f != "src/lex.c":
+            continue
+        formats.add((c_string(lit), REPORTERS[fn]))
+
+announced = []
+EXPECTED = re.compile(r"expected-(?:error|note|warning|remark)\s*(?:@\S+)?\s*\{\{(.*?)\}\}"
+                      r"|// [A-Z]+(?:-[A-Z0-9]+)*: .*?\b(?:error|note): (.*)$", re.M)
+for root, _, names in os.walk(os.path.join(srcdir, "tests", "frontend")):
+    for n in names:
+        if n.endswith(".mlir"):
+            with open(os.path.join(root, n), encoding="utf-8", errors="replace") as fh:
+                announced += [a or b for a, b in EXPECTED.findall(fh.read())]
+
+untested = {}
+with open(os.path.join(srcdir, "tests", "frontend", "diag-untested.txt")) as fh:
+    for line in fh:
+        line = line.rstrip("\n")
+        if line and not line.startswith("#"):
+            fmt, _, why = line.partition("\t")
+            untested[fmt] = why
+
+missing = []
+for fmt, prefixed in sorted(formats):
+    if fmt in ("%s",):
+        continue
+    rx = re.compile(to_regex(fmt, prefixed))
+    if any(rx.fullmatch(a) for a in announced):
+        if fmt in untested:
+            print("diag-coverage: tested now, drop from diag-untested.txt: %r" % fmt)
+            missing.append(fmt)
+        continue
+    if fmt not in untested:
+        missing.append(fmt)
+for fmt in sorted(untested):
+    if fmt not in {f for f, _ in formats}:
+        print("diag-coverage: no longer in the sources: %r" % fmt)
+        missing.append(fmt)
+for fmt in missing:
+    print("diag-coverage: no test announces: %r" % fmt)
+print("diag-coverage: %d formats, %d announced messages, %d covered by unit tests, %d missing"
+      % (len(formats), len(announced), len(untested), len(missing)))
+sys.exit(1 if missing else 0)

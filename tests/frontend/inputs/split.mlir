@@ -1,0 +1,5 @@
+func.func private @one()
+// -----
+module @two {
+  func.func private @two()
+}

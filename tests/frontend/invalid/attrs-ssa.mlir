@@ -1,0 +1,525 @@
+// Attribute, location, alias, SSA name, block and generic-form errors.
+// RUN: asyncc -verify-diagnostics -split-input-file %s
+
+// expected-error @+1 {{integer constant out of range for attribute}}
+func.func private @f() attributes {a = 300 : i8}
+
+// -----
+
+// expected-error @+1 {{floating point literal with non-float type}}
+func.func private @f() attributes {a = 1.5 : i32}
+
+// -----
+
+// expected-error @+1 {{unexpected decimal integer literal for a floating point value}}
+func.func private @f() attributes {a = 15 : f32}
+
+// -----
+
+// expected-error @+1 {{integer literal not valid for type}}
+func.func private @f() attributes {a = 15 : memref<4xi32>}
+
+// -----
+
+// expected-error @+1 {{expected a number}}
+func.func private @f() attributes {a = - foo}
+
+// -----
+
+// expected-error @+1 {{unbalanced ']' in attribute}}
+func.func private @f() attributes {a = #test.thing<1]>}
+
+// -----
+
+// expected-error @+1 {{unterminated '<' in attribute}}
+func.func private @f() attributes {a = #test.thing<1, 2
+
+// -----
+
+// expected-error @+1 {{attribute nested too deeply}}
+func.func private @f() attributes {a = #test.x<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>}
+
+// -----
+
+// expected-error @+1 {{only integer dense arrays are supported}}
+func.func private @f() attributes {a = array<f32: 1.0>}
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for array element}}
+func.func private @f() attributes {a = array<i8: 1, 256>}
+
+// -----
+
+// expected-error @+1 {{expected '>' to end the array, found ']'}}
+func.func private @f() attributes {a = array<i32: 1]>}
+
+// -----
+
+// expected-error @+1 {{expected ']' to end the array, found '>'}}
+func.func private @f() attributes {a = [1, 2>}
+
+// -----
+
+// expected-error @+1 {{symbol names may not contain NUL}}
+func.func private @f() attributes {a = @"x\00y"}
+
+// -----
+
+// expected-error @+1 {{nested symbol references are not supported}}
+func.func private @f() attributes {a = @outer::@inner}
+
+// -----
+
+// expected-error @+1 {{'dense' attributes are not supported by asyncc}}
+func.func private @f() attributes {a = dense<1> : tensor<4xi32>}
+
+// -----
+
+// expected-error @+1 {{undefined attribute alias '#nope'}}
+func.func private @f() attributes {a = #nope}
+
+// -----
+
+// expected-error @+1 {{expected an attribute value, found '}'}}
+func.func private @f() attributes {a = }
+
+// -----
+
+// expected-error @+1 {{expected an attribute name}}
+func.func private @f() attributes {42}
+
+// -----
+
+// expected-error @+1 {{duplicate key 'a' in dictionary attribute}}
+func.func private @f() attributes {a, b, a = 1}
+
+// -----
+
+// expected-error @+1 {{expected '}' to end the dictionary, found ']'}}
+func.func private @f() attributes {a = {b = 1]}
+
+// -----
+
+// expected-error @+1 {{expected '{' after 'attributes'}}
+func.func private @f() attributes [a]
+
+// -----
+
+func.func private @g()
+func.func @f() {
+  // expected-error @+1 {{attribute 'callee' occurs twice: the operation's syntax sets it already}}
+  func.call @g() {callee = @g} : () -> ()
+  return
+}
+
+// -----
+
+// expected-error @+1 {{alias names may not contain '.'}}
+#a.b = 1
+
+// -----
+
+!t = i32
+// expected-error @+1 {{redefinition of type alias '!t'}}
+!t = i64
+
+// -----
+
+#a = 1
+// expected-error @+1 {{redefinition of attribute alias '#a'}}
+#a = 2
+
+// -----
+
+// expected-error @+1 {{expected '=' in alias definition, found 'i32'}}
+!t i32
+
+// -----
+
+#l = "not a location"
+func.func @f() {
+  // expected-error @+1 {{'#l' is not a location}}
+  return loc(#l)
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{undefined location alias '#nowhere'}}
+  return loc(#nowhere)
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{'#later' is not a location}}
+  return loc(#later)
+}
+#later = 3
+
+// -----
+
+// expected-error @+1 {{undefined location alias '#missing'}}
+#a = loc(#missing)
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{expected a location}}
+  return loc(42)
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{location line or column out of range}}
+  return loc("f.mlir":99999999999:1)
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{expected 'at', found ')'}}
+  return loc(callsite("a":1:2))
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{expected '[' in fused location, found '('}}
+  return loc(fused("a":1:2))
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{expected ')' to end the location, found ']'}}
+  return loc("a":1:2]
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @+1 {{redefinition of SSA value '%a'}}
+  %a = arith.constant 1 : i32
+  return
+}
+
+// -----
+
+func.func @f(%c: i1) {
+  %x = arith.constant 1 : i32
+  scf.if %c {
+    // expected-error @+1 {{redefinition of SSA value '%x'}}
+    %x = arith.constant 2 : i32
+  }
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{use of undeclared SSA value name '%nope'}}
+  return %nope : i32
+}
+
+// -----
+
+func.func @f() -> i32 {
+  %x = arith.constant 1 : i32
+  // expected-error @+1 {{use of value '%x' expects different type than prior uses: 'i64' vs 'i32'}}
+  return %x : i64
+}
+
+// -----
+
+func.func @f(%c: i1) -> i32 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %y = arith.addi %later, %later : i32
+  // expected-error @+1 {{use of value '%later' expects different type than prior uses: 'i64' vs 'i32'}}
+  %z = arith.addi %later, %later : i64
+  return %y : i32
+^bb2:
+  %later = arith.constant 1 : i32
+  cf.br ^bb1
+}
+
+// -----
+
+func.func @f(%c: i1) -> i32 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  // expected-note @+1 {{previously used here with type 'i32'}}
+  %y = arith.addi %later, %later : i32
+  return %y : i32
+^bb2:
+  // expected-error @+1 {{definition of SSA value '%later#0' has type 'i64'}}
+  %later = arith.constant 1 : i64
+  cf.br ^bb1
+}
+
+// -----
+
+func.func @f() {
+  %x:2 = "test.two"() : () -> (i32, i32)
+  return
+}
+// expected-error @-3 {{unknown operation 'test.two'}}
+
+// -----
+
+func.func @f() -> i32 {
+  %x = arith.constant 1 : i32
+  // expected-error @+1 {{result number 1 out of range for %x, which has 1}}
+  return %x#1 : i32
+}
+
+// -----
+
+func.func @f() -> i32 {
+  %x = arith.constant 1 : i32
+  // expected-error @+1 {{result number out of range}}
+  return %x#99999999 : i32
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{result names may not have a result number}}
+  %x#1 = arith.constant 1 : i32
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{expected the number of results after ':'}}
+  %x:y = arith.constant 1 : i32
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{invalid result count}}
+  %x:0 = arith.constant 1 : i32
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{operation defines 1 results but was provided 2 to bind}}
+  %x:2 = arith.constant 1 : i32
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{expected '=' after the result names, found 'arith.constant'}}
+  %x arith.constant 1 : i32
+  return
+}
+
+// -----
+
+// expected-error @+1 {{top-level operations may not define results}}
+%x = arith.constant 1 : i32
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{expected an operation name, found '42'}}
+  42
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{unknown operation 'bogus': operation names need their dialect prefix}}
+  bogus
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{unknown operation 'arith.bogus'}}
+  arith.bogus
+}
+
+// -----
+
+func.func @f(%x: i32) {
+  // expected-error @+2 {{unknown operation 'arith.add'}}
+  // expected-note @+1 {{did you mean 'arith.addi'?}}
+  %y = arith.add %x, %x : i32
+  return
+}
+
+// -----
+
+func.func @f(%x: i32) {
+  // expected-error @+2 {{unknown operation 'addi': operation names need their dialect prefix}}
+  // expected-note @+1 {{did you mean 'arith.addi'?}}
+  %y = addi %x, %x : i32
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{expected an SSA value, found '42'}}
+  %x = arith.addi 42, 42 : i32
+  return
+}
+
+// -----
+
+func.func @f() {
+  cf.br ^bb1
+^bb1:
+  cf.br ^bb2
+// expected-error @+1 {{redefinition of block '^bb1'}}
+^bb1:
+  return
+^bb2:
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{reference to an undefined block '^nowhere'}}
+  cf.br ^nowhere
+}
+
+// -----
+
+func.func @f() {
+  cf.br ^bb1
+// expected-error @+1 {{argument names may not have a result number}}
+^bb1(%a#1: i32):
+  return
+}
+
+// -----
+
+func.func @f() {
+  cf.br ^bb1
+// expected-error @+1 {{expected ':' after the argument name, found ')'}}
+^bb1(%a):
+  return
+}
+
+// -----
+
+func.func @f() {
+  cf.br ^bb1
+// expected-error @+1 {{expected ':' after the block label, found 'return'}}
+^bb1
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+// expected-error @+1 {{invalid block name in region with named arguments}}
+^bb0(%b: i32):
+  return
+}
+
+// -----
+
+// The error is at the end of the part: the separator line.
+// expected-error @+4 {{expected '}' to end the region}}
+func.func @f() {
+  return
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{expected '(' after the operation name, found '{'}}
+  "func.return" {}
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{expected a block name}}
+  "cf.br"() [42] : () -> ()
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{expected '{' for the properties}}
+  "func.return"() <[1]> : () -> ()
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{expected ':' before the operation's function type, found '}'}}
+  "func.return"()
+}
+
+// -----
+
+func.func @f() {
+  %c = arith.constant 1 : i32
+  // expected-error @+1 {{expected 1 operand types but had 0}}
+  "func.return"(%c) : () -> ()
+}
+
+// -----
+
+func.func @f(%c: i1) {
+  // expected-error @+1 {{operandSegmentSizes must be an array<i32: ...>}}
+  "cf.cond_br"(%c)[^bb1, ^bb1] <{operandSegmentSizes = [1, 0, 0]}> : (i1) -> ()
+^bb1:
+  return
+}
+
+// -----
+
+func.func @f(%c: i1) {
+  // expected-error @+1 {{invalid operand segment size}}
+  "cf.cond_br"(%c)[^bb1, ^bb1] <{operandSegmentSizes = array<i32: 1, 2, 0>}> : (i1) -> ()
+^bb1:
+  return
+}
+
+// -----
+
+func.func @f(%c: i1) {
+  // expected-error @+1 {{operand segment sizes add up to 0, but the op has 1 operands}}
+  "cf.cond_br"(%c)[^bb1, ^bb1] <{operandSegmentSizes = array<i32: 0, 0, 0>}> : (i1) -> ()
+^bb1:
+  return
+}
+
+// -----
+
+func.func @f(%c: i1) {
+  // expected-error @+1 {{expected ')' to end the region list, found '}'}}
+  "scf.if"(%c) ({ "scf.yield"() : () -> () }, { "scf.yield"() : () -> () } }
+}
+
+// -----
+
+// Aliases are defined before they are used, so none can refer to itself.
+// expected-error @+1 {{undefined attribute alias '#self'}}
+#self = [#self]
+
+// -----
+
+// expected-error @+1 {{undefined type alias '!self'}}
+!self = !async.value<!self>
+
+// -----
+
+// expected-error @+1 {{undefined location alias '#l'}}
+#l = loc(#l)
