@@ -23,7 +23,7 @@ src_libasyncc_la_SOURCES = \
 	src/verify.c src/verify.h src/verifier.h src/verify_ops.c \
 	src/pass.h src/pipeline.c src/scf_to_cf.c \
 	src/async_lower.h src/async_to_runtime.c src/blocking_await.c \
-	src/coro.c src/coro.h src/parallel_for.c \
+	src/coro.c src/coro.h src/parallel_for.c src/outline.c src/outline.h \
 	src/toolpaths.c src/toolpaths.h \
 	src/backend.h src/backend_load.c
 
