@@ -30,3 +30,13 @@ EXTRA_DIST += bench/frontend.sh bench/gen-frontend.sh
 bench-frontend: src/asyncc
 	ASYNCC=$(abs_top_builddir)/src/asyncc MLIR_OPT='$(MLIR_OPT)' \
 	  $(SHELL) $(srcdir)/bench/frontend.sh $(BENCH_FRONTEND_N)
+
+# scf.parallel: asyncc with 1 and 2 workers, the sequential loop, and
+# MLIR 19's async-parallel-for build.  make bench-parallel
+EXTRA_DIST += bench/parallel.sh bench/parallel.mlir
+.PHONY: bench-parallel
+bench-parallel: src/asyncc runtime/libasyncrt.la
+	ASYNCC=$(abs_top_builddir)/src/asyncc MLIR_OPT='$(MLIR_OPT)' \
+	MLIR_TRANSLATE='$(MLIR_TRANSLATE)' LLVM_OPT='$(LLVM_OPT)' LLC='$(LLC)' \
+	MLIR_LIBDIR='$(MLIR_LIBDIR)' CC='$(CC)' \
+	  $(BASH) $(srcdir)/bench/parallel.sh $(abs_top_builddir)

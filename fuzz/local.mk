@@ -8,7 +8,7 @@
 
 FUZZ_FRONTEND_SOURCES = \
 	src/arena.c src/hash.c src/diag.c src/ctx.c src/ir.c src/ops.c \
-	src/lex.c src/source.c src/split.c src/parse.c src/print.c \
+	src/lex.c src/source.c src/split.c src/parse.c src/parse_type.c src/parse_attr.c src/print.c \
 	src/syntax.c src/syntax_func.c src/syntax_arith.c src/syntax_cf.c \
 	src/syntax_scf.c src/syntax_memref.c src/syntax_async.c \
 	src/verify.c src/verify_ops.c

@@ -14,13 +14,13 @@
 #include "config.h"
 #include "async_lower.h"
 #include "coro.h"
+#include "outline.h"
 #include "parser.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 typedef SVEC(Op *, 16) OpVec;
-typedef SVEC(Value *, 16) ValueVec;
 
 void lowering_add_coro(Lowering *l, Op *func, CoroKind kind, unsigned nawait)
 {
@@ -45,54 +45,6 @@ bool func_allowed_to_block(const Op *func)
 
 /* ------------------------------------------------------------ outlining */
 
-/* Replace the uses of `from` that sit inside `scope` only. */
-static void replace_uses_inside(Value *from, Value *to, Op *scope)
-{
-	for (Use *u = from->uses, *next; u; u = next) {
-		next = u->next;
-		if (op_is_ancestor(scope, u->user)) {
-			unsigned i = (unsigned)(u - u->user->opnds);
-			op_set_operand(u->user, i, to);
-		}
-	}
-}
-
-typedef struct Captures {
-	Op *exec;
-	PtrMap seen;
-	ValueVec vals;             /* passed as arguments */
-	OpVec consts;              /* cloned into the outlined function */
-} Captures;
-
-static WalkResult collect_captures(Op *op, void *arg)
-{
-	Captures *c = arg;
-	for (unsigned i = 0; i < op->nopnds; i++) {
-		Value *v = op->opnds[i].value;
-		Op *where = value_parent_op(v);
-		if ((where && op_is_ancestor(c->exec, where)) || ptrmap_get(&c->seen, v))
-			continue;
-		ptrmap_put(&c->seen, v, v);
-		/* Constants are cheaper to rematerialize than to pass. */
-		if (v->def && op_has_trait(v->def, T_CONSTANT) && v->def->nres == 1)
-			svec_push(&c->consts, v->def);
-		else
-			svec_push(&c->vals, v);
-	}
-	return WALK_ADVANCE;
-}
-
-static Op *make_func(Module *m, const char *name, Type *ft, Loc loc)
-{
-	Op *f = op_new(m, OP_FUNC_FUNC, loc, NULL, 0, NULL, 0, 1, 0);
-	op_set_attr(m, f, "sym_name", at_cstr(m->ctx, name));
-	op_set_attr(m, f, "function_type", at_type(m->ctx, ft));
-	op_set_attr(m, f, "sym_visibility", at_cstr(m->ctx, "private"));
-	block_push_op(module_body(m), f);
-	module_add_symbol(m, f);
-	return f;
-}
-
 static void outline_execute(Lowering *l, Op *exec)
 {
 	Module *m = l->m;
@@ -101,30 +53,24 @@ static void outline_execute(Lowering *l, Op *exec)
 	Region *body = &exec->regions[0];
 	Block *entry = body->first;
 
-	Captures cap = {.exec = exec};
-	ptrmap_init(&cap.seen);
-	svec_init(&cap.vals);
-	svec_init(&cap.consts);
-	for (unsigned i = 0; i < exec->nregions; i++)
-		for (Block *b = exec->regions[i].first; b; b = b->next)
-			for (Op *o = b->first; o; o = o->next)
-				op_walk(o, collect_captures, &cap);
+	Captures cap;
+	captures_collect(exec, &cap);
 
 	/* Arguments: dependencies, async.value operands, captured values. */
-	unsigned nargs = ndeps + nvals + cap.vals.n;
+	unsigned nargs = ndeps + nvals + cap.nvals;
 	Value **args = xmalloc((nargs + 1) * sizeof *args);
 	Type **ins = xmalloc((nargs + 1) * sizeof *ins);
 	for (unsigned i = 0; i < ndeps + nvals; i++)
 		args[i] = exec->opnds[dfirst + i].value;
-	for (unsigned i = 0; i < cap.vals.n; i++)
-		args[ndeps + nvals + i] = cap.vals.v[i];
+	for (unsigned i = 0; i < cap.nvals; i++)
+		args[ndeps + nvals + i] = cap.vals[i];
 	for (unsigned i = 0; i < nargs; i++)
 		ins[i] = args[i]->type;
 	Type **outs = xmalloc((exec->nres + 1) * sizeof *outs);
 	for (unsigned i = 0; i < exec->nres; i++)
 		outs[i] = exec->res[i].type;
 	Type *ft = ty_func(m->ctx, ins, nargs, outs, exec->nres);
-	Op *f = make_func(m, module_unique_name(m, "async_execute_fn"), ft, exec->loc);
+	Op *f = outline_func(m, "async_execute_fn", ft, exec->loc);
 
 	/* The region's entry block becomes the function's: its arguments
 	 * (the payloads of the async.value operands) become loads from the
@@ -141,15 +87,9 @@ static void outline_execute(Lowering *l, Op *exec)
 	}
 	while (nold--)
 		block_erase_arg(entry, 0);
-	ValueMap *vm = vmap_new();
-	for (unsigned i = 0; i < cap.consts.n; i++) {
-		Op *k = op_clone(m, cap.consts.v[i], vm);
-		block_insert_op(entry, entry->first, k);
-		replace_uses_inside(&cap.consts.v[i]->res[0], &k->res[0], exec);
-	}
-	vmap_free(vm);
-	for (unsigned i = 0; i < cap.vals.n; i++)
-		replace_uses_inside(cap.vals.v[i], fargs[ndeps + nvals + i], exec);
+	captures_rematerialize(m, &cap, entry, exec);
+	for (unsigned i = 0; i < cap.nvals; i++)
+		replace_uses_inside(cap.vals[i], fargs[ndeps + nvals + i], exec);
 	region_take_blocks(&f->regions[0], body);
 
 	/* The call that replaces the async.execute. */
@@ -165,9 +105,7 @@ static void outline_execute(Lowering *l, Op *exec)
 	free(ins);
 	free(outs);
 	free(fargs);
-	ptrmap_free(&cap.seen);
-	svec_free(&cap.vals);
-	svec_free(&cap.consts);
+	captures_free(&cap);
 }
 
 static void collect_kind(Op *op, void *arg)

@@ -15,7 +15,7 @@ src_libasyncc_la_SOURCES = \
 	src/ctx.c src/ir.c src/ir.h \
 	src/ops.c src/ops.h src/ops.def \
 	src/lex.c src/lex.h \
-	src/source.c src/split.c src/parse.c src/parse.h src/parser.h \
+	src/source.c src/split.c src/parse.c src/parse_type.c src/parse_attr.c src/parse.h src/parser.h \
 	src/print.c src/print.h src/printer.h \
 	src/syntax.c src/syntax.h src/syntax.def \
 	src/syntax_func.c src/syntax_arith.c src/syntax_cf.c \
@@ -23,7 +23,7 @@ src_libasyncc_la_SOURCES = \
 	src/verify.c src/verify.h src/verifier.h src/verify_ops.c \
 	src/pass.h src/pipeline.c src/scf_to_cf.c \
 	src/async_lower.h src/async_to_runtime.c src/blocking_await.c \
-	src/coro.c src/coro.h src/parallel_for.c \
+	src/coro.c src/coro.h src/parallel_for.c src/outline.c src/outline.h \
 	src/toolpaths.c src/toolpaths.h \
 	src/backend.h src/backend_load.c
 

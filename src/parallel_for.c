@@ -31,6 +31,7 @@
  * Nested scf.parallel ops run sequentially inside their block. */
 #include "config.h"
 #include "pass.h"
+#include "outline.h"
 #include "parser.h"
 
 #include <stdlib.h>
@@ -131,15 +132,10 @@ static Value *zero_of(Builder *b, Type *t)
 	return ty_is_float(t) ? build_const_float(b, t, 0.0) : build_const_int(b, t, 0);
 }
 
+/* A private function with no results taking `ins`, and its entry block. */
 static Op *new_func(Module *m, const char *base, TypeList *ins, Loc loc, Block **entry)
 {
-	Op *f = op_new(m, OP_FUNC_FUNC, loc, NULL, 0, NULL, 0, 1, 0);
-	const char *name = module_unique_name(m, base);
-	op_set_attr(m, f, "sym_name", at_cstr(m->ctx, name));
-	op_set_attr(m, f, "function_type", at_type(m->ctx, ty_func(m->ctx, ins->v, ins->n, NULL, 0)));
-	op_set_attr(m, f, "sym_visibility", at_cstr(m->ctx, "private"));
-	block_push_op(module_body(m), f);
-	module_add_symbol(m, f);
+	Op *f = outline_func(m, base, ty_func(m->ctx, ins->v, ins->n, NULL, 0), loc);
 	*entry = block_new(m);
 	region_push_block(&f->regions[0], *entry);
 	for (unsigned i = 0; i < ins->n; i++)
@@ -191,32 +187,8 @@ typedef struct Par {
 	unsigned ndim, nred;
 	Block *body;
 	Op *reduce;
-	ValueVec captured;
-	OpVec consts;
+	Captures cap;              /* what the body uses from outside */
 } Par;
-
-static WalkResult collect_captures(Op *op, void *arg)
-{
-	Par *p = arg;
-	for (unsigned i = 0; i < op->nopnds; i++) {
-		Value *v = op->opnds[i].value;
-		Op *where = value_parent_op(v);
-		if (where && op_is_ancestor(p->op, where))
-			continue;
-		bool seen = false;
-		for (unsigned k = 0; k < p->captured.n && !seen; k++)
-			seen = p->captured.v[k] == v;
-		for (unsigned k = 0; k < p->consts.n && !seen; k++)
-			seen = &p->consts.v[k]->res[0] == v;
-		if (seen)
-			continue;
-		if (v->def && op_has_trait(v->def, T_CONSTANT) && v->def->nres == 1)
-			svec_push(&p->consts, v->def);
-		else
-			svec_push(&p->captured, v);
-	}
-	return WALK_ADVANCE;
-}
 
 /* compute(block, block_size, total, lbs, steps, trips, partials, captured) */
 static Op *outline_compute(Par *p, TypeList *ins)
@@ -273,11 +245,6 @@ static Op *outline_compute(Par *p, TypeList *ins)
 		op_unlink(o);
 		block_push_op(lb, o);
 	}
-	ValueMap *vm = vmap_new();
-	for (unsigned k = 0; k < p->consts.n; k++) {
-		Op *c = op_clone(m, p->consts.v[k], vm);
-		block_insert_op(entry, entry->first, c);
-	}
 	/* Each block starts from its first value: the placeholder
 	 * accumulator is replaced on the first iteration. */
 	Builder rb = builder_at_end(m, lb);
@@ -309,23 +276,9 @@ static Op *outline_compute(Par *p, TypeList *ins)
 
 	/* Uses in the moved and cloned ops now refer to the function's
 	 * arguments and rematerialized constants. */
-	for (unsigned k = 0; k < p->consts.n; k++) {
-		Value *from = &p->consts.v[k]->res[0], *to = vmap_get(vm, from);
-		for (Use *u = from->uses, *nu; u; u = nu) {
-			nu = u->next;
-			if (op_is_ancestor(f, u->user))
-				op_set_operand(u->user, (unsigned)(u - u->user->opnds), to);
-		}
-	}
-	for (unsigned k = 0; k < p->captured.n; k++) {
-		Value *from = p->captured.v[k];
-		for (Use *u = from->uses, *nu; u; u = nu) {
-			nu = u->next;
-			if (op_is_ancestor(f, u->user))
-				op_set_operand(u->user, (unsigned)(u - u->user->opnds), a[at_captured + k]);
-		}
-	}
-	vmap_free(vm);
+	captures_rematerialize(m, &p->cap, entry, f);
+	for (unsigned k = 0; k < p->cap.nvals; k++)
+		replace_uses_inside(p->cap.vals[k], a[at_captured + k], f);
 	free(ivs);
 	free(accs);
 	free(next);
@@ -423,14 +376,10 @@ static void lower_one(Module *m, Op *op, const LowerOptions *o)
 	p.nred = op_segment(op, 3, &first);
 	p.body = op->regions[0].first;
 	p.reduce = block_terminator(op->regions[0].last);
-	svec_init(&p.captured);
-	svec_init(&p.consts);
 	/* Reductions of other types stay sequential (scf-to-cf lowers them). */
 	if (!reducible(&p))
 		return;
-	for (Block *b = p.body; b; b = b->next)
-		for (Op *o2 = b->first; o2; o2 = o2->next)
-			op_walk(o2, collect_captures, &p);
+	captures_collect(op, &p.cap);
 
 	Ctx *c = m->ctx;
 	Type *index = ty_index(c);
@@ -493,9 +442,9 @@ static void lower_one(Module *m, Op *op, const LowerOptions *o)
 		svec_push(&cins, partials[r]->type);
 		svec_push(&cargs, partials[r]);
 	}
-	for (unsigned k = 0; k < p.captured.n; k++) {
-		svec_push(&cins, p.captured.v[k]->type);
-		svec_push(&cargs, p.captured.v[k]);
+	for (unsigned k = 0; k < p.cap.nvals; k++) {
+		svec_push(&cins, p.cap.vals[k]->type);
+		svec_push(&cargs, p.cap.vals[k]);
 	}
 	Op *compute = outline_compute(&p, &cins);
 	Op *dispatch = outline_dispatch(&p, compute, &cins);
@@ -573,8 +522,7 @@ static void lower_one(Module *m, Op *op, const LowerOptions *o)
 	free(dargs);
 	svec_free(&cins);
 	svec_free(&cargs);
-	svec_free(&p.captured);
-	svec_free(&p.consts);
+	captures_free(&p.cap);
 }
 
 static WalkResult collect_outermost(Op *op, void *arg)

@@ -142,9 +142,22 @@ bool p_error(Parser *p, const char *fmt, ...) __attribute__((format(printf, 2, 3
 bool p_error_at(Parser *p, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* Interned spelling of the current token. */
 const char *p_tok_intern(Parser *p);
+/* "'spelling'" (or "end of file") for messages, in buf. */
+const char *p_tok_desc(const Token *t, char *buf, size_t n);
+/* Location of the character `off` bytes into a token (on one line). */
+Loc p_tok_loc_at(const Token *t, unsigned off);
+/* Lex again from s, inside or after the current token: for dimension
+ * lists ("4x?xf32") and attribute bodies read character by character. */
+void p_relex(Parser *p, const char *s);
+
+/* Nesting of types, attributes and locations deeper than this is
+ * refused with a diagnostic instead of risking the stack. */
+enum { P_MAX_NESTING = 200 };
 
 /* ------------------------------------------------------------ types */
 Type *p_type(Parser *p);
+/* Whether the current token starts a type (for type attributes). */
+bool p_starts_type(const Parser *p);
 /* "T" or "(T, U)" or "()" into out. */
 bool p_type_list_maybe_paren(Parser *p, TypeVec *out);
 /* "T, U, ..." (at least one). */
@@ -165,6 +178,8 @@ bool p_attr_dict_kw(Parser *p, OpState *st);
 bool p_dict_entries(Parser *p, AttrVec *out);
 Attr *p_dict_attr(Parser *p);
 void st_add_attr(Parser *p, OpState *st, const char *name, Attr *a);
+/* loc(...): the location, or in *alias the name of a #loc alias. */
+bool p_location(Parser *p, LocInfo *out, const char **alias, Loc *alias_at);
 /* Trailing loc(...) of an op or argument; fills *out (NULL if none). */
 bool p_opt_location(Parser *p, Attr **out, Op *for_op);
 

@@ -33,3 +33,4 @@ include tests/refcount/local.mk
 include tests/backend/local.mk
 include tests/exec/local.mk
 include tests/driver/local.mk
+include tests/deb/local.mk

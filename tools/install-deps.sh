@@ -9,6 +9,8 @@
 #              (sanitizers, libFuzzer), gdb (debug-info test), valgrind,
 #              hyperfine (benchmarks)
 #   packaging: debhelper devscripts lintian fakeroot dpkg-dev
+#              autopkgtest (runs debian/tests against the built .debs:
+#              autopkgtest ./*.deb . -- null)
 #
 # Run as root (or with sudo available).  Already-installed packages are
 # left alone, so running it twice is cheap.
@@ -18,7 +20,7 @@ pkgs="build-essential autoconf automake libtool pkg-config
       llvm-19-dev llvm-19-tools zlib1g-dev libcriterion-dev
       mlir-19-tools libmlir-19 clang-19 libclang-rt-19-dev
       gdb valgrind hyperfine
-      debhelper devscripts lintian fakeroot dpkg-dev"
+      debhelper devscripts lintian fakeroot dpkg-dev autopkgtest"
 
 missing=
 for p in $pkgs; do
