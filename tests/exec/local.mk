@@ -8,6 +8,7 @@ EXEC_TESTS = \
 	tests/exec/print.mlir \
 	tests/exec/cf.mlir \
 	tests/exec/assert.mlir \
+	tests/exec/blocking_continuation.mlir \
 	tests/exec/func.mlir \
 	tests/exec/scf.mlir \
 	tests/exec/memref.mlir \
