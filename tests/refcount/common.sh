@@ -60,7 +60,7 @@ compile_reference() {
 
 link_prog() {
 	if [ -n "$leak_check" ]; then
-		"$abs_top_builddir/libtool" --quiet --tag=CC --mode=link $CC -o "$1" "$2" "$rt_la"
+		"$abs_top_builddir/libtool" --quiet --tag=CC --mode=link $CC $SANITIZE_CFLAGS -o "$1" "$2" "$rt_la"
 	else
 		$CC -o "$1" "$2" "$MLIR_LIBDIR/libmlir_async_runtime.so.19.1" \
 			"$MLIR_LIBDIR/libmlir_c_runner_utils.so.19.1" -Wl,-rpath,"$MLIR_LIBDIR"
