@@ -15,3 +15,12 @@ EXTRA_DIST += $(LOWER_TESTS)
 # The program corpus: whole programs with their expected output in CHECK
 # lines, run by the oracle here and by the execution tests.
 EXTRA_DIST += $(wildcard $(srcdir)/tests/programs/*.mlir)
+
+# Programs the fuzzers (fuzz_lower, fuzz_lower_text, fuzz_compile) found
+# miscompiled or crashing the passes or the back end, reduced by hand:
+# lit tests named after the bug.
+LOWER_FUZZ_CRASHES = \
+	tests/lower/fuzz-crashes/for-init-used-in-body.mlir \
+	tests/lower/fuzz-crashes/for-init-used-in-body-async.mlir
+TESTS += $(LOWER_FUZZ_CRASHES)
+EXTRA_DIST += $(LOWER_FUZZ_CRASHES)
