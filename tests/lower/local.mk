@@ -1,5 +1,6 @@
-# Async lowering tests: FileCheck on --print-ir=runtime, diagnostics, and
-# the MLIR oracle run over the program corpus.
+# Async lowering tests: FileCheck on --print-ir=runtime, diagnostics,
+# the MLIR oracle run over the program corpus, and programs from the
+# fuzzers' generator (fuzz/asyncc-gen) lowered and compiled.
 LOWER_TESTS = \
 	tests/lower/execute.mlir \
 	tests/lower/await.mlir \
@@ -8,7 +9,8 @@ LOWER_TESTS = \
 	tests/lower/invalid.mlir \
 	tests/lower/parallel_for.mlir \
 	tests/lower/mlir_accepts.sh \
-	tests/lower/oracle.sh
+	tests/lower/oracle.sh \
+	tests/lower/generated.sh
 TESTS += $(LOWER_TESTS)
 EXTRA_DIST += $(LOWER_TESTS)
 
