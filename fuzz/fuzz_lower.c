@@ -17,8 +17,8 @@
  * parses and verifies is lowered (with the -f flags the text names, as
  * the tests' ASYNCC-FLAGS lines do).  A pass may reject its input with
  * diagnostics, but must not crash, and what it accepts must verify,
- * read back after printing and, unless the input already had runtime
- * ops (counted by hand), pass the reference count checker. */
+ * read back after printing and, unless the input had add_ref or
+ * drop_ref ops of its own, pass the reference count checker. */
 #include "config.h"
 #include "gen.h"
 #include "harness.h"
@@ -35,10 +35,27 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
  * loops, few enough for hundreds of runs a second. */
 enum { LOWER_MAX_OPS = 60 };
 
+static WalkResult find_refcount_op(Op *op, void *arg)
+{
+	(void)arg;
+	return rc_is_refcount_op(op) ? WALK_STOP : WALK_ADVANCE;
+}
+
+/* Whether the input counts references by hand (add_ref / drop_ref),
+ * right or wrong: the checker may then reject the counts. */
+static bool counted_by_hand(Module *m)
+{
+	for (Op *op = module_body(m)->first; op; op = op->next)
+		if (op_walk(op, find_refcount_op, NULL) == WALK_STOP)
+			return true;
+	return false;
+}
+
 /* Everything after parsing.  In strict mode (generated input) every
  * failure is a finding; otherwise the passes may refuse the input. */
 static void lower(Harness *h, Module *m, const LowerOptions *o, bool strict)
 {
+	bool by_hand = !strict && counted_by_hand(m);
 	if (!lower_to_runtime(m, o)) {
 		if (strict)
 			harness_fail(h, "lower_to_runtime rejected a generated program");
@@ -48,9 +65,7 @@ static void lower(Harness *h, Module *m, const LowerOptions *o, bool strict)
 		harness_fail(h, "lower_to_runtime left IR that does not verify");
 	if (!harness_reads_back(m, "the runtime-level IR"))
 		harness_fail(h, "the printed runtime-level IR does not read back");
-	/* Runtime-level input may come with counts of its own, right or
-	 * wrong: the checker must not crash on it, but may reject it. */
-	if (!rc_check_module(m) && (strict || !strstr(h->program, "async.runtime.")))
+	if (!rc_check_module(m) && !by_hand)
 		harness_fail(h, "the reference count checker rejects the lowered IR");
 	if (!verify_module(m))
 		harness_fail(h, "IR does not verify after rc_check_module lowered scf");
