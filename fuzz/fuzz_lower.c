@@ -2,15 +2,17 @@
  *
  * fuzz_lower (the default build of this file) turns the fuzzer's bytes
  * into a valid program with fuzz/gen.c: the first byte chooses a plain
- * or a runnable program (with @main), the rest are the generator's
- * choices.  The program goes the way of asyncc --print-ir=runtime: parse,
- * verify, lower_to_runtime with the options the driver would use
- * (-feliminate-blocking-await when the generator asks for it), verify,
- * print; then the printed IR must read back, the reference counts must
- * pass the independent checker (rc_check_module, which also lowers scf
- * to branches) and the result must verify and print.  The generator
- * promises valid programs, so any diagnostic at all is a finding: the
- * target prints the program and the diagnostics and aborts.
+ * or a runnable program (bit 0) and whether to print the lowered IR and
+ * read it back (bit 1 clear: reading a few thousand lines is most of the
+ * time of a run), the rest are the generator's choices.  The program
+ * goes the way of asyncc --print-ir=runtime: parse, verify,
+ * lower_to_runtime with the options the driver would use
+ * (-feliminate-blocking-await when the generator asks for it), verify;
+ * then the printed IR must read back, the reference counts must pass the
+ * independent checker (rc_check_module, which also lowers scf to
+ * branches) and the result must verify.  The generator promises valid
+ * programs, so any diagnostic at all is a finding: the target prints the
+ * program and the diagnostics and aborts.
  *
  * fuzz_lower_text (built with -DFUZZ_LOWER_TEXT) takes the bytes as
  * MLIR text instead, so that mutated test inputs reach the passes: what
@@ -53,7 +55,7 @@ static bool counted_by_hand(Module *m)
 
 /* Everything after parsing.  In strict mode (generated input) every
  * failure is a finding; otherwise the passes may refuse the input. */
-static void lower(Harness *h, Module *m, const LowerOptions *o, bool strict)
+static void lower(Harness *h, Module *m, const LowerOptions *o, bool strict, bool print)
 {
 	bool by_hand = !strict && counted_by_hand(m);
 	if (!lower_to_runtime(m, o)) {
@@ -63,14 +65,16 @@ static void lower(Harness *h, Module *m, const LowerOptions *o, bool strict)
 	}
 	if (!verify_module(m))
 		harness_fail(h, "lower_to_runtime left IR that does not verify");
-	if (!harness_reads_back(m, "the runtime-level IR"))
+	if (print && !harness_reads_back(m, "the runtime-level IR"))
 		harness_fail(h, "the printed runtime-level IR does not read back");
 	if (!rc_check_module(m) && !by_hand)
 		harness_fail(h, "the reference count checker rejects the lowered IR");
 	if (!verify_module(m))
 		harness_fail(h, "IR does not verify after rc_check_module lowered scf");
-	size_t len;
-	free(harness_print(m, (PrintOptions){.generic = true}, &len));
+	if (print) {
+		size_t len;
+		free(harness_print(m, (PrintOptions){.generic = true}, &len));
+	}
 	if (strict && !harness_quiet(h))
 		harness_fail(h, "diagnostics on a generated program");
 }
@@ -91,7 +95,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	LowerOptions o;
 	lower_options_default(&o);
 	o.eliminate_blocking_await = cfg.eliminate_blocking_await;
-	lower(&h, m, &o, true);
+	lower(&h, m, &o, true, !(data[0] & 2));
 	module_free(m);
 	harness_end(&h);
 	free(text);
@@ -113,7 +117,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (m) {
 		LowerOptions o;
 		harness_options(&o, text);
-		lower(&h, m, &o, false);
+		lower(&h, m, &o, false, true);
 	}
 	module_free(m);
 	harness_end(&h);
