@@ -85,6 +85,7 @@ static unsigned pick(G *g, unsigned n)
 	return g->data[g->pos++] % n;
 }
 
+__attribute__((format(printf, 2, 0)))
 static void emit_raw(G *g, const char *fmt, va_list ap)
 {
 	va_list again;
@@ -144,7 +145,7 @@ static Val *push(G *g, const char *name, int ty)
 		return NULL;
 	}
 	Val *v = &g->vals[g->nvals++];
-	snprintf(v->name, NAME, "%s", name);
+	snprintf(v->name, NAME, "%.*s", NAME - 1, name);
 	v->ty = ty;
 	v->adds = 0;
 	v->mult = g->mult;

@@ -2,7 +2,12 @@
  *
  *   asyncc-gen [-r] [-n OPS] SEED        a program from a seed's bytes
  *   asyncc-gen [-r] [-n OPS] -f FILE     a program from a file's bytes
- *                                        (a fuzzer's input)
+ *   asyncc-gen [-n OPS] -F FILE          the program of an input of
+ *                                        fuzz_lower or fuzz_compile: its
+ *                                        first byte's low bit is -r
+ *   asyncc-gen [-r] -B SEED              no program: the input of those
+ *                                        targets for `asyncc-gen [-r] SEED`
+ *                                        (fuzz/run.sh's seed corpus)
  * -r: a runnable program (with @main).  The first line of the output says
  * whether to compile with -feliminate-blocking-await. */
 #include "gen.h"
@@ -51,23 +56,40 @@ int main(int argc, char **argv)
 {
 	GenConfig cfg = {0};
 	const char *file = NULL, *seed = NULL;
+	bool fuzz_input = false, bytes_only = false;
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "-r") == 0)
 			cfg.runnable = true;
 		else if (strcmp(argv[i], "-n") == 0 && i + 1 < argc)
 			cfg.max_ops = (unsigned)strtoul(argv[++i], NULL, 10);
-		else if (strcmp(argv[i], "-f") == 0 && i + 1 < argc)
+		else if (strcmp(argv[i], "-B") == 0)
+			bytes_only = true;
+		else if ((strcmp(argv[i], "-f") == 0 || strcmp(argv[i], "-F") == 0) && i + 1 < argc) {
+			fuzz_input = argv[i][1] == 'F';
 			file = argv[++i];
+		}
 		else
 			seed = argv[i];
 	}
 	if (!file && !seed) {
-		fprintf(stderr, "usage: asyncc-gen [-r] [-n OPS] SEED | -f FILE\n");
+		fprintf(stderr, "usage: asyncc-gen [-r] [-n OPS] SEED | -f FILE | -F FILE | -B SEED\n");
 		return 2;
 	}
 	size_t n = 4096;
 	uint8_t *bytes = file ? file_bytes(file, &n) : seed_bytes(strtoull(seed, NULL, 10), n);
-	char *text = gen_program(bytes, n, &cfg);
+	if (bytes_only && !file) {
+		putchar(cfg.runnable ? 1 : 0);
+		fwrite(bytes, 1, n, stdout);
+		free(bytes);
+		return 0;
+	}
+	uint8_t *from = bytes;
+	if (fuzz_input && n > 0) {
+		cfg.runnable = bytes[0] & 1;
+		from++;
+		n--;
+	}
+	char *text = gen_program(from, n, &cfg);
 	fputs(text, stdout);
 	free(text);
 	free(bytes);
