@@ -22,7 +22,8 @@ EXEC_TESTS = \
 	tests/exec/parts.mlir \
 	tests/exec/interop.mlir \
 	tests/exec/leak_check.mlir \
-	tests/exec/differential.sh
+	tests/exec/differential.sh \
+	tests/exec/generated_run.sh
 TESTS += $(EXEC_TESTS)
 EXTRA_DIST += $(EXEC_TESTS) tests/exec/link.sh tests/exec/ciface_main.c \
 	tests/exec/Inputs/async-to-runtime.txt tests/exec/Inputs/mlir19-pipeline.txt \
