@@ -11,7 +11,8 @@
 # from the inputs of `fuzz/asyncc-gen [-r] SEED` for a fixed set of seeds
 # (asyncc-gen -B), cut to various lengths.  The corpus grows in fuzz/corpus-TARGET; crashes,
 # leaks and hangs land in fuzz/artifacts-TARGET and make the exit status
-# non-zero, for CI.
+# non-zero, for CI.  FUZZ_FLAGS adds libFuzzer options (CI passes a
+# fixed -seed, so that its short runs are the same on every machine).
 set -eu
 usage="usage: fuzz/run.sh [parse|lower|lower_text|compile] SECONDS [JOBS]"
 target=parse
@@ -70,7 +71,7 @@ status=0
 # shellcheck disable=SC2086  # $opts and $fork are lists of options
 "$fuzzer" "$corpus" "$seeds" $opts \
 	-max_total_time="$seconds" -rss_limit_mb=2048 \
-	-artifact_prefix="$artifacts/" -print_final_stats=1 $fork || status=$?
+	-artifact_prefix="$artifacts/" -print_final_stats=1 $fork ${FUZZ_FLAGS:-} || status=$?
 if ls "$artifacts"/* > /dev/null 2>&1; then
 	echo "run.sh: findings in $artifacts:"
 	ls -l "$artifacts/"

@@ -7,8 +7,9 @@
 # it in place.  Each step is a short version of what the README's
 # "Robustness" section describes at length:
 #
-#   fuzz   every libFuzzer target for FUZZ_SECONDS (default 60), from a
-#          build configured with --enable-fuzzing CC=clang-19
+#   fuzz   every libFuzzer target for FUZZ_SECONDS (default 60), with
+#          libFuzzer's -seed=FUZZ_SEED (default 1), from a build
+#          configured with --enable-fuzzing CC=clang-19
 #   asan   the CI test set in an address,undefined sanitizer build
 #          (tools/sanitize-check.sh ci)
 #   tsan   the same in a thread sanitizer build
@@ -55,7 +56,9 @@ step_fuzz() {
 		{ say "fuzz: build failed ($build/make.log)"; return 1; }
 	for t in $fuzz_targets; do
 		say "fuzz: $t for $FUZZ_SECONDS s"
-		(cd "$build" && "$copy/fuzz/run.sh" "$t" "$FUZZ_SECONDS") >"$build/run-$t.log" 2>&1 || rc=1
+		# A fixed seed: the same inputs on every run, none left to chance.
+		(cd "$build" && FUZZ_FLAGS="-seed=${FUZZ_SEED:-1}" "$copy/fuzz/run.sh" "$t" "$FUZZ_SECONDS") \
+			>"$build/run-$t.log" 2>&1 || rc=1
 		grep -E '^stat::number_of_executed_units|^stat::peak_rss_mb' "$build/run-$t.log" |
 			sed "s/^/ci-extra: fuzz: $t: /"
 		[ $rc -eq 0 ] || { say "fuzz: $t found something:"; tail -40 "$build/run-$t.log"; }
