@@ -32,9 +32,9 @@ fail() { echo "FAIL: $1"; status=1; }
 # Valgrind cannot run a sanitized program (it gives up on it, and a run
 # that never started must not count as clean): there the sanitizers do
 # its work.
-valgrind=$VALGRIND
+run_vg=$VALGRIND
 if [ -n "$SANITIZE_CFLAGS" ]; then
-	valgrind=
+	run_vg=
 	echo "note: a sanitizer build: no valgrind runs, $SANITIZE_CFLAGS checks the programs instead"
 fi
 
@@ -53,7 +53,7 @@ variant() {
 		{ fail "$name ($kind): compiling the counted IR"; return 1; }
 	run_checked "$w" "$strict" >"$w.out" 2>"$w.err" || { fail "$name ($kind): run"; cat "$w.err"; return 1; }
 	"$FILECHECK" --input-file="$w.out" "$src" || { fail "$name ($kind): output"; return 1; }
-	if [ -n "$valgrind" ] && [ -n "$leak_check" ]; then
+	if [ -n "$run_vg" ] && [ -n "$leak_check" ]; then
 		run_valgrind "$w" >"$w.vg" 2>&1 || { fail "$name ($kind): valgrind"; cat "$w.vg"; return 1; }
 	fi
 	[ -z "$reference" ] || diff -u "$reference" "$w.out" || { fail "$name ($kind): differs from MLIR"; return 1; }
