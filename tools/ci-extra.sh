@@ -49,7 +49,7 @@ step_fuzz() {
 	mkdir -p "$build"
 	(cd "$build" && "$copy/configure" --enable-fuzzing CC=clang-19 >configure.log 2>&1) ||
 		{ say "fuzz: configure failed ($build/configure.log)"; return 1; }
-	local progs=
+	local progs=fuzz/asyncc-gen t_rc
 	for t in $fuzz_targets; do progs="$progs fuzz/fuzz_$t"; done
 	# shellcheck disable=SC2086
 	make -C "$build" -j"$JOBS" $progs >"$build/make.log" 2>&1 ||
@@ -57,11 +57,16 @@ step_fuzz() {
 	for t in $fuzz_targets; do
 		say "fuzz: $t for $FUZZ_SECONDS s"
 		# A fixed seed: the same inputs on every run, none left to chance.
+		t_rc=0
 		(cd "$build" && FUZZ_FLAGS="-seed=${FUZZ_SEED:-1}" "$copy/fuzz/run.sh" "$t" "$FUZZ_SECONDS") \
-			>"$build/run-$t.log" 2>&1 || rc=1
-		grep -E '^stat::number_of_executed_units|^stat::peak_rss_mb' "$build/run-$t.log" |
+			>"$build/run-$t.log" 2>&1 || t_rc=1
+		grep -E '^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)' "$build/run-$t.log" |
 			sed "s/^/ci-extra: fuzz: $t: /"
-		[ $rc -eq 0 ] || { say "fuzz: $t found something:"; tail -40 "$build/run-$t.log"; }
+		if [ $t_rc -ne 0 ]; then
+			say "fuzz: $t failed or found something:"
+			grep -E -A30 '^==[0-9]+==ERROR|^run\.sh:|deadly signal|SUMMARY' "$build/run-$t.log" | head -60
+			rc=1
+		fi
 	done
 	return $rc
 }

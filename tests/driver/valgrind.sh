@@ -38,6 +38,12 @@ done
 for f in "$src"/frontend/invalid/*.mlir "$src"/lower/invalid.mlir; do
 	vg 1 -fsyntax-only -split-input-file "'$f'"
 done
+# What the fuzzers found (an uninitialized pointer freed on an error
+# path does not always crash a plain build; valgrind sees it).
+for f in "$src"/frontend/fuzz-crashes/*.fuzz; do
+	cp "$f" "$T/fuzz.mlir"
+	vg 1 -fsyntax-only "'$T/fuzz.mlir'"
+done
 vg 1 --print-ir=runtime -split-input-file "'$src/lower/invalid.mlir'"
 vg 1 --pass=refcount -split-input-file "'$src/refcount/invalid.mlir'"
 vg 0 -fsyntax-only -split-input-file -verify-diagnostics "'$src/frontend/invalid/verify-ops.mlir'"
