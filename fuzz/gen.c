@@ -262,6 +262,11 @@ static const char *make_group(G *g)
 static const char *make(G *g, int t)
 {
 	if (t == T_MEM) {
+		/* A runnable program frees what it allocates: only @main
+		 * allocates (and deallocates), the rest use main's memrefs. */
+		for (int i = g->nvals - 1; g->runnable && i >= 0; i--)
+			if (g->vals[i].ty == T_MEM)
+				return g->vals[i].name;
 		char name[NAME];
 		fresh(g, name);
 		line(g, "%s = memref.alloc() : memref<4xi64>", name);
