@@ -26,13 +26,15 @@ AC_DEFUN([ASYNCC_SANITIZERS], [
     [AS_HELP_STRING([--enable-sanitizers=LIST],
       [build with -fsanitize=LIST (e.g. address,undefined or thread)])],
     [], [enable_sanitizers=no])
-  SANITIZE_CFLAGS=
+  SANITIZE_CFLAGS= SANITIZE_FLAGS=
   AS_CASE([$enable_sanitizers],
     [no|""], [],
     [yes], [SANITIZE_CFLAGS="-fsanitize=address,undefined"],
     [SANITIZE_CFLAGS="-fsanitize=$enable_sanitizers"])
   AS_IF([test -n "$SANITIZE_CFLAGS"], [
-    SANITIZE_CFLAGS="$SANITIZE_CFLAGS -fno-omit-frame-pointer -fno-sanitize-recover=all -g"
+    # SANITIZE_FLAGS without -g: what asyncc's host cc gets by default.
+    SANITIZE_FLAGS="$SANITIZE_CFLAGS -fno-omit-frame-pointer -fno-sanitize-recover=all"
+    SANITIZE_CFLAGS="$SANITIZE_FLAGS -g"
     asyncc_save_CFLAGS=$CFLAGS
     CFLAGS="$CFLAGS $SANITIZE_CFLAGS"
     asyncc_save_LDFLAGS=$LDFLAGS

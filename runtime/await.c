@@ -12,15 +12,30 @@
  * await; that node lives on the waiting thread's stack).
  *
  * Where continuations run.  When an object completes on a worker, its
- * last continuation runs right there, inline, and any others are pushed
- * to the worker's deque; on a client thread they are all pushed, so that
+ * last continuation goes to the worker's "next" slot and runs on that
+ * worker as soon as the current task returns; any others are pushed to
+ * the worker's deque.  On a client thread they are all pushed, so that
  * completing a token never makes a client thread run other people's
- * code.  When await_and_execute finds the object already complete, the
+ * code.
+ *
+ * Not running the continuation inline, there and then, is what keeps
+ * blocking awaits safe.  The completing task is usually in the middle of
+ * a sequence (an async.execute sets its values available, then its
+ * token); a continuation run on top of it that blocks on that token
+ * would wait forever for a frame buried under it on the same stack.
+ * The slot costs one return to the worker loop and keeps the
+ * continuation on the core whose cache holds what it reads.  A task
+ * that blocks, or that runs a task of its own, first moves the slot to
+ * its deque, where other workers can take it (rt_flush_next).
+ *
+ * When await_and_execute finds the object already complete, the
  * continuation runs inline on any thread, as MLIR's runtime does: the
- * caller is a coroutine about to suspend, and resuming it in place is the
- * cheapest way on.  Inline calls nest (a continuation may complete
- * another object...), so each thread counts them and past RT_MAX_DEPTH
- * pushes to its deque instead, which bounds the stack. */
+ * caller is a coroutine about to suspend and resuming it in place is the
+ * cheapest way on; below it on the stack is only its own suspension or
+ * a caller that waits for it anyway.  Those calls nest (a coroutine
+ * awaiting complete objects one after another), so each thread counts
+ * them and past RT_MAX_DEPTH pushes to its deque instead, which bounds
+ * the stack. */
 #include "rt.h"
 
 enum { W_RESUME, W_GROUP, W_WAKE };
@@ -52,9 +67,10 @@ static bool add_waiter(struct obj *o, struct waiter *w)
 	return true;
 }
 
-static void resume(struct thread *t, asyncrt_fn *fn, void *arg, bool inline_ok)
+/* Run a continuation here, nested, unless that nests too deep. */
+static void resume_inline(struct thread *t, asyncrt_fn *fn, void *arg)
 {
-	if (inline_ok && t->depth < RT_MAX_DEPTH) {
+	if (t->depth < RT_MAX_DEPTH) {
 		t->depth++;
 		fn(arg);
 		t->depth--;
@@ -62,7 +78,6 @@ static void resume(struct thread *t, asyncrt_fn *fn, void *arg, bool inline_ok)
 		rt_spawn(t, fn, arg);
 	}
 }
-
 
 void obj_run_waiters(uintptr_t stack, bool error)
 {
@@ -99,8 +114,14 @@ void obj_run_waiters(uintptr_t stack, bool error)
 			break;
 		}
 	}
-	if (last.fn)
-		resume(t, last.fn, last.arg, t->worker);
+	if (!last.fn)
+		return;
+	if (!t->worker) {
+		rt_spawn(t, last.fn, last.arg);
+		return;
+	}
+	rt_flush_next(t);
+	t->next = last;
 }
 
 void obj_await_and_execute(struct obj *o, asyncrt_fn *fn, void *arg)
@@ -115,7 +136,7 @@ void obj_await_and_execute(struct obj *o, asyncrt_fn *fn, void *arg)
 			return;
 		rt_free(w);
 	}
-	resume(t, fn, arg, true);
+	resume_inline(t, fn, arg);
 }
 
 /* Blocking await.  Poll briefly (the object is often about to complete),

@@ -182,6 +182,8 @@ struct thread {
 	bool worker;               /* a pool thread (else a client thread) */
 	bool searching;            /* counted in sched's nsearching */
 	int depth;                 /* nested inline continuations */
+	struct task next;          /* worker: the continuation to run when the
+	                              current task returns (await.c) */
 	uint64_t rng;              /* victim selection */
 	int cand_id;               /* a worker whose lone task we saw... */
 	int64_t cand_top;          /* ...at this top (sched.c, steal_from) */
@@ -265,6 +267,8 @@ static inline void rt_free(void *p)
 
 void rt_init(void);              /* once per process; idempotent */
 void rt_spawn(struct thread *t, asyncrt_fn *fn, void *arg);
+/* Move the continuation in t's next slot, if any, to its deque. */
+void rt_flush_next(struct thread *t);
 /* A worker is about to sleep in a blocking await (see await.c). */
 bool rt_block_begin(struct thread *t);
 void rt_block_end(struct thread *t);

@@ -231,6 +231,29 @@ void rt_spawn(struct thread *t, asyncrt_fn *fn, void *arg)
 	notify();
 }
 
+void rt_flush_next(struct thread *t)
+{
+	struct task k = t->next;
+	if (k.fn) {
+		t->next.fn = NULL;
+		rt_spawn(t, k.fn, k.arg);
+	}
+}
+
+/* Run k, then the continuations it left in the next slot, one after the
+ * other on this stack level (a trampoline: they do not nest). */
+static void run_task(struct thread *t, struct task k)
+{
+	for (;;) {
+		t->depth = 0;
+		k.fn(k.arg);
+		k = t->next;
+		if (!k.fn)
+			return;
+		t->next.fn = NULL;
+	}
+}
+
 /* ---- stealing --------------------------------------------------------- */
 
 /* A worker's last task is left alone until a later pass finds it still
@@ -392,8 +415,7 @@ static void *worker_main(void *arg)
 		struct task next;
 		if (deque_peek(&t->dq, &next))
 			__builtin_prefetch(next.arg, 1);
-		t->depth = 0;
-		k.fn(k.arg);
+		run_task(t, k);
 	}
 	stop_searching(t);
 	rt_thread_release(t);
@@ -449,6 +471,7 @@ static bool compensate(void)
 bool rt_block_begin(struct thread *t)
 {
 	stop_searching(t);
+	rt_flush_next(t);
 	int blocked = atomic_fetch_add_explicit(&pool.nblocked, 1, seq_cst) + 1;
 	alive_dec();
 	bool ok = true;
@@ -474,6 +497,7 @@ bool rt_help(struct thread *t)
 	int depth = t->depth;
 	k.fn(k.arg);
 	t->depth = depth;
+	rt_flush_next(t);
 	return true;
 }
 
@@ -486,6 +510,7 @@ bool rt_run_if_next(struct thread *t, asyncrt_fn *fn, void *arg)
 	    !deque_take(&t->dq, &k))
 		return false;
 	k.fn(k.arg);
+	rt_flush_next(t);
 	return true;
 }
 

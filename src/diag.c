@@ -164,17 +164,36 @@ static const char *line_text(const SrcFile *f, uint32_t line, size_t *len)
 	return s;
 }
 
+/* Longer source lines are shown as a window around the caret, so that a
+ * one-line megabyte of input does not become a megabyte of diagnostic. */
+enum { SHOWN_COLUMNS = 160 };
+
+static bool utf8_continuation(char c) { return ((unsigned char)c & 0xC0) == 0x80; }
+
 static void print_source_line(Diag *d, const SrcFile *f, Loc loc)
 {
 	size_t len;
 	const char *s = line_text(f, loc.line, &len);
 	if (!s)
 		return;
-	fprintf(d->out, "%.*s\n", (int)len, s);
+	size_t col = loc.col ? loc.col - 1 : 0;
+	size_t start = 0, end = len;
+	if (len > SHOWN_COLUMNS) {
+		start = col > SHOWN_COLUMNS / 2 ? col - SHOWN_COLUMNS / 2 : 0;
+		if (start > len)
+			start = len;
+		end = start + SHOWN_COLUMNS < len ? start + SHOWN_COLUMNS : len;
+		while (start < end && utf8_continuation(s[start]))
+			start++;
+		while (end > start && end < len && utf8_continuation(s[end]))
+			end--;
+	}
+	const char *before = start > 0 ? "..." : "", *after = end < len ? "..." : "";
+	fprintf(d->out, "%s%.*s%s\n", before, (int)(end - start), s + start, after);
 	/* The caret line copies tabs so that the caret lines up however the
 	 * terminal expands them. */
-	size_t col = loc.col ? loc.col - 1 : 0;
-	for (size_t i = 0; i < col && i < len; i++)
+	fputs(before[0] ? "   " : "", d->out);
+	for (size_t i = start; i < col && i < end; i++)
 		fputc(s[i] == '\t' ? '\t' : ' ', d->out);
 	fprintf(d->out, "%s^%s\n", d->color ? GREEN : "", d->color ? RESET : "");
 }

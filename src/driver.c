@@ -87,11 +87,34 @@ char *str_printf(const char *fmt, ...)
 	return s;
 }
 
+void sv_free(StrVec *s)
+{
+	free(s->v);
+	*s = (StrVec){0};
+}
+
+/* The strings handed over by str_keep. */
+static StrVec kept;
+
+char *str_keep(char *s)
+{
+	if (s)
+		sv_push(&kept, s);
+	return s;
+}
+
+static void kept_free(void)
+{
+	for (unsigned i = 0; i < kept.n; i++)
+		free(kept.v[i]);
+	sv_free(&kept);
+}
+
 void sv_pushf(StrVec *s, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	sv_push(s, vformat(fmt, ap));
+	sv_push(s, str_keep(vformat(fmt, ap)));
 	va_end(ap);
 }
 
@@ -142,7 +165,10 @@ static char *stem(const char *path)
 
 char *default_output(const char *path, const char *suffix)
 {
-	return str_printf("%s%s", stem(path), suffix);
+	char *s = stem(path);
+	char *out = str_keep(str_printf("%s%s", s, suffix));
+	free(s);
+	return out;
 }
 
 /* ------------------------------------------------------------- jobs */
@@ -180,8 +206,10 @@ static const char *input_output(Driver *d, const Input *in)
 {
 	const ModeInfo *mi = &mode_info[d->mode];
 	if (d->mode == MODE_LINK) {
-		char *tmp = temp_file(d->diag, stem(in->path), ".o", d->dry_run);
-		return tmp;
+		char *s = stem(in->path);
+		char *tmp = temp_file(d->diag, s, ".o", d->dry_run);
+		free(s);
+		return tmp ? str_keep(tmp) : NULL;
 	}
 	const char *suffix = d->emit_llvm ? mi->llvm_suffix : mi->suffix;
 	if (!suffix)
@@ -325,7 +353,7 @@ static int run_exec(Driver *d, Job *j)
 	 * renamed; temporaries for the link are written directly. */
 	char *tmp = NULL;
 	if (j->outarg >= 0 && !j->out_is_temp && strcmp(j->out, "-") != 0) {
-		tmp = out_temp_for(d->diag, j->out, d->dry_run);
+		tmp = str_keep(out_temp_for(d->diag, j->out, d->dry_run));
 		if (!tmp)
 			return 1;
 		j->argv.v[j->outarg] = tmp;
@@ -413,9 +441,20 @@ static bool resolve_mode(Driver *d)
 
 static void split_words(StrVec *v, const char *s)
 {
-	char *copy = xstrdup(s);
+	char *copy = str_keep(xstrdup(s));
 	for (char *w = strtok(copy, " \t"); w; w = strtok(NULL, " \t"))
 		sv_push(v, w);
+}
+
+static void driver_free(Driver *d)
+{
+	sv_free(&d->cc);
+	sv_free(&d->ccflags);
+	sv_free(&d->deps.targets);
+	sv_free(&d->deps.ccflags);
+	free(d->link);
+	free(d->in);
+	ctx_free(d->ctx);
 }
 
 static bool color_auto(void)
@@ -436,6 +475,8 @@ int driver_main(int argc, char **argv)
 	cleanup_init();
 
 	int rc = 1;
+	Plan p = {0};
+	char **given = argv;
 	if (!expand_response_files(d.diag, &argc, &argv))
 		goto out;
 	d.argv0 = argv[0];
@@ -461,7 +502,6 @@ int driver_main(int argc, char **argv)
 		goto out;
 	if (d.verify_diags)
 		diag_verify_begin(d.diag);
-	Plan p = {0};
 	rc = plan(&d, &p) ? run_jobs(&d, &p) : 1;
 	if (d.verify_diags)
 		rc = diag_verify_end(d.diag) ? 1 : (d.mode == MODE_RUN ? rc : 0);
@@ -469,6 +509,12 @@ int driver_main(int argc, char **argv)
 		rc = 1;
 out:
 	fflush(stdout);
-	ctx_free(d.ctx);
+	for (unsigned i = 0; i < p.n; i++)
+		sv_free(&p.jobs[i].argv);
+	free(p.jobs);
+	driver_free(&d);
+	if (argv != given)
+		free(argv);
+	kept_free();
 	return rc;
 }

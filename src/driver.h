@@ -31,8 +31,9 @@ int driver_main(int argc, char **argv);
 /* ------------------------------------------------------------ strings */
 
 /* A growable, NULL-terminated vector of strings (an argv being built).
- * It stores pointers; strings it formats itself are never freed (the
- * driver is a short-lived process). */
+ * It stores pointers and owns only its array (sv_free).  The strings the
+ * driver formats for argvs, plans and dependency lists are kept with
+ * str_keep and freed together when driver_main returns. */
 typedef struct StrVec {
 	char **v;
 	unsigned n, cap;
@@ -41,7 +42,12 @@ typedef struct StrVec {
 void sv_push(StrVec *s, const char *str);
 void sv_pushf(StrVec *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void sv_append(StrVec *s, const StrVec *from);
+void sv_free(StrVec *s);
+/* A malloc'd string the caller frees. */
 char *str_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Hand a malloc'd string to the driver: it lives until driver_main
+ * returns, which frees every kept string. */
+char *str_keep(char *s);
 
 /* --------------------------------------------------------- file types */
 

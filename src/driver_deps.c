@@ -33,7 +33,7 @@ char *make_quote(const char *s)
 		buf_putc(&b, *p);
 	}
 	buf_putc(&b, 0);
-	return b.data;
+	return str_keep(b.data);
 }
 
 const char *deps_path(const Driver *d, const Input *in)
@@ -46,7 +46,7 @@ const char *deps_path(const Driver *d, const Input *in)
 		const char *base = path_base(d->output);
 		const char *dot = strrchr(base, '.');
 		size_t n = dot ? (size_t)(dot - d->output) : strlen(d->output);
-		return str_printf("%.*s.d", (int)n, d->output);
+		return str_keep(str_printf("%.*s.d", (int)n, d->output));
 	}
 	return default_output(in->path, ".d");
 }

@@ -107,7 +107,7 @@ static const char *memref_struct(Header *h, const Type *t)
 	buf_free(&name);
 	for (unsigned i = 0; i < h->ntags; i++)
 		if (h->tags[i] == tag)
-			return str_printf("struct %s", tag);
+			return str_keep(str_printf("struct %s", tag));
 	h->tags = xrealloc(h->tags, (h->ntags + 1) * sizeof *h->tags);
 	h->tags[h->ntags++] = tag;
 
@@ -126,7 +126,7 @@ static const char *memref_struct(Header *h, const Type *t)
 		buf_printf(s, "\tint64_t sizes[%u];\n\tint64_t strides[%u];\n", t->rank, t->rank);
 	buf_puts(s, "};\n#endif\n\n");
 	buf_free(&guard);
-	return str_printf("struct %s", tag);
+	return str_keep(str_printf("struct %s", tag));
 }
 
 /* "T name" with the space dropped after a '*'. */
@@ -160,7 +160,7 @@ static bool expanded_params(Header *h, Buf *b, const Type *ft)
 			const char *c = scalar_ctype(t);
 			if (!c)
 				return false;
-			decl(b, c, str_printf("arg%u", i));
+			decl(b, c, str_keep(str_printf("arg%u", i)));
 		}
 	}
 	if (ft->nin == 0)
@@ -181,11 +181,11 @@ static const char *results_struct(Header *h, const char *name, const Type *ft)
 	buf_printf(b, "struct %s_results {\n", name);
 	for (unsigned i = 0; i < ft->nout; i++) {
 		buf_putc(b, '\t');
-		decl(b, result_ctype(h, ty_func_out(ft, i)), str_printf("r%u", i));
+		decl(b, result_ctype(h, ty_func_out(ft, i)), str_keep(str_printf("r%u", i)));
 		buf_puts(b, ";\n");
 	}
 	buf_puts(b, "};\n");
-	return str_printf("struct %s_results", name);
+	return str_keep(str_printf("struct %s_results", name));
 }
 
 static bool c_identifier(const char *s)
@@ -248,7 +248,7 @@ static void declare(Header *h, Op *func)
 	}
 	if (ciface) {
 		/* Aggregate results come back through a pointer passed first. */
-		bool by_pointer = aggregate || is_memref(ty_func_out(ft, 0));
+		bool by_pointer = aggregate || (ft->nout == 1 && is_memref(ty_func_out(ft, 0)));
 		buf_printf(b, "%s _mlir_ciface_%s(", by_pointer ? "void" : ret, name);
 		unsigned n = 0;
 		if (by_pointer)
@@ -260,7 +260,7 @@ static void declare(Header *h, Op *func)
 			if (is_memref(t))
 				buf_printf(b, "%s *arg%u", memref_struct(h, t), i);
 			else
-				decl(b, scalar_ctype(t), str_printf("arg%u", i));
+				decl(b, scalar_ctype(t), str_keep(str_printf("arg%u", i)));
 		}
 		buf_puts(b, n ? ");\n" : "void);\n");
 	}

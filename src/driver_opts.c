@@ -191,7 +191,7 @@ static bool opt_target(Driver *d, const Option *o, const char *val, const char *
 	d->triple = d->cg.triple = val;
 	/* cc needs the target too, to compile C and to link for it. */
 	sv_pushf(&d->ccflags, "--target=%s", val);
-	link_push(d, str_printf("--target=%s", val), -1);
+	link_push(d, str_keep(str_printf("--target=%s", val)), -1);
 	return true;
 }
 
@@ -237,7 +237,7 @@ static bool opt_min_task(Driver *d, const Option *o, const char *val, const char
 static bool opt_link(Driver *d, const Option *o, const char *val, const char *word)
 {
 	if (o->kind == JOINED_SEP && strcmp(word, o->name) == 0)
-		word = str_printf("%s%s", o->name, val);
+		word = str_keep(str_printf("%s%s", o->name, val));
 	else if (o->kind == SEPARATE) {
 		link_push(d, word, -1);
 		word = val;

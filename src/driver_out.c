@@ -66,6 +66,11 @@ static void remove_victims(void)
 
 static void on_signal(int sig)
 {
+	/* The signal is blocked while the handler runs, so raise() below
+	 * only makes it pending: the handler returns, into whatever the
+	 * program was doing, before it takes effect.  errno must be as it
+	 * was (ThreadSanitizer: "signal handler spoils errno"). */
+	int saved_errno = errno;
 	pid_t pid = child;
 	if (pid > 0) {
 		/* The child may be writing a temporary: stop it before
@@ -77,6 +82,7 @@ static void on_signal(int sig)
 	remove_victims();
 	signal(sig, SIG_DFL);
 	raise(sig);
+	errno = saved_errno;
 }
 
 static void at_exit(void)

@@ -68,7 +68,7 @@ static void split(Expand *e, const char *s, size_t len)
 			}
 		}
 		word[n] = 0;
-		expand_arg(e, xstrdup(word));
+		expand_arg(e, str_keep(xstrdup(word)));
 	}
 	free(word);
 }
@@ -137,8 +137,10 @@ bool expand_response_files(Diag *d, int *argc, char ***argv)
 	sv_push(&e.out, (*argv)[0]);
 	for (int i = 1; i < *argc; i++)
 		expand_arg(&e, (*argv)[i]);
-	if (e.failed)
+	if (e.failed) {
+		sv_free(&e.out);
 		return false;
+	}
 	*argc = (int)e.out.n;
 	*argv = e.out.v;
 	return true;

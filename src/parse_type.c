@@ -75,6 +75,10 @@ static bool p_dims(Parser *p, I64Vec *dims)
 			p_relex(p, q);
 			return p_error(p, "expected 'x' in dimension list");
 		}
+		if (dims->n == P_MAX_RANK) {
+			p_relex(p, s);
+			return p_error(p, "more than %d dimensions", P_MAX_RANK);
+		}
 		svec_push(dims, d);
 		s = q + 1;
 	}

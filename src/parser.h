@@ -154,6 +154,11 @@ void p_relex(Parser *p, const char *s);
  * refused with a diagnostic instead of risking the stack. */
 enum { P_MAX_NESTING = 200 };
 
+/* Shaped types of higher rank are refused: a memref descriptor holds two
+ * words per dimension and code generation works per dimension, so a
+ * hostile "4x4x...xf32" would otherwise cost gigabytes downstream. */
+enum { P_MAX_RANK = 64 };
+
 /* ------------------------------------------------------------ types */
 Type *p_type(Parser *p);
 /* Whether the current token starts a type (for type attributes). */

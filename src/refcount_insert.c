@@ -170,7 +170,7 @@ static void count_operands(Counter *c, Op *op)
 
 typedef struct NestedUses {
 	Counter *c;
-	Op *op;
+	SVEC(Value *, 8) dying;    /* not live after op: dropped after it */
 } NestedUses;
 
 static WalkResult nested_use(Op *inner, void *arg)
@@ -182,20 +182,9 @@ static WalkResult nested_use(Op *inner, void *arg)
 		if (idx < 0 || bs_test(n->c->live, (unsigned)idx))
 			continue;
 		bs_set(n->c->live, (unsigned)idx);
-		emit_after(n->c, n->op, OP_RT_DROP_REF, v);
+		svec_push(&n->dying, v);
 	}
 	return WALK_ADVANCE;
-}
-
-/* Values of this region used inside op's regions: the op borrows them
- * until it completes (no region outlives its op at this level). */
-static void count_nested(Counter *c, Op *op)
-{
-	NestedUses n = {c, op};
-	for (unsigned r = 0; r < op->nregions; r++)
-		for (Block *b = op->regions[r].first; b; b = b->next)
-			for (Op *o = b->first; o; o = o->next)
-				op_walk(o, nested_use, &n);
 }
 
 /* Results: dead ones are dropped; an alias of an operand gets its own
@@ -217,10 +206,24 @@ static void count_results(Counter *c, Op *op)
 	}
 }
 
+/* Values of this region used inside op's regions: the op borrows them
+ * until it completes (no region outlives its op at this level), so they
+ * are live across the op's own operands: an operand that takes a
+ * reference (an scf.for init) and is used inside again gets an add_ref
+ * of its own before the op.  The scan marks them live first and drops
+ * the ones that die here after the op. */
 static void count_op(Counter *c, Op *op)
 {
+	NestedUses n = {.c = c};
+	svec_init(&n.dying);
+	for (unsigned r = 0; r < op->nregions; r++)
+		for (Block *b = op->regions[r].first; b; b = b->next)
+			for (Op *o = b->first; o; o = o->next)
+				op_walk(o, nested_use, &n);
 	count_operands(c, op);
-	count_nested(c, op);
+	for (unsigned i = 0; i < n.dying.n; i++)
+		emit_after(c, op, OP_RT_DROP_REF, n.dying.v[i]);
+	svec_free(&n.dying);
 	count_results(c, op);
 }
 

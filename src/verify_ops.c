@@ -576,12 +576,11 @@ bool v_while(Op *op, Verifier *v)
 	    !region_ends_with(v, op, &op->regions[1], OP_SCF_YIELD, "the after region"))
 		return false;
 	TypeList ins, outs;
-	bool ok = block_args_are(v, op, op->regions[0].first, "the before region",
-	                         operand_types(op, &ins), op->nopnds);
-	ok = tl_done(&ins, ok) &&
-	     block_args_are(v, op, op->regions[1].first, "the after region",
-	                    result_types(op, &outs), op->nres);
-	return tl_done(&outs, ok);
+	if (!tl_done(&ins, block_args_are(v, op, op->regions[0].first, "the before region",
+	                                  operand_types(op, &ins), op->nopnds)))
+		return false;
+	return tl_done(&outs, block_args_are(v, op, op->regions[1].first, "the after region",
+	                                     result_types(op, &outs), op->nres));
 }
 
 bool v_parallel(Op *op, Verifier *v)

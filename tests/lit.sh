@@ -16,6 +16,10 @@ test_file=$1
 : "${abs_top_builddir:?tests/env.sh was not sourced}"
 
 export PATH="$abs_top_builddir/src:$PATH"
+# Programs run by the tests (asyncc -run, linked executables) check at
+# exit that no token, value or group is left alive: a leak fails the RUN
+# line.  ASYNCRT_CHECK_LEAKS=0 in the environment turns it off.
+export ASYNCRT_CHECK_LEAKS="${ASYNCRT_CHECK_LEAKS-1}"
 FileCheck() { "${FILECHECK:?FileCheck not found by configure}" "$@"; }
 # "not CMD" succeeds when CMD fails with an exit status, as LLVM's not
 # does; a crash (killed by a signal, status > 128) is still a failure.

@@ -9,11 +9,17 @@ TEST_EXTENSIONS = .mlir .sh
 MLIR_LOG_COMPILER = $(BASH) $(srcdir)/tests/lit.sh
 SH_LOG_COMPILER = $(BASH)
 AM_TESTS_ENVIRONMENT = . $(abs_top_builddir)/tests/env.sh;
-EXTRA_DIST += tests/lit.sh tests/env.sh.in
+EXTRA_DIST += tests/lit.sh tests/env.sh.in tests/tsan.supp tests/valgrind.supp
 
 # Unit tests link the compiler's modules and criterion.
+# Under ThreadSanitizer they run on tests/runtime/minicr.h instead.
+if SANITIZE_THREAD
+UNIT_CFLAGS = $(AM_CFLAGS) -DASYNCRT_MINICR $(LLVM_CFLAGS) -I$(top_srcdir)/src
+UNIT_LIBS = src/libasyncc.la $(LLVM_LDFLAGS) $(LLVM_LIBS) $(ZLIB_LIBS)
+else
 UNIT_CFLAGS = $(AM_CFLAGS) $(CRITERION_CFLAGS) $(LLVM_CFLAGS) -I$(top_srcdir)/src
 UNIT_LIBS = src/libasyncc.la $(CRITERION_LIBS) $(LLVM_LDFLAGS) $(LLVM_LIBS) $(ZLIB_LIBS)
+endif
 
 if !HAVE_CRITERION
 check-local: need-criterion

@@ -14,6 +14,11 @@
 #include <dlfcn.h>
 #include <stdio.h>
 
+/* The JIT of the last run.  It is never disposed of (see the end of
+ * cg_jit_run); holding it here says so to leak checkers (volatile: the
+ * store must stay although nothing reads it). */
+static LLVMOrcLLJITRef volatile live_jit;
+
 static int orc_error(Diag *d, LLVMErrorRef e, const char *what)
 {
 	char *msg = LLVMGetErrorMessage(e);
@@ -89,6 +94,7 @@ int cg_jit_run(Module *m, const CodegenOptions *o, const char *runtime_lib, int 
 		LLVMOrcDisposeThreadSafeContext(tsc);
 		return orc_error(d, e, "cannot create the JIT");
 	}
+	live_jit = jit;
 	LLVMOrcJITDylibRef jd = LLVMOrcLLJITGetMainJITDylib(jit);
 	LLVMOrcDefinitionGeneratorRef gen;
 	e = LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(&gen, LLVMOrcLLJITGetGlobalPrefix(jit), NULL, NULL);

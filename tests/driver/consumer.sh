@@ -38,7 +38,12 @@ cp -R "$abs_top_srcdir/examples/consumer" src
 chmod -R u+w src
 mkdir build
 check 'autoreconf finds ASYNCC_PROG' '(cd src && autoreconf -fi) > autoreconf.log 2>&1'
-check 'configure finds asyncc and asyncrt' '(cd build && ../src/configure) > configure.log 2>&1'
+# A sanitizer build's libasyncrt needs the sanitizer runtime in the program
+# that links it: the consumer is then built with the same compiler and flags.
+cc_args=()
+[ -z "$SANITIZE_CFLAGS" ] || cc_args=(CC="$CC" CFLAGS="-g -O2 $SANITIZE_CFLAGS" LDFLAGS="$SANITIZE_CFLAGS")
+check 'configure finds asyncc and asyncrt' \
+	'(cd build && ../src/configure ${cc_args[@]+"${cc_args[@]}"}) > configure.log 2>&1'
 check 'configure checked that asyncc compiles a module' \
 	'grep -q "checking whether .*asyncc compiles a module... yes" configure.log'
 check 'configure substituted ASYNCC from PATH' 'grep -q "^ASYNCC = $bin/asyncc$" build/Makefile'

@@ -51,8 +51,9 @@ if have_backend; then
 		'"$ASYNCC" -c -MD ok.mlir -o sub/y.o && test "$(cat sub/y.d)" = "sub/y.o: ok.mlir"'
 	check '-S -MD names the .s' '"$ASYNCC" -S -MD ok.mlir && test "$(cat ok.d)" = "ok.s: ok.mlir"'
 	if have_runtime; then
+		# (clang -fsanitize=address lists its ignorelist before main.c)
 		check 'linking with -MD writes x.d naming x.o (gcc does)' \
-			'rm -f ok.d && "$ASYNCC" -MD main.c ok.mlir -o app && test "$(cat ok.d)" = "ok.o: ok.mlir" && grep -q "^main.o: main.c" main.d'
+			'rm -f ok.d && "$ASYNCC" -MD main.c ok.mlir -o app && test "$(cat ok.d)" = "ok.o: ok.mlir" && grep -Eq "^main\.o:( [^ ]+)* main\.c( |$)" main.d'
 	fi
 	check_fails 'a failing -c -MD compile' '"$ASYNCC" -c -MD bad.mlir'
 	check 'leaves neither object nor dependency file' 'test ! -e bad.o && test ! -e bad.d'

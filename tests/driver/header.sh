@@ -98,6 +98,11 @@ check_fails 'a function C cannot call is a warning, with -Werror an error' \
 	'printf "func.func @odd(%%x: i7) { return }\n" > odd.mlir && "$ASYNCC" -Werror --emit-header odd.mlir -o odd.h'
 check 'the warning says why' '"$ASYNCC" --emit-header odd.mlir 2>&1 >/dev/null | grep -q "warning: .@odd. has type i7, which C cannot express"'
 
+# Regression: a C-interface function without results read result 0
+# (a crash, found by valgrind).
+check 'a C-interface function without results gets a void wrapper' \
+	'printf "func.func @v(%%m: memref<?xf32>) attributes {llvm.emit_c_interface} { return }\nfunc.func @w() attributes {llvm.emit_c_interface} { return }\n" > v.mlir && "$ASYNCC" --emit-header v.mlir -o v.h && grep -q "^void _mlir_ciface_v(struct memref_1d_f32 \*arg0);" v.h && grep -q "^void _mlir_ciface_w(void);" v.h'
+
 if have_backend && have_runtime; then
 	cat > use_k.c <<'EOF2'
 #include <stdio.h>

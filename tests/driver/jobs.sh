@@ -73,7 +73,8 @@ check '-c with several .c writes each object' \
 	'printf "int two(void){return 2;}\n" > two.c && rm -f main.o && "$ASYNCC" -c main.c two.c && elf main.o && elf two.o'
 check '-D and -I reach cc' \
 	'mkdir -p inc && echo "#define Y 1" > inc/y.h && printf "#include <y.h>\n#if !defined X || !Y\n#error\n#endif\n" > d.c && "$ASYNCC" -c -DX -Iinc d.c'
-check '-c x.c -MD writes x.d (cc does)' '"$ASYNCC" -c main.c -o dm.o -MD && grep -q "dm.o: main.c" dm.d'
+# (clang -fsanitize=address lists its ignorelist before the source)
+check '-c x.c -MD writes x.d (cc does)' '"$ASYNCC" -c main.c -o dm.o -MD && grep -Eq "^dm\.o:( [^ ]+)* main\.c( |$)" dm.d'
 check '-fsyntax-only checks .c with cc' '"$ASYNCC" -fsyntax-only main.c && test ! -e a.out'
 check '.s inputs are assembled by cc' '"$ASYNCC" -c main.s -o fromasm.o && elf fromasm.o'
 printf 'int f(void) { return nope; }\n' > badc.c

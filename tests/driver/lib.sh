@@ -52,6 +52,15 @@ finish() {
 	exit 0
 }
 
+# The cc a user links asyncc's objects with: in a sanitizer build the
+# same compiler and -fsanitize flags as libasyncrt's, whose program needs
+# the sanitizer runtime (plain cc cannot link it).
+if [ -n "${SANITIZE_CFLAGS:-}" ]; then
+	user_cc="$CC $SANITIZE_CFLAGS"
+else
+	user_cc=cc
+fi
+
 search_dir() { "$ASYNCC" -print-search-dirs | sed -n "s/^$1: //p"; }
 
 # Code generation needs the LLVM back end module; until it is built the

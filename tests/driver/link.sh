@@ -19,7 +19,7 @@ check 'without -o: a.out' '"$ASYNCC" main.c ok.mlir && test "$(./a.out)" = 42'
 check '-c writes an ELF object' '"$ASYNCC" -c ok.mlir && elf ok.o'
 check 'objects link with cc-compiled C' '"$ASYNCC" -c main.c && "$ASYNCC" main.o ok.o -o app2 && test "$(./app2)" = 42'
 check 'an object from asyncc links with plain cc and -lasyncrt' \
-	'cc main.o ok.o -L"$(search_dir runtime)" -Wl,-rpath,"$(search_dir runtime)" -lasyncrt -o app3 && test "$(./app3)" = 42'
+	'$user_cc main.o ok.o -L"$(search_dir runtime)" -Wl,-rpath,"$(search_dir runtime)" -lasyncrt -o app3 && test "$(./app3)" = 42'
 check '-S writes assembly' '"$ASYNCC" -S ok.mlir && grep -q "add" ok.s'
 check '-S output assembles' '"$ASYNCC" -c ok.s -o froms.o && elf froms.o'
 check '-S -emit-llvm writes LLVM IR' '"$ASYNCC" -S -emit-llvm ok.mlir && grep -q "^define .*@add" ok.ll'
@@ -39,7 +39,7 @@ check 'temporary objects are gone after linking' 'test -z "$(ls -A tmp)"'
 
 # Libraries: -shared, -l, -L, -Wl,.
 check '-shared makes a library C programs link' \
-	'"$ASYNCC" -shared ok.mlir -o libk.so && cc main.c -L. -lk -Wl,-rpath,"$PWD" -L"$(search_dir runtime)" -Wl,-rpath,"$(search_dir runtime)" -lasyncrt -o app4 && test "$(./app4)" = 42'
+	'"$ASYNCC" -shared ok.mlir -o libk.so && $user_cc main.c -L. -lk -Wl,-rpath,"$PWD" -L"$(search_dir runtime)" -Wl,-rpath,"$(search_dir runtime)" -lasyncrt -o app4 && test "$(./app4)" = 42'
 cat > usefoo.mlir <<'EOF2'
 func.func private @foo() -> i64
 func.func @add(%a: i64, %b: i64) -> i64 {

@@ -10,7 +10,8 @@ DRIVER_TESTS = \
 	tests/driver/repro.sh \
 	tests/driver/header.sh \
 	tests/driver/link.sh \
-	tests/driver/consumer.sh
+	tests/driver/consumer.sh \
+	tests/driver/valgrind.sh
 TESTS += $(DRIVER_TESTS)
 EXTRA_DIST += $(DRIVER_TESTS) tests/driver/lib.sh \
 	examples/consumer/configure.ac examples/consumer/Makefile.am \

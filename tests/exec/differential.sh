@@ -14,6 +14,8 @@ set -u
 : "${abs_top_builddir:?tests/env.sh was not sourced}"
 here=$(cd "$(dirname "$0")" && pwd)
 set -o pipefail
+# As in tests/lit.sh: asyncc's programs must leave no runtime object alive.
+export ASYNCRT_CHECK_LEAKS="${ASYNCRT_CHECK_LEAKS-1}"
 for tool in MLIR_OPT MLIR_TRANSLATE LLVM_OPT LLC; do
 	if [ -z "${!tool}" ]; then
 		echo "SKIP: differential.sh needs $tool, which configure did not find"

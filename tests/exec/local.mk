@@ -8,6 +8,7 @@ EXEC_TESTS = \
 	tests/exec/print.mlir \
 	tests/exec/cf.mlir \
 	tests/exec/assert.mlir \
+	tests/exec/blocking_continuation.mlir \
 	tests/exec/func.mlir \
 	tests/exec/scf.mlir \
 	tests/exec/memref.mlir \
@@ -20,7 +21,9 @@ EXEC_TESTS = \
 	tests/exec/gdb.mlir \
 	tests/exec/parts.mlir \
 	tests/exec/interop.mlir \
-	tests/exec/differential.sh
+	tests/exec/leak_check.mlir \
+	tests/exec/differential.sh \
+	tests/exec/generated_run.sh
 TESTS += $(EXEC_TESTS)
 EXTRA_DIST += $(EXEC_TESTS) tests/exec/link.sh tests/exec/ciface_main.c \
 	tests/exec/Inputs/async-to-runtime.txt tests/exec/Inputs/mlir19-pipeline.txt \

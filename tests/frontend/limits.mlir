@@ -42,3 +42,19 @@
 // RUN: asyncc --print-ir=input %t.longname.mlir | FileCheck %s --check-prefix=LONGNAME
 // LONGNAME: %0 = arith.constant 7 : i32
 // LONGNAME-NEXT: return %0 : i32
+// Shapes of more than 64 dimensions (code generation works per
+// dimension: 100000 of them once cost gigabytes there).
+// RUN: rep() { for i in $(seq $1); do echo -n "$2"; done; }; \
+// RUN:   echo "func.func private @f(memref<$(rep 65 4x)f32>)" > %t.rank65.mlir; \
+// RUN:   echo "func.func private @f(memref<$(rep 64 1x)f32>)" > %t.rank64.mlir
+// RUN: not asyncc -fsyntax-only %t.rank65.mlir 2>&1 | FileCheck %s --check-prefix=RANK
+// RANK: error: more than 64 dimensions
+// RUN: asyncc -c %t.rank64.mlir -o %t.rank64.o
+// A long source line is shown as a window around the caret.
+// RUN: rep() { for i in $(seq $1); do echo -n "$2"; done; }; \
+// RUN:   echo "func.func private @f() attributes {a = [$(rep 100 '1, ') bogus $(rep 3000 ', 1')]}" > %t.wide.mlir
+// RUN: not asyncc -fsyntax-only %t.wide.mlir 2>&1 > /dev/null | FileCheck %s --check-prefix=WIDE
+// RUN: not asyncc -fsyntax-only %t.wide.mlir 2>&1 | awk 'length > 200 { exit 1 }'
+// WIDE: :1:342: error: expected an attribute value
+// WIDE-NEXT: {{^}}...{{.*}} bogus ,{{.*}}...{{$}}
+// WIDE-NEXT: {{^ +\^$}}

@@ -1,5 +1,6 @@
-# Async lowering tests: FileCheck on --print-ir=runtime, diagnostics, and
-# the MLIR oracle run over the program corpus.
+# Async lowering tests: FileCheck on --print-ir=runtime, diagnostics,
+# the MLIR oracle run over the program corpus, and programs from the
+# fuzzers' generator (fuzz/asyncc-gen) lowered and compiled.
 LOWER_TESTS = \
 	tests/lower/execute.mlir \
 	tests/lower/await.mlir \
@@ -8,10 +9,20 @@ LOWER_TESTS = \
 	tests/lower/invalid.mlir \
 	tests/lower/parallel_for.mlir \
 	tests/lower/mlir_accepts.sh \
-	tests/lower/oracle.sh
+	tests/lower/oracle.sh \
+	tests/lower/generated.sh
 TESTS += $(LOWER_TESTS)
 EXTRA_DIST += $(LOWER_TESTS)
 
 # The program corpus: whole programs with their expected output in CHECK
 # lines, run by the oracle here and by the execution tests.
 EXTRA_DIST += $(wildcard $(srcdir)/tests/programs/*.mlir)
+
+# Programs the fuzzers (fuzz_lower, fuzz_lower_text, fuzz_compile) found
+# miscompiled or crashing the passes or the back end, reduced by hand:
+# lit tests named after the bug.
+LOWER_FUZZ_CRASHES = \
+	tests/lower/fuzz-crashes/for-init-used-in-body.mlir \
+	tests/lower/fuzz-crashes/for-init-used-in-body-async.mlir
+TESTS += $(LOWER_FUZZ_CRASHES)
+EXTRA_DIST += $(LOWER_FUZZ_CRASHES)

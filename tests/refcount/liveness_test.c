@@ -5,7 +5,11 @@
 #include "liveness.h"
 #include "parse.h"
 
+#ifdef ASYNCRT_MINICR
+#include "../runtime/minicr.h"   /* ThreadSanitizer builds: see there */
+#else
 #include <criterion/criterion.h>
+#endif
 #include <stdlib.h>
 #include <string.h>
 

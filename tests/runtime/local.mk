@@ -3,6 +3,7 @@
 #   api_demo        a client of the public header alone (<asyncrt.h>)
 #   stress.sh       many threads spawning, awaiting, dropping; nested
 #                   blocking awaits with 1 and 2 workers (bounded sizes)
+#   soak.sh         random task graphs for a bounded time, 1/2/16 workers
 #   leak.sh         ASYNCRT_CHECK_LEAKS and the exit status
 #   print_diff.sh   the printers against MLIR's own libraries, byte for byte
 #   mlir_compat.sh  programs built by MLIR 19's pipeline, run on libasyncrt
@@ -55,6 +56,7 @@ tests_runtime_test_mlir_abi_LDADD = $(RT_TEST_LIBS)
 check_PROGRAMS += \
 	tests/runtime/api_demo \
 	tests/runtime/stress \
+	tests/runtime/soak \
 	tests/runtime/leaker \
 	tests/runtime/print_demo
 tests_runtime_api_demo_SOURCES = tests/runtime/api_demo.c
@@ -62,6 +64,8 @@ tests_runtime_api_demo_CPPFLAGS = -I$(top_srcdir)/include
 tests_runtime_api_demo_LDADD = runtime/libasyncrt.la
 tests_runtime_stress_SOURCES = tests/runtime/stress.c
 tests_runtime_stress_LDADD = runtime/libasyncrt.la $(PTHREAD_LIBS)
+tests_runtime_soak_SOURCES = tests/runtime/soak.c
+tests_runtime_soak_LDADD = runtime/libasyncrt.la $(PTHREAD_LIBS)
 tests_runtime_leaker_SOURCES = tests/runtime/leaker.c
 tests_runtime_leaker_LDADD = runtime/libasyncrt.la
 tests_runtime_print_demo_SOURCES = tests/runtime/print_demo.c
@@ -69,6 +73,7 @@ tests_runtime_print_demo_LDADD = $(LIBS)
 
 rt_script_tests = \
 	tests/runtime/stress.sh \
+	tests/runtime/soak.sh \
 	tests/runtime/leak.sh \
 	tests/runtime/print_diff.sh \
 	tests/runtime/mlir_compat.sh \

@@ -1,4 +1,5 @@
-/* minicr.h - the part of criterion's interface the runtime tests use,
+/* minicr.h - the part of criterion's interface the tests use (the
+ * runtime's, the front end's unit tests and tests/refcount/liveness_test),
  * for builds where criterion cannot run: under ThreadSanitizer criterion
  * aborts at start-up ("Could not initialize inheritable arena", criterion
  * issue #274), since its shared arena collides with TSan's memory
@@ -25,6 +26,23 @@ struct minicr_test {
 
 static struct minicr_test *minicr_tests;
 
+/* TestSuite(s, .init = f, .fini = g): run around each test of suite s. */
+struct minicr_suite {
+	const char *name;
+	void (*init)(void), (*fini)(void);
+	struct minicr_suite *next;
+};
+
+static struct minicr_suite *minicr_suites;
+
+#define TestSuite(s, ...)                                                  \
+	static struct minicr_suite s##_suite = {.name = #s, __VA_ARGS__};   \
+	__attribute__((constructor)) static void s##_suite_reg(void)        \
+	{                                                                   \
+		s##_suite.next = minicr_suites;                             \
+		minicr_suites = &s##_suite;                                 \
+	}
+
 #define Test(s, n, ...)                                                    \
 	static void s##_##n(void);                                          \
 	static struct minicr_test s##_##n##_t = {                           \
@@ -47,6 +65,9 @@ static void minicr_fail(const char *file, int line, const char *what)
 #define cr_assert(c, ...) ((c) ? (void)0 : minicr_fail(__FILE__, __LINE__, #c))
 #define cr_assert_not(c, ...) cr_assert(!(c))
 #define cr_assert_eq(a, b, ...) cr_assert((a) == (b))
+#define cr_assert_neq(a, b, ...) cr_assert((a) != (b))
+#define cr_assert_null(p, ...) cr_assert((p) == NULL)
+#define cr_assert_str_empty(s, ...) cr_assert((s)[0] == '\0')
 #define cr_assert_geq(a, b, ...) cr_assert((a) >= (b))
 #define cr_assert_leq(a, b, ...) cr_assert((a) <= (b))
 #define cr_assert_not_null(p, ...) cr_assert((p) != NULL)
@@ -59,8 +80,15 @@ static int minicr_run(struct minicr_test *t)
 	if (pid < 0)
 		return 0;
 	if (pid == 0) {
+		const struct minicr_suite *su = minicr_suites;
+		while (su && strcmp(su->name, t->suite) != 0)
+			su = su->next;
 		alarm(t->timeout > 0 ? (unsigned)t->timeout : 600);
+		if (su && su->init)
+			su->init();
 		t->fn();
+		if (su && su->fini)
+			su->fini();
 		fflush(NULL);
 		_exit(0);
 	}

@@ -4,7 +4,11 @@
 #ifndef ASYNCC_UNIT_H
 #define ASYNCC_UNIT_H
 
+#ifdef ASYNCRT_MINICR
+#include "../runtime/minicr.h"   /* ThreadSanitizer builds: see there */
+#else
 #include <criterion/criterion.h>
+#endif
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,0 +1,1138 @@
+/* gen.c - valid async programs from bytes (see gen.h).
+ *
+ * The generator writes MLIR text top-down.  It keeps the values in scope
+ * with their types (a stack, cut back when a region ends) and picks
+ * operands among them, or materializes a value of the wanted type (a
+ * constant, an async.execute yielding it, a group).  An op's operands
+ * are produced before the op is printed, so every use is dominated by
+ * its definition; region results enter the scope after the region. */
+#include "gen.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------- types */
+
+enum {
+	T_I1, T_I32, T_I64, T_INDEX, T_F32, T_F64,
+	T_MEM,                      /* memref<4xi64> */
+	T_TOKEN, T_GROUP,
+	T_VALUE,                    /* T_VALUE + k: !async.value of type k <= T_MEM */
+	T_COUNT = T_VALUE + T_MEM + 1,
+};
+
+static const char *const type_names[T_COUNT] = {
+	"i1", "i32", "i64", "index", "f32", "f64", "memref<4xi64>",
+	"!async.token", "!async.group",
+	"!async.value<i1>", "!async.value<i32>", "!async.value<i64>", "!async.value<index>",
+	"!async.value<f32>", "!async.value<f64>", "!async.value<memref<4xi64>>",
+};
+
+static bool is_float(int t) { return t == T_F32 || t == T_F64; }
+static bool is_value(int t) { return t >= T_VALUE; }
+static bool is_async(int t) { return t >= T_TOKEN; }
+
+/* ------------------------------------------------------------- state */
+
+enum { MAX_VALS = 2048, MAX_FUNCS = 8, MAX_ARGS = 4, NAME = 16 };
+
+typedef struct Val {
+	char name[NAME];
+	int ty;
+	int adds;                  /* group: add_to_group still allowed */
+	int mult;                  /* group: g->mult where it was created */
+} Val;
+
+typedef struct Func {
+	bool is_async;             /* async.func */
+	bool allowed_to_block;
+	int nin, in[MAX_ARGS];
+	int nout, out[MAX_ARGS];
+} Func;
+
+typedef struct G {
+	const uint8_t *data;
+	size_t size, pos;
+	bool runnable;
+	bool eliminate;            /* -feliminate-blocking-await */
+	int budget;                /* statements left */
+	int max_depth;
+
+	char *out;
+	size_t len, cap;
+	int indent;
+
+	Func funcs[MAX_FUNCS];
+	int nfuncs;                /* without @main */
+	int cur;                   /* the function being written */
+
+	Val vals[MAX_VALS];
+	int nvals;
+	unsigned next_id, next_block;
+	int depth;                 /* nested regions */
+	int making;                /* nested materializations of operands */
+	int mult;                  /* runnable: how often this code runs per
+	                              run of the function (loop trips) */
+} G;
+
+/* A choice in [0, n): the next byte, 0 once they have run out. */
+static unsigned pick(G *g, unsigned n)
+{
+	if (n <= 1 || g->pos >= g->size)
+		return 0;
+	return g->data[g->pos++] % n;
+}
+
+__attribute__((format(printf, 2, 0)))
+static void emit_raw(G *g, const char *fmt, va_list ap)
+{
+	va_list again;
+	va_copy(again, ap);
+	int n = vsnprintf(NULL, 0, fmt, ap);
+	if (g->len + (size_t)n + 1 > g->cap) {
+		while (g->len + (size_t)n + 1 > g->cap)
+			g->cap = g->cap ? 2 * g->cap : 4096;
+		g->out = realloc(g->out, g->cap);
+		if (!g->out)
+			abort();
+	}
+	vsnprintf(g->out + g->len, (size_t)n + 1, fmt, again);
+	g->len += (size_t)n;
+	va_end(again);
+}
+
+/* Text appended as it is. */
+__attribute__((format(printf, 2, 3)))
+static void put(G *g, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	emit_raw(g, fmt, ap);
+	va_end(ap);
+}
+
+/* The indentation of a new line. */
+static void ind(G *g)
+{
+	for (int i = 0; i < g->indent; i++)
+		put(g, "  ");
+}
+
+/* One line at the current indentation. */
+__attribute__((format(printf, 2, 3)))
+static void line(G *g, const char *fmt, ...)
+{
+	va_list ap;
+	ind(g);
+	va_start(ap, fmt);
+	emit_raw(g, fmt, ap);
+	va_end(ap);
+	put(g, "\n");
+}
+
+/* A fresh SSA name, not yet in scope. */
+static void fresh(G *g, char name[NAME])
+{
+	snprintf(name, NAME, "%%v%u", g->next_id++);
+}
+
+static Val *push(G *g, const char *name, int ty)
+{
+	if (g->nvals == MAX_VALS) {
+		g->budget = 0;             /* full: stop adding statements */
+		return NULL;
+	}
+	Val *v = &g->vals[g->nvals++];
+	snprintf(v->name, NAME, "%.*s", NAME - 1, name);
+	v->ty = ty;
+	v->adds = 0;
+	v->mult = g->mult;
+	return v;
+}
+
+/* ------------------------------------------------------------- values */
+
+static const char *make(G *g, int t);
+static void gen_execute(G *g, int nres, const int *res);
+
+static bool have(G *g, int t)
+{
+	for (int i = g->nvals - 1; i >= 0; i--)
+		if (g->vals[i].ty == t)
+			return true;
+	return false;
+}
+
+/* Whether a value of type t can be had here.  A runnable program's
+ * memrefs are @main's, passed down as arguments. */
+static bool available(G *g, int t)
+{
+	if (!g->runnable || (t != T_MEM && t != T_VALUE + T_MEM))
+		return true;
+	return have(g, T_MEM);
+}
+
+/* A value of type t: one in scope, or a new one.  NULL if t cannot be
+ * had (see available). */
+static const char *get(G *g, int t)
+{
+	int cand[32], n = 0;
+	for (int i = g->nvals - 1; i >= 0 && n < 32; i--)
+		if (g->vals[i].ty == t)
+			cand[n++] = i;
+	if (n && pick(g, 4) != 3)
+		return g->vals[cand[pick(g, (unsigned)n)]].name;
+	if (!available(g, t))
+		return NULL;
+	return make(g, t);
+}
+
+/* A type among the first n kinds, skipping what cannot be had. */
+static int pick_type(G *g, int n)
+{
+	int t = (int)pick(g, (unsigned)n);
+	return available(g, t) ? t : T_I64;
+}
+
+/* Any payload type of an !async.value. */
+static int pick_payload(G *g)
+{
+	return pick_type(g, T_MEM + 1);
+}
+
+/* Any type a value may have. */
+static int pick_any(G *g)
+{
+	int t = (int)pick(g, T_COUNT);
+	return available(g, t) ? t : T_TOKEN;
+}
+
+static const char *constant(G *g, int t)
+{
+	char name[NAME];
+	fresh(g, name);
+	unsigned k = pick(g, 8);
+	switch (t) {
+	case T_I1: line(g, "%s = arith.constant %s", name, k & 1 ? "false" : "true"); break;
+	case T_F32: case T_F64: line(g, "%s = arith.constant %u.5 : %s", name, k, type_names[t]); break;
+	default: line(g, "%s = arith.constant %u : %s", name, k, type_names[t]); break;
+	}
+	Val *v = push(g, name, t);
+	return v ? v->name : "%oops";
+}
+
+/* A constant of type index that the caller knows. */
+static const char *index_const(G *g, unsigned k)
+{
+	char name[NAME];
+	fresh(g, name);
+	line(g, "%s = arith.constant %u : index", name, k);
+	Val *v = push(g, name, T_INDEX);
+	return v ? v->name : "%oops";
+}
+
+/* A group of size n is complete after its n-th token is added: in a
+ * runnable program, where async.await_all must not wait forever, every
+ * group is filled right after its creation. */
+static const char *make_group(G *g)
+{
+	unsigned size = 1 + pick(g, g->runnable ? 4 : 16);
+	const char *n = index_const(g, size);
+	char name[NAME];
+	fresh(g, name);
+	line(g, "%s = async.create_group %s : !async.group", name, n);
+	/* The tokens are made before the group enters the scope: a task
+	 * that awaited the group it is added to would wait for itself. */
+	for (unsigned i = 0; g->runnable && i < size; i++) {
+		const char *t = get(g, T_TOKEN);
+		char rank[NAME];
+		fresh(g, rank);
+		line(g, "%s = async.add_to_group %s, %s : !async.token", rank, t, name);
+		push(g, rank, T_INDEX);
+	}
+	Val *v = push(g, name, T_GROUP);
+	if (!v)
+		return "%oops";
+	v->adds = g->runnable ? 0 : (int)size;
+	return v->name;
+}
+
+static const char *make(G *g, int t)
+{
+	if (t == T_MEM) {
+		/* A runnable program frees what it allocates: only @main
+		 * allocates (and deallocates), the rest use main's memrefs. */
+		for (int i = g->nvals - 1; g->runnable && i >= 0; i--)
+			if (g->vals[i].ty == T_MEM)
+				return g->vals[i].name;
+		char name[NAME];
+		fresh(g, name);
+		line(g, "%s = memref.alloc() : memref<4xi64>", name);
+		Val *v = push(g, name, T_MEM);
+		return v ? v->name : "%oops";
+	}
+	if (t == T_GROUP)
+		return make_group(g);
+	if (t == T_TOKEN || is_value(t)) {
+		/* The new value is the last one pushed. */
+		gen_execute(g, t == T_TOKEN ? 0 : 1, (int[]){t - T_VALUE});
+		return g->vals[g->nvals - 1].name;
+	}
+	return constant(g, t);
+}
+
+/* "T1, T2" of n types. */
+static void put_types(G *g, int n, const int *t)
+{
+	for (int i = 0; i < n; i++)
+		put(g, "%s%s", i ? ", " : "", type_names[t[i]]);
+}
+
+/* Operands of types t[0..n) into names; false if one cannot be had. */
+static bool get_all(G *g, int n, const int *t, char names[][NAME])
+{
+	for (int i = 0; i < n; i++) {
+		const char *s = get(g, t[i]);
+		if (!s)
+			return false;
+		snprintf(names[i], NAME, "%s", s);
+	}
+	return true;
+}
+
+/* "%a, %b" */
+static void put_names(G *g, int n, char names[][NAME])
+{
+	for (int i = 0; i < n; i++)
+		put(g, "%s%s", i ? ", " : "", names[i]);
+}
+
+/* ------------------------------------------------------------- regions */
+
+static void stmts(G *g, int n);
+
+/* Region bookkeeping: values defined in a region leave scope with it. */
+typedef struct Scope {
+	int start, mult;
+} Scope;
+
+static Scope enter(G *g, int trips)
+{
+	Scope s = {g->nvals, g->mult};
+	g->depth++;
+	if (g->mult < 1000)
+		g->mult *= trips;
+	return s;
+}
+
+static void leave(G *g, Scope s)
+{
+	g->nvals = s.start;
+	g->mult = s.mult;
+	g->depth--;
+}
+
+/* Await what the region created (runnable: all of it, so that nothing
+ * outlives @main; otherwise a random part). */
+static void await_created(G *g, Scope s)
+{
+	int end = g->nvals;
+	for (int i = s.start; i < end; i++) {
+		Val *v = &g->vals[i];
+		if (!is_async(v->ty) || (!g->runnable && pick(g, 2)))
+			continue;
+		if (v->ty == T_TOKEN) {
+			line(g, "async.await %s : !async.token", v->name);
+		} else if (v->ty == T_GROUP) {
+			line(g, "async.await_all %s", v->name);
+		} else {
+			char name[NAME];
+			fresh(g, name);
+			line(g, "%s = async.await %s : %s", name, v->name, type_names[v->ty]);
+		}
+	}
+}
+
+/* Statements for a nested region: fewer as the nesting deepens. */
+static void body(G *g)
+{
+	if (g->depth < g->max_depth)
+		stmts(g, (int)pick(g, 5));
+}
+
+/* async.execute [deps] (operands) -> results { body }: the token and
+ * the values enter the scope.  res[i] are payload types. */
+static void gen_execute(G *g, int nres, const int *res)
+{
+	char deps[3][NAME], ops[3][NAME], args[3][NAME];
+	int optys[3];
+	bool small = g->making > 3;        /* materializing operands of operands... */
+	int ndeps = small ? 0 : (int)pick(g, 3), nops = small ? 0 : (int)pick(g, 3);
+	g->making++;
+	for (int i = 0; i < ndeps; i++)
+		snprintf(deps[i], NAME, "%s", get(g, T_TOKEN));
+	for (int i = 0; i < nops; i++) {
+		optys[i] = T_VALUE + pick_payload(g);
+		const char *s = get(g, optys[i]);
+		if (!s)
+			optys[i] = T_VALUE + T_I64, s = get(g, optys[i]);
+		snprintf(ops[i], NAME, "%s", s);
+	}
+	char tok[NAME], vals[3][NAME];
+	fresh(g, tok);
+	for (int i = 0; i < nres; i++)
+		fresh(g, vals[i]);
+
+	ind(g);
+	put(g, "%s", tok);
+	for (int i = 0; i < nres; i++)
+		put(g, ", %s", vals[i]);
+	put(g, " = async.execute");
+	if (ndeps) {
+		put(g, " [");
+		put_names(g, ndeps, deps);
+		put(g, "]");
+	}
+	if (nops) {
+		put(g, " (");
+		for (int i = 0; i < nops; i++) {
+			fresh(g, args[i]);
+			put(g, "%s%s as %s: %s", i ? ", " : "", ops[i], args[i], type_names[optys[i]]);
+		}
+		put(g, ")");
+	}
+	if (nres) {
+		put(g, " -> %s", nres > 1 ? "(" : "");
+		for (int i = 0; i < nres; i++)
+			put(g, "%s%s", i ? ", " : "", type_names[T_VALUE + res[i]]);
+		put(g, "%s", nres > 1 ? ")" : "");
+	}
+	put(g, " {\n");
+	g->making--;
+
+	Scope s = enter(g, 1);
+	g->indent++;
+	for (int i = 0; i < nops; i++)
+		push(g, args[i], optys[i] - T_VALUE);
+	body(g);
+	await_created(g, s);
+	char ys[3][NAME];
+	for (int i = 0; i < nres; i++)
+		snprintf(ys[i], NAME, "%s", get(g, res[i]));
+	if (nres) {
+		ind(g);
+		put(g, "async.yield ");
+		put_names(g, nres, ys);
+		put(g, " : ");
+		put_types(g, nres, res);
+		put(g, "\n");
+	} else {
+		line(g, "async.yield");
+	}
+	g->indent--;
+	leave(g, s);
+	line(g, "}");
+	push(g, tok, T_TOKEN);
+	for (int i = 0; i < nres; i++)
+		push(g, vals[i], T_VALUE + res[i]);
+}
+
+static void stmt_execute(G *g)
+{
+	int res[3], n = (int)pick(g, 3);
+	for (int i = 0; i < n; i++)
+		res[i] = pick_payload(g);
+	gen_execute(g, n, res);
+}
+
+/* Results of a region op: "%a, %b = " and their names. */
+static void put_results(G *g, int n, char names[][NAME])
+{
+	ind(g);
+	for (int i = 0; i < n; i++) {
+		fresh(g, names[i]);
+		put(g, "%s%s", i ? ", " : "", names[i]);
+	}
+	if (n)
+		put(g, " = ");
+}
+
+/* "scf.yield %a : T" of values of types t found in scope. */
+static void yield(G *g, const char *op, int n, const int *t, const char *prefix)
+{
+	char ys[4][NAME];
+	if (!get_all(g, n, t, ys))
+		abort();                   /* callers pick types they can have */
+	ind(g);
+	put(g, "%s%s", op, prefix);
+	if (n) {
+		put(g, " ");
+		put_names(g, n, ys);
+		put(g, " : ");
+		put_types(g, n, t);
+	}
+	put(g, "\n");
+}
+
+/* Types for region results: scalars and async values, no memrefs (so
+ * that a runnable program can always yield them). */
+static int pick_region_types(G *g, int *t)
+{
+	int n = (int)pick(g, 3);
+	for (int i = 0; i < n; i++) {
+		t[i] = (int)pick(g, T_COUNT);
+		if (t[i] == T_MEM || t[i] == T_VALUE + T_MEM || (t[i] == T_GROUP && g->runnable))
+			t[i] = T_TOKEN;
+	}
+	return n;
+}
+
+static void stmt_for(G *g)
+{
+	unsigned trips = pick(g, 4);
+	const char *lb = index_const(g, 0);
+	const char *ub = index_const(g, trips);
+	const char *step = index_const(g, 1);
+	int t[3], n = pick_region_types(g, t);
+	char init[3][NAME], args[3][NAME], res[3][NAME], iv[NAME];
+	if (!get_all(g, n, t, init))
+		return;
+	put_results(g, n, res);
+	fresh(g, iv);
+	put(g, "scf.for %s = %s to %s step %s", iv, lb, ub, step);
+	if (n) {
+		put(g, " iter_args(");
+		for (int i = 0; i < n; i++) {
+			fresh(g, args[i]);
+			put(g, "%s%s = %s", i ? ", " : "", args[i], init[i]);
+		}
+		put(g, ") -> (");
+		put_types(g, n, t);
+		put(g, ")");
+	}
+	put(g, " {\n");
+	Scope s = enter(g, (int)trips);
+	g->indent++;
+	push(g, iv, T_INDEX);
+	for (int i = 0; i < n; i++)
+		push(g, args[i], t[i]);
+	body(g);
+	await_created(g, s);
+	if (n)
+		yield(g, "scf.yield", n, t, "");
+	g->indent--;
+	leave(g, s);
+	line(g, "}");
+	for (int i = 0; i < n; i++)
+		push(g, res[i], t[i]);
+}
+
+static void stmt_if(G *g)
+{
+	const char *c = get(g, T_I1);
+	int t[3], n = pick_region_types(g, t);
+	bool with_else = n || pick(g, 2);
+	char res[3][NAME];
+	put_results(g, n, res);
+	put(g, "scf.if %s", c);
+	if (n) {
+		put(g, " -> (");
+		put_types(g, n, t);
+		put(g, ")");
+	}
+	put(g, " {\n");
+	for (int branch = 0; branch < (with_else ? 2 : 1); branch++) {
+		if (branch)
+			line(g, "} else {");
+		Scope s = enter(g, 1);
+		g->indent++;
+		body(g);
+		await_created(g, s);
+		if (n)
+			yield(g, "scf.yield", n, t, "");
+		g->indent--;
+		leave(g, s);
+	}
+	line(g, "}");
+	for (int i = 0; i < n; i++)
+		push(g, res[i], t[i]);
+}
+
+/* scf.while counting %i up to a bound, with more loop-carried values. */
+static void stmt_while(G *g)
+{
+	unsigned trips = pick(g, 4);
+	const char *zero = index_const(g, 0);
+	const char *bound = index_const(g, trips);
+	const char *one = index_const(g, 1);
+	int t[4], n = pick_region_types(g, t + 1) + 1;
+	t[0] = T_INDEX;
+	char init[4][NAME], args[4][NAME], res[4][NAME];
+	snprintf(init[0], NAME, "%s", zero);
+	if (!get_all(g, n - 1, t + 1, init + 1))
+		return;
+	put_results(g, n, res);
+	put(g, "scf.while (");
+	for (int i = 0; i < n; i++) {
+		fresh(g, args[i]);
+		put(g, "%s%s = %s", i ? ", " : "", args[i], init[i]);
+	}
+	put(g, ") : (");
+	put_types(g, n, t);
+	put(g, ") -> (");
+	put_types(g, n, t);
+	put(g, ") {\n");
+
+	/* before: runs trips + 1 times, and decides. */
+	Scope s = enter(g, (int)trips + 1);
+	g->indent++;
+	for (int i = 0; i < n; i++)
+		push(g, args[i], t[i]);
+	body(g);
+	await_created(g, s);
+	char go[NAME], fwd[4][NAME];
+	fresh(g, go);
+	line(g, "%s = arith.cmpi slt, %s, %s : index", go, args[0], bound);
+	snprintf(fwd[0], NAME, "%s", args[0]);
+	if (!get_all(g, n - 1, t + 1, fwd + 1))
+		abort();
+	ind(g);
+	put(g, "scf.condition(%s) ", go);
+	put_names(g, n, fwd);
+	put(g, " : ");
+	put_types(g, n, t);
+	put(g, "\n");
+	g->indent--;
+	leave(g, s);
+
+	/* after: the body, which counts. */
+	line(g, "} do {");
+	for (int i = 0; i < n; i++)
+		fresh(g, args[i]);
+	ind(g);
+	put(g, "^bb0(");
+	for (int i = 0; i < n; i++)
+		put(g, "%s%s: %s", i ? ", " : "", args[i], type_names[t[i]]);
+	put(g, "):\n");
+	s = enter(g, (int)trips);
+	g->indent++;
+	for (int i = 0; i < n; i++)
+		push(g, args[i], t[i]);
+	body(g);
+	await_created(g, s);
+	char next[NAME];
+	fresh(g, next);
+	line(g, "%s = arith.addi %s, %s : index", next, args[0], one);
+	char ys[4][NAME];
+	snprintf(ys[0], NAME, "%s", next);
+	if (!get_all(g, n - 1, t + 1, ys + 1))
+		abort();
+	ind(g);
+	put(g, "scf.yield ");
+	put_names(g, n, ys);
+	put(g, " : ");
+	put_types(g, n, t);
+	put(g, "\n");
+	g->indent--;
+	leave(g, s);
+	line(g, "}");
+	for (int i = 0; i < n; i++)
+		push(g, res[i], t[i]);
+}
+
+/* ------------------------------------------------------------- ops */
+
+static void stmt_arith(G *g)
+{
+	static const char *const int_ops[] = {"addi", "subi", "muli", "andi", "ori", "xori", "maxsi", "minui"};
+	static const char *const bool_ops[] = {"andi", "ori", "xori"};
+	static const char *const float_ops[] = {"addf", "subf", "mulf"};
+	int t = pick_type(g, T_MEM);
+	const char *a = get(g, t), *b = get(g, t);
+	const char *op = t == T_I1 ? bool_ops[pick(g, 3)]
+	               : is_float(t) ? float_ops[pick(g, 3)] : int_ops[pick(g, 8)];
+	char name[NAME];
+	fresh(g, name);
+	line(g, "%s = arith.%s %s, %s : %s", name, op, a, b, type_names[t]);
+	push(g, name, t);
+}
+
+static void stmt_cmp(G *g)
+{
+	int t = pick_type(g, T_MEM);
+	const char *a = get(g, t), *b = get(g, t);
+	char name[NAME];
+	fresh(g, name);
+	if (is_float(t))
+		line(g, "%s = arith.cmpf olt, %s, %s : %s", name, a, b, type_names[t]);
+	else
+		line(g, "%s = arith.cmpi %s, %s, %s : %s", name, pick(g, 2) ? "slt" : "eq", a, b,
+		     type_names[t]);
+	push(g, name, T_I1);
+}
+
+static void stmt_cast(G *g)
+{
+	static const struct { const char *op; int from, to; } casts[] = {
+		{"index_cast", T_I64, T_INDEX}, {"index_cast", T_INDEX, T_I64},
+		{"index_cast", T_I32, T_INDEX}, {"extsi", T_I32, T_I64}, {"extui", T_I1, T_I32},
+		{"trunci", T_I64, T_I32}, {"sitofp", T_I64, T_F64}, {"sitofp", T_I32, T_F32},
+		{"extf", T_F32, T_F64}, {"truncf", T_F64, T_F32},
+	};
+	unsigned k = pick(g, sizeof casts / sizeof *casts);
+	const char *x = get(g, casts[k].from);
+	char name[NAME];
+	fresh(g, name);
+	line(g, "%s = arith.%s %s : %s to %s", name, casts[k].op, x, type_names[casts[k].from],
+	     type_names[casts[k].to]);
+	push(g, name, casts[k].to);
+}
+
+/* arith.select of any type: of tokens, values and groups too (the
+ * result aliases an operand, a case for the reference counting). */
+static void stmt_select(G *g)
+{
+	int t = pick_any(g);
+	const char *c = get(g, T_I1);
+	const char *a = get(g, t), *b = get(g, t);
+	if (!a || !b)
+		return;
+	char name[NAME];
+	fresh(g, name);
+	line(g, "%s = arith.select %s, %s, %s : %s", name, c, a, b, type_names[t]);
+	push(g, name, t);
+}
+
+/* A callee for the current function: any (recursion too), or in a
+ * runnable program one defined before it, called outside loops. */
+static int pick_callee(G *g, bool want_async)
+{
+	int limit = g->runnable ? g->cur : g->nfuncs;
+	if (g->runnable && g->mult > 1)
+		return -1;
+	int cand[MAX_FUNCS], n = 0;
+	for (int i = 0; i < limit; i++)
+		if (g->funcs[i].is_async == want_async)
+			cand[n++] = i;
+	return n ? cand[pick(g, (unsigned)n)] : -1;
+}
+
+static void stmt_call(G *g, bool async_call)
+{
+	int k = pick_callee(g, async_call);
+	if (k < 0)
+		return;
+	const Func *f = &g->funcs[k];
+	char args[MAX_ARGS][NAME], res[MAX_ARGS][NAME];
+	if (!get_all(g, f->nin, f->in, args))
+		return;
+	put_results(g, f->nout, res);
+	put(g, "%s @f%d(", async_call ? "async.call" : "func.call", k);
+	put_names(g, f->nin, args);
+	put(g, ") : (");
+	put_types(g, f->nin, f->in);
+	put(g, ") -> ");
+	if (f->nout != 1)
+		put(g, "(");
+	put_types(g, f->nout, f->out);
+	if (f->nout != 1)
+		put(g, ")");
+	put(g, "\n");
+	for (int i = 0; i < f->nout; i++) {
+		Val *v = push(g, res[i], f->out[i]);
+		if (v)
+			v->adds = 0;
+	}
+}
+
+static void stmt_await(G *g)
+{
+	int t = pick(g, 2) ? T_TOKEN : T_VALUE + pick_payload(g);
+	const char *x = get(g, t);
+	if (!x)
+		return;
+	if (t == T_TOKEN) {
+		line(g, "async.await %s : !async.token", x);
+		return;
+	}
+	char name[NAME];
+	fresh(g, name);
+	line(g, "%s = async.await %s : %s", name, x, type_names[t]);
+	push(g, name, t - T_VALUE);
+}
+
+static void stmt_group(G *g)
+{
+	const char *gr = get(g, T_GROUP);
+	int idx = -1;
+	for (int i = g->nvals - 1; i >= 0; i--)
+		if (strcmp(g->vals[i].name, gr) == 0)
+			idx = i;
+	/* How often an add here runs per creation of the group. */
+	int n = 1 + (int)pick(g, 3);
+	for (int i = 0; i < n && idx >= 0; i++) {
+		Val *gv = &g->vals[idx];
+		int times = gv->mult ? g->mult / gv->mult : 1;
+		if (g->mult >= 1000 || gv->adds < times)
+			break;
+		const char *t = get(g, T_TOKEN);
+		gv = &g->vals[idx];        /* get() may have pushed */
+		gv->adds -= times;
+		char name[NAME];
+		fresh(g, name);
+		line(g, "%s = async.add_to_group %s, %s : !async.token", name, t, gr);
+		push(g, name, T_INDEX);
+	}
+	if (pick(g, 2))
+		line(g, "async.await_all %s", gr);
+}
+
+static void stmt_assert(G *g)
+{
+	/* A failing assert in a coroutine is an error state; in a runnable
+	 * program every assert holds. */
+	const char *c;
+	if (g->runnable) {
+		char name[NAME];
+		fresh(g, name);
+		line(g, "%s = arith.constant true", name);
+		c = push(g, name, T_I1)->name;
+	} else {
+		c = get(g, T_I1);
+	}
+	line(g, "cf.assert %s, \"assertion %u\"", c, g->next_id);
+}
+
+static void stmt_memref(G *g)
+{
+	const char *m = get(g, T_MEM);
+	if (!m)
+		return;
+	const char *i = g->runnable || pick(g, 2) ? index_const(g, pick(g, 4)) : get(g, T_INDEX);
+	if (pick(g, 2)) {
+		const char *x = get(g, T_I64);
+		line(g, "memref.store %s, %s[%s] : memref<4xi64>", x, m, i);
+	} else {
+		char name[NAME];
+		fresh(g, name);
+		line(g, "%s = memref.load %s[%s] : memref<4xi64>", name, m, i);
+		push(g, name, T_I64);
+	}
+}
+
+static void stmt_print(G *g)
+{
+	int t = pick_type(g, T_MEM);
+	line(g, "vector.print %s : %s", get(g, t), type_names[t]);
+}
+
+static void stmt(G *g)
+{
+	if (g->budget <= 0)
+		return;
+	g->budget--;
+	switch (pick(g, 18)) {
+	case 0: constant(g, pick_type(g, T_MEM)); break;
+	case 1: stmt_arith(g); break;
+	case 2: stmt_cmp(g); break;
+	case 3: stmt_cast(g); break;
+	case 4: stmt_select(g); break;
+	case 5: stmt_call(g, false); break;
+	case 6: stmt_call(g, true); break;
+	case 7: case 8: stmt_execute(g); break;
+	case 9: case 10: stmt_await(g); break;
+	case 11: stmt_group(g); break;
+	case 12: stmt_for(g); break;
+	case 13: stmt_if(g); break;
+	case 14: stmt_while(g); break;
+	case 15: stmt_assert(g); break;
+	case 16: stmt_memref(g); break;
+	case 17: stmt_print(g); break;
+	}
+}
+
+static void stmts(G *g, int n)
+{
+	for (int i = 0; i < n && g->budget > 0; i++)
+		stmt(g);
+}
+
+/* ------------------------------------------------------------- blocks */
+
+/* "^bbN" labels, unique in the module. */
+static unsigned block_label(G *g)
+{
+	return g->next_block++;
+}
+
+/* The statements of a block that ends in a branch: awaits, then the
+ * branch with arguments of types t. */
+static void branch_block(G *g, unsigned label, int trips, int n, const int *t, unsigned dest)
+{
+	g->indent--;
+	line(g, "^bb%u:", label);
+	g->indent++;
+	Scope s = enter(g, trips);
+	stmts(g, (int)pick(g, 4));
+	await_created(g, s);
+	char a[4][NAME];
+	if (!get_all(g, n, t, a))
+		abort();
+	ind(g);
+	put(g, "cf.br ^bb%u", dest);
+	if (n) {
+		put(g, "(");
+		put_names(g, n, a);
+		put(g, " : ");
+		put_types(g, n, t);
+		put(g, ")");
+	}
+	put(g, "\n");
+	leave(g, s);
+}
+
+/* Start block `label` with arguments of types t, which enter the scope. */
+static void block_head(G *g, unsigned label, int n, const int *t, char args[][NAME])
+{
+	for (int i = 0; i < g->indent - 1; i++)
+		put(g, "  ");
+	put(g, "^bb%u", label);
+	if (n) {
+		put(g, "(");
+		for (int i = 0; i < n; i++) {
+			fresh(g, args[i]);
+			put(g, "%s%s: %s", i ? ", " : "", args[i], type_names[t[i]]);
+		}
+		put(g, ")");
+	}
+	put(g, ":\n");
+	for (int i = 0; i < n; i++)
+		push(g, args[i], t[i]);
+}
+
+/* A diamond: cond_br to two blocks that join with block arguments. */
+static void cfg_diamond(G *g)
+{
+	const char *c = get(g, T_I1);
+	unsigned a = block_label(g), b = block_label(g), join = block_label(g);
+	int t[3], n = pick_region_types(g, t);
+	line(g, "cf.cond_br %s, ^bb%u, ^bb%u", c, a, b);
+	branch_block(g, a, 1, n, t, join);
+	branch_block(g, b, 1, n, t, join);
+	char args[3][NAME];
+	block_head(g, join, n, t, args);
+}
+
+/* A loop of blocks: a header counting up to a bound, with more
+ * loop-carried values (tokens among them), a body, an exit. */
+static void cfg_loop(G *g)
+{
+	unsigned trips = pick(g, 4);
+	const char *zero = index_const(g, 0);
+	const char *bound = index_const(g, trips);
+	const char *one = index_const(g, 1);
+	int t[4], n = pick_region_types(g, t + 1) + 1;
+	t[0] = T_INDEX;
+	char init[4][NAME];
+	snprintf(init[0], NAME, "%s", zero);
+	if (!get_all(g, n - 1, t + 1, init + 1))
+		return;
+	unsigned head = block_label(g), loop = block_label(g), exit = block_label(g);
+	ind(g);
+	put(g, "cf.br ^bb%u(", head);
+	put_names(g, n, init);
+	put(g, " : ");
+	put_types(g, n, t);
+	put(g, ")\n");
+
+	/* The header's arguments dominate the body and the exit. */
+	char args[4][NAME];
+	block_head(g, head, n, t, args);
+	char go[NAME];
+	fresh(g, go);
+	line(g, "%s = arith.cmpi slt, %s, %s : index", go, args[0], bound);
+	line(g, "cf.cond_br %s, ^bb%u, ^bb%u", go, loop, exit);
+
+	g->indent--;
+	line(g, "^bb%u:", loop);
+	g->indent++;
+	Scope s = enter(g, (int)trips);
+	stmts(g, (int)pick(g, 4));
+	await_created(g, s);
+	char next[NAME], a[4][NAME];
+	fresh(g, next);
+	line(g, "%s = arith.addi %s, %s : index", next, args[0], one);
+	snprintf(a[0], NAME, "%s", next);
+	if (!get_all(g, n - 1, t + 1, a + 1))
+		abort();
+	ind(g);
+	put(g, "cf.br ^bb%u(", head);
+	put_names(g, n, a);
+	put(g, " : ");
+	put_types(g, n, t);
+	put(g, ")\n");
+	leave(g, s);
+	block_head(g, exit, 0, NULL, NULL);
+}
+
+/* ------------------------------------------------------------- functions */
+
+static void signature(G *g, Func *f, bool async_fn)
+{
+	f->is_async = async_fn;
+	f->allowed_to_block = !async_fn && pick(g, 4) == 1;
+	f->nin = (int)pick(g, MAX_ARGS);
+	for (int i = 0; i < f->nin; i++) {
+		f->in[i] = (int)pick(g, T_COUNT);
+		if (g->runnable && f->in[i] == T_VALUE + T_MEM)
+			f->in[i] = T_VALUE + T_I64;
+	}
+	if (async_fn) {
+		/* An optional token, then values. */
+		bool token = pick(g, 2) == 0;
+		int nv = (int)pick(g, 3);
+		if (!token && nv == 0)
+			token = true;
+		f->nout = 0;
+		if (token)
+			f->out[f->nout++] = T_TOKEN;
+		for (int i = 0; i < nv; i++) {
+			int p = (int)pick(g, T_MEM + 1);
+			if (g->runnable && p == T_MEM)
+				p = T_I64;
+			f->out[f->nout++] = T_VALUE + p;
+		}
+	} else {
+		/* -feliminate-blocking-await may turn the function into a
+		 * coroutine whose values hold its results: no async results
+		 * then, the reference counting refuses values in values. */
+		bool plain = g->eliminate && !f->allowed_to_block;
+		f->nout = (int)pick(g, 3);
+		for (int i = 0; i < f->nout; i++) {
+			f->out[i] = (int)pick(g, T_COUNT);
+			if (g->runnable && (f->out[i] == T_MEM || f->out[i] == T_VALUE + T_MEM))
+				f->out[i] = T_TOKEN;
+			if (plain && is_async(f->out[i]))
+				f->out[i] = T_I64;
+		}
+	}
+}
+
+static void put_signature(G *g, const Func *f, int k, char args[][NAME])
+{
+	put(g, "%s @f%d(", f->is_async ? "async.func" : "func.func", k);
+	for (int i = 0; i < f->nin; i++) {
+		snprintf(args[i], NAME, "%%a%d", i);
+		put(g, "%s%s: %s", i ? ", " : "", args[i], type_names[f->in[i]]);
+	}
+	put(g, ")");
+	if (f->nout) {
+		put(g, " -> %s", f->nout > 1 ? "(" : "");
+		put_types(g, f->nout, f->out);
+		put(g, "%s", f->nout > 1 ? ")" : "");
+	}
+	if (f->allowed_to_block)
+		put(g, " attributes {async.allowed_to_block}");
+	put(g, " {\n");
+}
+
+static void function(G *g, int k)
+{
+	const Func *f = &g->funcs[k];
+	char args[MAX_ARGS][NAME];
+	g->cur = k;
+	g->nvals = 0;
+	g->mult = 1;
+	put_signature(g, f, k, args);
+	g->indent = 1;
+	for (int i = 0; i < f->nin; i++)
+		push(g, args[i], f->in[i]);   /* groups passed in: no adds */
+	Scope s = {0, 1};
+	stmts(g, 1 + (int)pick(g, 8));
+	/* Blocks: a few diamonds and loops, each followed by statements. */
+	for (int shapes = (int)pick(g, 3); shapes > 0 && g->budget > 0; shapes--) {
+		if (pick(g, 2))
+			cfg_loop(g);
+		else
+			cfg_diamond(g);
+		stmts(g, (int)pick(g, 4));
+	}
+	await_created(g, s);
+	/* async.func returns the payloads of its values; its token is
+	 * implicit. */
+	int nret = 0, ret[MAX_ARGS];
+	for (int i = 0; i < f->nout; i++)
+		if (f->out[i] != T_TOKEN || !f->is_async)
+			ret[nret++] = f->is_async ? f->out[i] - T_VALUE : f->out[i];
+	yield(g, "return", nret, ret, "");
+	g->indent = 0;
+	line(g, "}");
+}
+
+/* @main of a runnable program: memrefs, every function called. */
+static void main_function(G *g, bool allowed_to_block)
+{
+	g->cur = g->nfuncs;
+	g->nvals = 0;
+	g->mult = 1;
+	line(g, "func.func @main()%s {", allowed_to_block ? " attributes {async.allowed_to_block}" : "");
+	g->indent = 1;
+	char mems[2][NAME];
+	for (int i = 0; i < 2; i++) {
+		fresh(g, mems[i]);
+		line(g, "%s = memref.alloc() : memref<4xi64>", mems[i]);
+		push(g, mems[i], T_MEM);
+	}
+	Scope s = {g->nvals, 1};
+	g->budget += 8 * g->nfuncs;          /* the calls below, at least */
+	for (int k = 0; k < g->nfuncs; k++) {
+		const Func *f = &g->funcs[k];
+		char args[MAX_ARGS][NAME], res[MAX_ARGS][NAME];
+		if (!get_all(g, f->nin, f->in, args))
+			abort();
+		put_results(g, f->nout, res);
+		put(g, "%s @f%d(", f->is_async ? "async.call" : "func.call", k);
+		put_names(g, f->nin, args);
+		put(g, ") : (");
+		put_types(g, f->nin, f->in);
+		put(g, ") -> (");
+		put_types(g, f->nout, f->out);
+		put(g, ")\n");
+		for (int i = 0; i < f->nout; i++)
+			push(g, res[i], f->out[i]);
+		stmts(g, (int)pick(g, 3));
+	}
+	await_created(g, s);
+	for (int i = 0; i < 2; i++)
+		line(g, "memref.dealloc %s : memref<4xi64>", mems[i]);
+	line(g, "return");
+	g->indent = 0;
+	line(g, "}");
+}
+
+char *gen_program(const uint8_t *data, size_t size, GenConfig *cfg)
+{
+	G *g = calloc(1, sizeof *g);
+	if (!g)
+		abort();
+	g->data = data;
+	g->size = size;
+	g->runnable = cfg->runnable;
+	g->budget = cfg->max_ops ? (int)cfg->max_ops : 200;
+	g->max_depth = 4;
+	g->eliminate = cfg->eliminate_blocking_await = pick(g, 2);
+	g->nfuncs = 1 + (int)pick(g, MAX_FUNCS - 1);
+	for (int k = 0; k < g->nfuncs; k++)
+		signature(g, &g->funcs[k], pick(g, 3) == 1);
+	line(g, "// generated by fuzz/gen.c%s", cfg->eliminate_blocking_await
+	     ? "; compile with -feliminate-blocking-await" : "");
+	for (int k = 0; k < g->nfuncs; k++)
+		function(g, k);
+	if (g->runnable)
+		main_function(g, cfg->eliminate_blocking_await);
+	char *text = g->out;
+	free(g);
+	return text;
+}

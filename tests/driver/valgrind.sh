@@ -1,0 +1,68 @@
+#!/bin/bash
+# The compiler under valgrind: no definite leak and no memory error in
+# asyncc itself, on valid and invalid inputs, in each mode that stops at
+# a different stage (-fsyntax-only, --print-ir=runtime, -c, -S,
+# --emit-header, linking, -run, -MD, @file).  Errors inside ld.so and
+# LLVM that are not ours are suppressed in tests/valgrind.supp, each with
+# its reason.  Code generation under valgrind takes seconds per file
+# (libLLVM is large), so it runs on a small sample; ASYNCC_VALGRIND_ALL=1
+# runs every test input through every mode.
+. "$abs_top_srcdir/tests/driver/lib.sh"
+[ -n "$VALGRIND" ] || skip "valgrind not found by configure (apt-get install valgrind)"
+[ -z "$SANITIZE_CFLAGS" ] || skip "a sanitizer build: valgrind cannot run it"
+
+supp="$abs_top_srcdir/tests/valgrind.supp"
+src=$abs_top_srcdir/tests
+n=0
+
+# vg WANT-STATUS ARGS...: asyncc ARGS under valgrind; valgrind's own
+# errors exit 99, anything else must be WANT-STATUS (0 or 1).
+vg() {
+	local want=$1
+	shift
+	n=$((n + 1))
+	check "valgrind asyncc $* (exit $want)" \
+		"ASYNCRT_CHECK_LEAKS=1 timeout 300 $VALGRIND -q --leak-check=full --errors-for-leak-kinds=definite \
+		 --show-leak-kinds=definite --error-exitcode=99 --suppressions='$supp' \
+		 --log-file='$T/vg.$n.log' '$ASYNCC' $* >/dev/null 2>'$T/err.$n'; rc=\$?; \
+		 cat '$T/vg.$n.log'; [ \$rc -eq $want ]"
+}
+
+# The front end and the lowering: every program of the corpus, and
+# invalid inputs (diagnostics on every path must free what they built).
+for f in "$src"/programs/*.mlir "$src"/exec/async_execute.mlir "$src"/exec/coro.mlir \
+         "$src"/lower/eliminate_blocking.mlir "$src"/refcount/programs/*.mlir; do
+	flags=$(sed -n 's|^// ASYNCC-FLAGS:||p' "$f")
+	vg 0 --print-ir=runtime $flags "'$f'"
+done
+for f in "$src"/frontend/invalid/*.mlir "$src"/lower/invalid.mlir; do
+	vg 1 -fsyntax-only -split-input-file "'$f'"
+done
+# What the fuzzers found (an uninitialized pointer freed on an error
+# path does not always crash a plain build; valgrind sees it).
+for f in "$src"/frontend/fuzz-crashes/*.fuzz; do
+	cp "$f" "$T/fuzz.mlir"
+	vg 1 -fsyntax-only "'$T/fuzz.mlir'"
+done
+vg 1 --print-ir=runtime -split-input-file "'$src/lower/invalid.mlir'"
+vg 1 --pass=refcount -split-input-file "'$src/refcount/invalid.mlir'"
+vg 0 -fsyntax-only -split-input-file -verify-diagnostics "'$src/frontend/invalid/verify-ops.mlir'"
+vg 1 "'$T/no-such-file.mlir'"
+printf 'func.func @f() {\n  %%x = "bad.op"() : () -> i32\n' > "$T/truncated.mlir"
+vg 1 -c "'$T/truncated.mlir'" -o "'$T/truncated.o'"
+
+# Code generation: a sample (-c with @file and -MD, and a link), unless
+# ASYNCC_VALGRIND_ALL is set.
+printf -- '-O2\n-MD -MP -MQ "a b$"\n' > "$T/flags.rsp"
+vg 0 @"'$T/flags.rsp'" -c "'$src/exec/async_execute.mlir'" -o "'$T/a.o'"
+vg 0 "'$abs_top_srcdir/examples/hello.mlir'" -o "'$T/hello'"
+if [ -n "${ASYNCC_VALGRIND_ALL:-}" ]; then
+	for f in "$src"/programs/*.mlir "$src"/exec/*.mlir; do
+		grep -q 'REQUIRES:.*gdb\|not --crash' "$f" && continue
+		flags=$(sed -n 's|^// ASYNCC-FLAGS:||p' "$f")
+		vg 0 -O2 -c $flags "'$f'" -o "'$T/all.o'"
+	done
+	vg 0 -S -g "'$src/programs/fib.mlir'" -o "'$T/fib.s'"
+	[ -e "$ASYNCRT_DIR/libasyncrt.so.1" ] && vg 0 -run "'$abs_top_srcdir/examples/hello.mlir'"
+fi
+finish
