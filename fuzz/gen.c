@@ -309,6 +309,29 @@ static void put_names(G *g, int n, char names[][NAME])
 		put(g, "%s%s", i ? ", " : "", names[i]);
 }
 
+/* "%a, %b : T1, T2": operands with their types. */
+static void put_operands(G *g, int n, char names[][NAME], const int *t)
+{
+	put_names(g, n, names);
+	put(g, " : ");
+	put_types(g, n, t);
+}
+
+/* "scf.yield %a : T" of values of types t found in scope. */
+static void yield(G *g, const char *op, int n, const int *t, const char *prefix)
+{
+	char ys[4][NAME];
+	if (!get_all(g, n, t, ys))
+		abort();                   /* callers pick types they can have */
+	ind(g);
+	put(g, "%s%s", op, prefix);
+	if (n) {
+		put(g, " ");
+		put_operands(g, n, ys, t);
+	}
+	put(g, "\n");
+}
+
 /* ------------------------------------------------------------- regions */
 
 static void stmts(G *g, int n);
@@ -418,19 +441,7 @@ static void gen_execute(G *g, int nres, const int *res)
 		push(g, args[i], optys[i] - T_VALUE);
 	body(g);
 	await_created(g, s);
-	char ys[3][NAME];
-	for (int i = 0; i < nres; i++)
-		snprintf(ys[i], NAME, "%s", get(g, res[i]));
-	if (nres) {
-		ind(g);
-		put(g, "async.yield ");
-		put_names(g, nres, ys);
-		put(g, " : ");
-		put_types(g, nres, res);
-		put(g, "\n");
-	} else {
-		line(g, "async.yield");
-	}
+	yield(g, "async.yield", nres, res, "");
 	g->indent--;
 	leave(g, s);
 	line(g, "}");
@@ -457,23 +468,6 @@ static void put_results(G *g, int n, char names[][NAME])
 	}
 	if (n)
 		put(g, " = ");
-}
-
-/* "scf.yield %a : T" of values of types t found in scope. */
-static void yield(G *g, const char *op, int n, const int *t, const char *prefix)
-{
-	char ys[4][NAME];
-	if (!get_all(g, n, t, ys))
-		abort();                   /* callers pick types they can have */
-	ind(g);
-	put(g, "%s%s", op, prefix);
-	if (n) {
-		put(g, " ");
-		put_names(g, n, ys);
-		put(g, " : ");
-		put_types(g, n, t);
-	}
-	put(g, "\n");
 }
 
 /* Types for region results: scalars and async values, no memrefs (so
@@ -600,9 +594,7 @@ static void stmt_while(G *g)
 		abort();
 	ind(g);
 	put(g, "scf.condition(%s) ", go);
-	put_names(g, n, fwd);
-	put(g, " : ");
-	put_types(g, n, t);
+	put_operands(g, n, fwd, t);
 	put(g, "\n");
 	g->indent--;
 	leave(g, s);
@@ -631,9 +623,7 @@ static void stmt_while(G *g)
 		abort();
 	ind(g);
 	put(g, "scf.yield ");
-	put_names(g, n, ys);
-	put(g, " : ");
-	put_types(g, n, t);
+	put_operands(g, n, ys, t);
 	put(g, "\n");
 	g->indent--;
 	leave(g, s);
@@ -884,9 +874,7 @@ static void branch_block(G *g, unsigned label, int trips, int n, const int *t, u
 	put(g, "cf.br ^bb%u", dest);
 	if (n) {
 		put(g, "(");
-		put_names(g, n, a);
-		put(g, " : ");
-		put_types(g, n, t);
+		put_operands(g, n, a, t);
 		put(g, ")");
 	}
 	put(g, "\n");
@@ -942,9 +930,7 @@ static void cfg_loop(G *g)
 	unsigned head = block_label(g), loop = block_label(g), exit = block_label(g);
 	ind(g);
 	put(g, "cf.br ^bb%u(", head);
-	put_names(g, n, init);
-	put(g, " : ");
-	put_types(g, n, t);
+	put_operands(g, n, init, t);
 	put(g, ")\n");
 
 	/* The header's arguments dominate the body and the exit. */
@@ -969,9 +955,7 @@ static void cfg_loop(G *g)
 		abort();
 	ind(g);
 	put(g, "cf.br ^bb%u(", head);
-	put_names(g, n, a);
-	put(g, " : ");
-	put_types(g, n, t);
+	put_operands(g, n, a, t);
 	put(g, ")\n");
 	leave(g, s);
 	block_head(g, exit, 0, NULL, NULL);
