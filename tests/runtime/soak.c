@@ -33,6 +33,7 @@
  * many).  The last line sums up the run: rounds, tasks, errors, bytes. */
 #define _POSIX_C_SOURCE 200809L
 #include <asyncrt.h>
+#include "live.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -337,13 +338,6 @@ static void start(struct node *n, asyncrt_group *all)
 		asyncrt_add_ref(obj_of(n), n->uses);
 }
 
-static int64_t live(void)
-{
-	return asyncrt_live_objects(ASYNCRT_TOKEN) +
-	       asyncrt_live_objects(ASYNCRT_VALUE) +
-	       asyncrt_live_objects(ASYNCRT_GROUP);
-}
-
 static void run_round(void)
 {
 	plan_round();
@@ -371,10 +365,7 @@ static void run_round(void)
 		asyncrt_drop_ref(obj_of(n), 1);
 	}
 	/* Continuations may still be letting go of their references. */
-	struct timespec ms = {0, 1000000};
-	for (int i = 0; i < 20000 && live() != 0; i++)
-		nanosleep(&ms, NULL);
-	CHECK(live() == 0);
+	CHECK(live_becomes(LIVE_ALL, 0));
 	atomic_fetch_add(&rounds_done, 1);
 }
 

@@ -11,6 +11,7 @@
  *
  * Each mode checks its own arithmetic and that every object was freed. */
 #include <asyncrt.h>
+#include "live.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -24,19 +25,10 @@ static int failures;
 #define CHECK(c) \
 	((c) ? (void)0 : (void)(failures++, fprintf(stderr, "stress:%d: %s\n", __LINE__, #c)))
 
-static int64_t live(void)
-{
-	return asyncrt_live_objects(ASYNCRT_TOKEN) +
-	       asyncrt_live_objects(ASYNCRT_VALUE) +
-	       asyncrt_live_objects(ASYNCRT_GROUP);
-}
-
+/* Every object of the mode is freed, soon. */
 static void expect_all_freed(void)
 {
-	struct timespec ms = {0, 1000000};
-	for (int i = 0; i < 20000 && live() != 0; i++)
-		nanosleep(&ms, NULL);
-	CHECK(live() == 0);
+	CHECK(live_becomes(LIVE_ALL, 0));
 }
 
 /* ---- spawn -------------------------------------------------------------- */

@@ -5,6 +5,7 @@
 #define ASYNCRT_TESTUTIL_H
 
 #include <asyncrt.h>
+#include "live.h"
 #ifdef ASYNCRT_MINICR
 #include "minicr.h"
 #else
@@ -14,22 +15,7 @@
 #include <stdbool.h>
 #include <time.h>
 
-/* Objects are freed by whichever thread drops the last reference, which
- * can be a worker a moment after the test thread saw the object
- * complete.  Wait for a live count to settle; the bound only keeps a
- * broken runtime from hanging the suite. */
-static inline bool live_becomes(enum asyncrt_kind kind, int64_t want)
-{
-	struct timespec ms = {0, 1000000};
-	for (int i = 0; i < 20000; i++) {
-		if (asyncrt_live_objects(kind) == want)
-			return true;
-		nanosleep(&ms, NULL);
-	}
-	return false;
-}
-
-/* Spin (politely) until a flag is set; same bound. */
+/* Spin (politely) until a flag is set; the bound of live_becomes. */
 static inline bool flag_becomes(atomic_int *flag, int want)
 {
 	struct timespec ms = {0, 1000000};
