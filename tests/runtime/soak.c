@@ -261,12 +261,6 @@ static void run_blocking(void *arg)
 	finish(n);
 }
 
-static void run_after_group(void *arg)
-{
-	struct node *n = arg;
-	finish(n);
-}
-
 static void run_task(void *arg)
 {
 	finish(arg);
@@ -283,15 +277,13 @@ static void input_arrived(void *arg)
 
 static void start(struct node *n, asyncrt_group *all)
 {
-	/* The node's own object, created before anything can depend on it. */
-	if (n->wait == W_SPAWN) {
-		n->is_value = false;
-	} else if (n->is_value) {
+	/* The node's own object, created before anything can depend on it
+	 * (a spawned node's token comes from asyncrt_spawn, below). */
+	if (n->is_value)
 		n->val = n->align ? asyncrt_value_create_aligned(n->size, n->align)
 		                  : asyncrt_value_create(n->size);
-	} else {
+	else if (n->wait != W_SPAWN)
 		n->tok = asyncrt_token_create();
-	}
 
 	switch (n->wait) {
 	case W_CONTINUATION:
@@ -317,7 +309,7 @@ static void start(struct node *n, asyncrt_group *all)
 			else
 				asyncrt_group_add(g, in->tok);
 		}
-		asyncrt_group_await_and_execute(g, run_after_group, n);
+		asyncrt_group_await_and_execute(g, run_task, n);
 		asyncrt_drop_ref(g, 1);
 		break;
 	}
