@@ -11,7 +11,6 @@
  * is an output that is not an ELF object. */
 #include "config.h"
 #include "backend.h"
-#include "gen.h"
 #include "harness.h"
 #include "verify.h"
 
@@ -43,7 +42,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	if (size == 0)
 		return 0;
-	GenConfig cfg = {.runnable = data[0] & 1, .max_ops = COMPILE_MAX_OPS};
 	CodegenOptions cg = {
 		.opt_level = (data[0] >> 1) & 1,
 		.debug_info = (data[0] >> 2) & 1,
@@ -51,15 +49,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		.source_name = "generated.mlir",
 		.comp_dir = "/fuzz",
 	};
-	char *text = gen_program(data + 1, size - 1, &cfg);
 	Harness h;
-	harness_begin(&h, text);
-	Module *m = harness_load(&h, "generated.mlir", text, strlen(text));
-	if (!m)
-		harness_fail(&h, "a generated program does not parse and verify");
 	LowerOptions o;
-	lower_options_default(&o);
-	o.eliminate_blocking_await = cfg.eliminate_blocking_await;
+	Module *m = harness_generated(&h, data, size, COMPILE_MAX_OPS, &o);
 	if (!lower_to_runtime(m, &o) || !verify_module(m))
 		harness_fail(&h, "lowering a generated program failed");
 	if (!lower_scf(m) || !verify_module(m))
@@ -75,6 +67,5 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	free(obj);
 	module_free(m);
 	harness_end(&h);
-	free(text);
 	return 0;
 }

@@ -22,7 +22,6 @@
  * read back after printing and, unless the input had add_ref or
  * drop_ref ops of its own, pass the reference count checker. */
 #include "config.h"
-#include "gen.h"
 #include "harness.h"
 #include "refcount.h"
 #include "verify.h"
@@ -85,20 +84,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	if (size == 0)
 		return 0;
-	GenConfig cfg = {.runnable = data[0] & 1, .max_ops = LOWER_MAX_OPS};
-	char *text = gen_program(data + 1, size - 1, &cfg);
 	Harness h;
-	harness_begin(&h, text);
-	Module *m = harness_load(&h, "generated.mlir", text, strlen(text));
-	if (!m)
-		harness_fail(&h, "a generated program does not parse and verify");
 	LowerOptions o;
-	lower_options_default(&o);
-	o.eliminate_blocking_await = cfg.eliminate_blocking_await;
+	Module *m = harness_generated(&h, data, size, LOWER_MAX_OPS, &o);
 	lower(&h, m, &o, true, !(data[0] & 2));
 	module_free(m);
 	harness_end(&h);
-	free(text);
 	return 0;
 }
 

@@ -1,6 +1,7 @@
 /* harness.c - see harness.h. */
 #include "config.h"
 #include "harness.h"
+#include "gen.h"
 #include "parse.h"
 #include "verify.h"
 
@@ -23,6 +24,7 @@ void harness_end(Harness *h)
 	ctx_free(h->ctx);
 	fclose(h->diags);
 	free(h->diag_text);
+	free(h->generated);
 	*h = (Harness){0};
 }
 
@@ -39,6 +41,21 @@ Module *harness_load(Harness *h, const char *name, const char *text, size_t len)
 		module_free(m);
 		return NULL;
 	}
+	return m;
+}
+
+Module *harness_generated(Harness *h, const uint8_t *data, size_t size, unsigned max_ops,
+                          LowerOptions *o)
+{
+	GenConfig cfg = {.runnable = data[0] & 1, .max_ops = max_ops};
+	char *text = gen_program(data + 1, size - 1, &cfg);
+	harness_begin(h, text);
+	h->generated = text;
+	Module *m = harness_load(h, "generated.mlir", text, strlen(text));
+	if (!m)
+		harness_fail(h, "a generated program does not parse and verify");
+	lower_options_default(o);
+	o->eliminate_blocking_await = cfg.eliminate_blocking_await;
 	return m;
 }
 

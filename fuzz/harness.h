@@ -8,6 +8,8 @@
 #include "pass.h"
 #include "print.h"
 
+#include <stdint.h>
+
 #include <stdio.h>
 
 typedef struct Harness {
@@ -15,11 +17,21 @@ typedef struct Harness {
 	FILE *diags;               /* the context's diagnostics, in memory */
 	char *diag_text;
 	size_t diag_len;
-	const char *program;       /* the input, for reports; not owned */
+	const char *program;       /* the input, for reports */
+	char *generated;           /* harness_generated's program (owned) */
 } Harness;
 
 void harness_begin(Harness *h, const char *program);
 void harness_end(Harness *h);
+
+/* The start of a target fed by fuzz/gen.c: the program of data (whose
+ * first byte is the target's own; its bit 0 asks for a runnable
+ * program), with at most max_ops statements, begins h, parses and
+ * verifies (a failure is a finding), and o gets the options the driver
+ * would use with the flags the generator asks for.  harness_end frees
+ * the program. */
+Module *harness_generated(Harness *h, const uint8_t *data, size_t size, unsigned max_ops,
+                          LowerOptions *o);
 
 /* Parse len bytes of text (copied) and verify; NULL if either fails. */
 Module *harness_load(Harness *h, const char *name, const char *text, size_t len);
