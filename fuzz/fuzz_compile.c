@@ -1,7 +1,7 @@
 /* fuzz_compile.c - libFuzzer target: a generated program (fuzz/gen.c)
  * compiled all the way to an object file in memory, as asyncc -c does:
- * parse, verify, lower_to_runtime, verify, lower_scf, verify, then the
- * LLVM back end's emit (src/backend/backend.c, linked into the target
+ * parse, then the pipeline to PIPE_CF (passes.h), then the LLVM back
+ * end's emit (src/backend/backend.c, linked into the target
  * instead of loaded: our code is instrumented, LLVM is not).
  *
  * The first byte chooses a plain or a runnable program, -O0 or -O1, and
@@ -12,7 +12,6 @@
 #include "config.h"
 #include "backend.h"
 #include "harness.h"
-#include "verify.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -52,10 +51,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	Harness h;
 	LowerOptions o;
 	Module *m = harness_generated(&h, data, size, COMPILE_MAX_OPS, &o);
-	if (!lower_to_runtime(m, &o) || !verify_module(m))
+	Pipeline pipe;
+	pipeline_default(&pipe);
+	pipe.lower = o;
+	if (!pipeline_run(m, &pipe, PIPE_CF))
 		harness_fail(&h, "lowering a generated program failed");
-	if (!lower_scf(m) || !verify_module(m))
-		harness_fail(&h, "lower_scf on a generated program failed");
 	char *obj = NULL;
 	size_t len = 0;
 	if (!asyncc_backend.emit(m, &cg, EMIT_OBJECT, &obj, &len))

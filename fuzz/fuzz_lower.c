@@ -23,7 +23,7 @@
  * drop_ref ops of its own, pass the reference count checker. */
 #include "config.h"
 #include "harness.h"
-#include "refcount.h"
+#include "passes.h"
 #include "verify.h"
 
 #include <stdint.h>
@@ -39,7 +39,7 @@ enum { LOWER_MAX_OPS = 60 };
 static WalkResult find_refcount_op(Op *op, void *arg)
 {
 	(void)arg;
-	return rc_is_refcount_op(op) ? WALK_STOP : WALK_ADVANCE;
+	return op_is(op, OP_RT_ADD_REF) || op_is(op, OP_RT_DROP_REF) ? WALK_STOP : WALK_ADVANCE;
 }
 
 /* Whether the input counts references by hand (add_ref / drop_ref),

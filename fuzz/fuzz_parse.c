@@ -7,8 +7,7 @@
  * verifies again and prints the same: the printer and the parser agree,
  * in both the custom and the generic form. */
 #include "config.h"
-#include "parse.h"
-#include "print.h"
+#include "syntax.h"
 #include "verify.h"
 
 #include <stdint.h>

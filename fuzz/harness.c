@@ -2,7 +2,7 @@
 #include "config.h"
 #include "harness.h"
 #include "gen.h"
-#include "parse.h"
+#include "syntax.h"
 #include "verify.h"
 
 #include <stdlib.h>

@@ -5,8 +5,8 @@
 #define ASYNCC_FUZZ_HARNESS_H
 
 #include "ir.h"
-#include "pass.h"
-#include "print.h"
+#include "passes.h"
+#include "syntax.h"
 
 #include <stdint.h>
 

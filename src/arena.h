@@ -8,6 +8,7 @@
 #ifndef ASYNCC_ARENA_H
 #define ASYNCC_ARENA_H
 
+#include "api.h"
 #include <stddef.h>
 
 typedef struct ArenaChunk ArenaChunk;
@@ -18,13 +19,13 @@ typedef struct Arena {
 	size_t total;           /* bytes obtained from malloc, for statistics */
 } Arena;
 
-void arena_init(Arena *a);
-void arena_free(Arena *a);
+ASYNCC_API void arena_init(Arena *a);
+ASYNCC_API void arena_free(Arena *a);
 
 /* Zeroed memory, aligned to 8 bytes (enough for pointers, int64_t and
  * double; not for long double or vector types); aborts through xmalloc's
  * policy when memory runs out. */
-void *arena_alloc(Arena *a, size_t size);
+ASYNCC_API void *arena_alloc(Arena *a, size_t size);
 void *arena_dup(Arena *a, const void *p, size_t size);
 char *arena_strndup(Arena *a, const char *s, size_t n);
 
@@ -34,8 +35,8 @@ void *arena_grow(Arena *a, const void *old, size_t n, size_t cap, size_t elsz);
 
 /* malloc that never returns NULL: out of memory is reported and ends the
  * process, since no stage can do anything useful without memory. */
-void *xmalloc(size_t size);
-void *xcalloc(size_t n, size_t size);
+ASYNCC_API void *xmalloc(size_t size);
+ASYNCC_API void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t size);
 char *xstrdup(const char *s);
 

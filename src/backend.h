@@ -4,8 +4,12 @@
  * so that the front end (parsing, verifying, printing, lowering) starts
  * in a millisecond instead of paying tens of milliseconds to map and
  * relocate libLLVM.  The driver loads it the first time code has to be
- * generated.  The module calls back into the compiler through the
- * symbols the asyncc executable exports. */
+ * generated.  The module calls back into the compiler only through the
+ * IR, diagnostics and allocation functions marked ASYNCC_API (api.h),
+ * which are all the asyncc executable exports.
+ *
+ * The module gets what the pipeline left at PIPE_CF (passes.h): no scf,
+ * no high-level async ops.  It runs no pass of the compiler's. */
 #ifndef ASYNCC_BACKEND_H
 #define ASYNCC_BACKEND_H
 
@@ -14,7 +18,7 @@
 #include "ir.h"
 
 /* Bumped whenever Backend or CodegenOptions change shape. */
-#define BACKEND_ABI 2
+#define BACKEND_ABI 3
 
 typedef enum EmitKind {
 	EMIT_OBJECT,       /* -c */
@@ -38,10 +42,10 @@ typedef struct CodegenOptions {
 typedef struct Backend {
 	unsigned abi;              /* BACKEND_ABI */
 	const char *llvm_version;
-	/* Compile a lowered module (runtime level, no scf left) to *out, a
-	 * malloc'd buffer of *len bytes.  False after reporting errors. */
+	/* Compile a lowered module (PIPE_CF) to *out, a malloc'd buffer of
+	 * *len bytes.  False after reporting errors. */
 	bool (*emit)(Module *m, const CodegenOptions *o, EmitKind kind, char **out, size_t *len);
-	/* Run @main in-process with ORC's LLJIT and the runtime library at
+	/* Run a lowered module's @main in-process with ORC's LLJIT and the runtime library at
 	 * runtime_lib loaded; returns main's exit status, or -1 after
 	 * reporting why it could not run. */
 	int (*run)(Module *m, const CodegenOptions *o, const char *runtime_lib,

@@ -13,6 +13,7 @@
 #ifndef ASYNCC_DIAG_H
 #define ASYNCC_DIAG_H
 
+#include "api.h"
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -54,16 +55,16 @@ uint32_t diag_add_file(Diag *d, const char *name, char *text, size_t len);
  * Diag); text[len] must be NUL, as the zero fill of a mapping's last
  * page provides. */
 uint32_t diag_add_mapped_file(Diag *d, const char *name, char *text, size_t len, size_t map_len);
-const SrcFile *diag_file(const Diag *d, uint32_t id);
+ASYNCC_API const SrcFile *diag_file(const Diag *d, uint32_t id);
 /* Leave a file's expected-* comments out of diag_verify_end: the file was
  * split into chunks that are checked instead. */
 void diag_file_skip_verify(Diag *d, uint32_t id);
 /* Number a file's lines from `line` (a chunk of a bigger file). */
 void diag_file_set_first_line(Diag *d, uint32_t id, uint32_t line);
 
-void diag_report(Diag *d, DiagLevel level, Loc loc, const char *fmt, ...)
+ASYNCC_API void diag_report(Diag *d, DiagLevel level, Loc loc, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
-void diag_vreport(Diag *d, DiagLevel level, Loc loc, const char *fmt, va_list ap)
+ASYNCC_API void diag_vreport(Diag *d, DiagLevel level, Loc loc, const char *fmt, va_list ap)
 	__attribute__((format(printf, 4, 0)));
 #define diag_error(d, loc, ...)   diag_report((d), DIAG_ERROR, (loc), __VA_ARGS__)
 #define diag_warning(d, loc, ...) diag_report((d), DIAG_WARNING, (loc), __VA_ARGS__)

@@ -13,6 +13,7 @@
 #ifndef ASYNCC_IR_H
 #define ASYNCC_IR_H
 
+#include "api.h"
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -228,7 +229,7 @@ bool op_has_trait(const Op *op, unsigned trait);
 unsigned op_segment(const Op *op, unsigned seg, unsigned *first);
 Value *op_segment_operand(const Op *op, unsigned seg, unsigned i);
 
-Attr *op_attr(const Op *op, const char *name);          /* interned or not */
+ASYNCC_API Attr *op_attr(const Op *op, const char *name);          /* interned or not */
 void op_set_attr(Module *m, Op *op, const char *name, Attr *a);  /* NULL removes */
 void op_remove_attr(Module *m, Op *op, const char *name);
 
@@ -265,8 +266,8 @@ void block_erase_arg(Block *b, unsigned i);   /* the argument must be unused */
 Op *block_terminator(const Block *b);         /* last op if a terminator */
 bool block_is_entry(const Block *b);
 Op *block_parent_op(const Block *b);
-unsigned block_num_succs(const Block *b);
-Block *block_succ(const Block *b, unsigned i);
+ASYNCC_API unsigned block_num_succs(const Block *b);
+ASYNCC_API Block *block_succ(const Block *b, unsigned i);
 
 Block *region_entry(const Region *r);
 bool region_empty(const Region *r);
@@ -338,7 +339,7 @@ typedef enum { WALK_ADVANCE, WALK_SKIP, WALK_STOP } WalkResult;
 typedef WalkResult (*OpWalkFn)(Op *op, void *arg);
 /* Pre-order walk of op and everything nested.  WALK_SKIP does not enter
  * the op's regions.  The callback may not erase ops. */
-WalkResult op_walk(Op *op, OpWalkFn fn, void *arg);
+ASYNCC_API WalkResult op_walk(Op *op, OpWalkFn fn, void *arg);
 /* Post-order walk; the callback may erase the op it is given. */
 void op_walk_post(Op *op, void (*fn)(Op *op, void *arg), void *arg);
 
@@ -355,25 +356,25 @@ Module *module_new(Ctx *c, Loc loc);
 void module_free(Module *m);
 /* The module's block; NULL only for a malformed module read from text
  * (the verifier rejects it). */
-Block *module_body(Module *m);
+ASYNCC_API Block *module_body(Module *m);
 
 /* Function-like ops (func.func, async.func) by symbol name.  The table is
  * rebuilt on demand after passes add or rename functions. */
-Op *module_lookup(Module *m, const char *name);
+ASYNCC_API Op *module_lookup(Module *m, const char *name);
 void module_add_symbol(Module *m, Op *func);    /* insert into the table */
 void module_forget_symbols(Module *m);          /* after renames, erasures */
 /* A fresh symbol name "base", "base_0", "base_1", ... not yet in use. */
 const char *module_unique_name(Module *m, const char *base);
-const char *func_name(const Op *func);
-Type *func_type(const Op *func);
-bool func_is_decl(const Op *func);
-bool func_is_private(const Op *func);
+ASYNCC_API const char *func_name(const Op *func);
+ASYNCC_API Type *func_type(const Op *func);
+ASYNCC_API bool func_is_decl(const Op *func);
+ASYNCC_API bool func_is_private(const Op *func);
 
 /* -------------------------------------------------------------- context */
 
 Ctx *ctx_new(void);
 void ctx_free(Ctx *c);
-Diag *ctx_diag(Ctx *c);
+ASYNCC_API Diag *ctx_diag(Ctx *c);
 Arena *ctx_arena(Ctx *c);
 const char *ctx_intern(Ctx *c, const char *s, size_t len);
 const char *ctx_intern_cstr(Ctx *c, const char *s);

@@ -1,11 +1,9 @@
 /* ops.c - the op table built from ops.def, and lookups into it. */
 #include "config.h"
-#include "ops.h"
+#include "ir.h"
 
 #include <pthread.h>
 #include <string.h>
-
-#include "verifier.h"   /* the op-specific verifiers of verify_ops.c */
 
 const OpInfo op_table[OP__COUNT] = {
 #define OP(e, name, syn, traits, nreg, sig, verify, inherent) \
@@ -170,4 +168,26 @@ const char *op_suggest(const char *name, unsigned len)
 		}
 	}
 	return is_typo(best_dist, len) ? best : NULL;
+}
+
+/* ------------------------------------------------------------ signatures */
+
+Type *sig_type(Ctx *c, char letter)
+{
+	switch (letter) {
+	case 'b': return ty_i1(c);
+	case 'x': return ty_index(c);
+	case 'T': return ty_simple(c, TY_TOKEN);
+	case 'G': return ty_simple(c, TY_GROUP);
+	case 'I': return ty_simple(c, TY_CORO_ID);
+	case 'H': return ty_simple(c, TY_CORO_HANDLE);
+	case 'S': return ty_simple(c, TY_CORO_STATE);
+	default: return NULL;
+	}
+}
+
+unsigned sig_num_operands(const char *sig)
+{
+	const char *gt = strchr(sig, '>');
+	return gt ? (unsigned)(gt - sig) : 0;
 }

@@ -6,6 +6,7 @@
 #ifndef ASYNCC_OPS_H
 #define ASYNCC_OPS_H
 
+#include "api.h"
 #include <stdbool.h>
 
 typedef enum OpKind {
@@ -19,7 +20,7 @@ typedef enum OpKind {
  * listed in syntax.def. */
 typedef enum Syntax {
 #define SYNTAX(e, fn, form) SYN_##e,
-#include "syntax.def"
+#include "syntax/syntax.def"
 #undef SYNTAX
 	SYN__COUNT
 } Syntax;
@@ -60,7 +61,12 @@ typedef struct OpInfo {
 	const char *inherent;      /* comma-separated attribute names */
 } OpInfo;
 
-extern const OpInfo op_table[OP__COUNT];
+ASYNCC_API extern const OpInfo op_table[OP__COUNT];
+
+/* The op-specific verifiers named in the VERIFY column (verify/). */
+#define OP(e, name, syn, traits, nreg, sig, verify, inherent) bool verify(Op *, Verifier *);
+#include "ops.def"
+#undef OP
 
 /* The op named `name` (len bytes), or OP__COUNT. */
 OpKind op_lookup(const char *name, unsigned len);
@@ -77,6 +83,14 @@ const char *closest_name(const char *s, unsigned len, const char *const *names, 
 /* The op name that s (qualified or not) looks like a typo of, or the op
  * an unqualified name means in full; NULL if none. */
 const char *op_suggest(const char *name, unsigned len);
+
+/* The signature letter's type (the SIG column), or NULL for '*' and
+ * 'a'/'r', which stand for several types. */
+typedef struct Ctx Ctx;
+typedef struct Type Type;
+Type *sig_type(Ctx *c, char letter);
+/* Number of operand letters in a signature. */
+unsigned sig_num_operands(const char *sig);
 
 /* Predicate names of arith.cmpi and arith.cmpf, by predicate number. */
 extern const char *const cmpi_predicates[10];

@@ -1,22 +1,53 @@
-/* syntax.h - parse_<form> and print_<form> of every custom assembly
- * form in syntax.def, implemented in syntax_<dialect>.c. */
+/* syntax.h - MLIR's textual format: reading it into a Module and
+ * printing a Module back as text that mlir-opt-19 reads.
+ *
+ * The implementation is in syntax/: the lexer, the generic parser and
+ * printer, and the custom assembly forms of each dialect (syntax.def). */
 #ifndef ASYNCC_SYNTAX_H
 #define ASYNCC_SYNTAX_H
 
-#include "parser.h"
-#include "printer.h"
+#include <stdio.h>
 
-#define SYNTAX(e, fn, form) \
-	bool parse_##fn(Parser *p, OpState *st); \
-	void print_##fn(Printer *pr, Op *op);
-#include "syntax.def"
-#undef SYNTAX
+#include "buf.h"
+#include "ir.h"
 
-/* Helpers the forms share (syntax.c). */
+/* ------------------------------------------------------------- reading */
 
-/* ": T" where every operand has type T; resolves them all. */
-bool syn_colon_same_type(Parser *p, OpState *st, const UnresolvedVec *u, Type **out);
-/* The op name and a space, as every custom form starts. */
-void syn_print_name(Printer *pr, Op *op);
+/* Load a source file into the context's Diag: a path, "-" for standard
+ * input; gzip data (whatever the name) is decompressed.  Returns the file
+ * id, or 0 after reporting why it could not be read. */
+uint32_t source_load(Ctx *c, const char *path);
+
+/* -split-input-file: register one file per "// -----" chunk of a loaded
+ * file, each holding its chunk's text and numbering its lines as the
+ * whole file does; returns how many, their ids in a malloc'd *chunks.
+ * The whole file's expected-* comments are left to the chunks. */
+unsigned source_split(Ctx *c, uint32_t file, uint32_t **chunks);
+
+/* Parse a loaded file.  Returns NULL after reporting errors.  Errors in
+ * one function of a module do not stop the parser from reporting those
+ * of the next (up to a limit); the module is then still not returned. */
+Module *parse_module(Ctx *c, uint32_t file);
+
+/* ------------------------------------------------------------ printing */
+
+typedef struct PrintOptions {
+	bool generic;              /* "dialect.op"(...) form for every op */
+	bool debuginfo;            /* print loc(...) after ops */
+} PrintOptions;
+
+/* Print the module; returns false if writing failed. */
+bool print_module(Module *m, FILE *out, PrintOptions opts);
+
+/* Text of a type or attribute, for diagnostics (interned in the Ctx). */
+const char *type_str(Ctx *c, Type *t);
+const char *attr_str(Ctx *c, Attr *a);
+
+/* The same, appended to a buffer. */
+void buf_type(Buf *b, Type *t);
+void buf_attr(Buf *b, Attr *a);
+/* Shortest text that reads back as the same value of type t (f32/f64),
+ * in a form MLIR's lexer takes (always with '.', hex for inf/nan). */
+void buf_float(Buf *b, Type *t, double v);
 
 #endif

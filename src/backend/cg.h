@@ -16,6 +16,7 @@
  *   cg_async.c     async.runtime  cg_coro.c    async.coro
  *   cg_runtime.c   declarations of the runtime and C library functions
  *   cg_debug.c     DWARF from the ops' locations (-g)
+ *   cg_context.c   an LLVM context, and the module built in it (cg_build)
  *   cg_jit.c       run(): ORC LLJIT
  *   cg_partition.c large objects: the module cut into parts
  *   cg_parallel.c  the parts compiled on several threads
@@ -228,6 +229,16 @@ LLVMTargetMachineRef cg_target_machine(Diag *d, const CodegenOptions *o);
 bool cg_run_passes(Diag *d, LLVMModuleRef lm, LLVMTargetMachineRef tm, const CodegenOptions *o);
 bool cg_write(Diag *d, LLVMModuleRef lm, LLVMTargetMachineRef tm, EmitKind kind,
               char **out, size_t *len);
+
+/* LLVM's diagnostics for one context, reported through d; errors
+ * counted (one context is used by one thread). */
+typedef struct DiagSink {
+	Diag *d;
+	unsigned errors;
+} DiagSink;
+
+/* Discard value names and route LLVM's diagnostics through sink. */
+void cg_context_setup(LLVMContextRef lc, Diag *d, DiagSink *sink);
 
 /* Build the LLVM module for m in context lc with tm's data layout: the
  * whole module, or with part_of the functions of one part.  NULL after

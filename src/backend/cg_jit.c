@@ -71,11 +71,12 @@ int cg_jit_run(Module *m, const CodegenOptions *o, const char *runtime_lib, int 
 		return -1;
 	LLVMOrcThreadSafeContextRef tsc = LLVMOrcCreateNewThreadSafeContext();
 	LLVMContextRef lc = LLVMOrcThreadSafeContextGetContext(tsc);
-	LLVMContextSetDiscardValueNames(lc, 1);
+	DiagSink sink;
+	cg_context_setup(lc, d, &sink);
 	LLVMModuleRef lm = cg_build(m, o, lc, tm, NULL, 0);
 	/* Coroutines must be split before the JIT sees them, so the passes
 	 * run whatever the options say. */
-	if (!lm || !cg_run_passes(d, lm, tm, o)) {
+	if (!lm || !cg_run_passes(d, lm, tm, o) || sink.errors) {
 		if (lm)
 			LLVMDisposeModule(lm);
 		LLVMOrcDisposeThreadSafeContext(tsc);

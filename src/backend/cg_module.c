@@ -7,7 +7,6 @@
  * to the phis of the block it jumps to (cg_edge). */
 #include "config.h"
 #include "cg.h"
-#include "pass.h"
 
 #include <stdarg.h>
 #include <stdio.h>

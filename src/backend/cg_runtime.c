@@ -15,7 +15,7 @@ static const struct {
 #undef RTFN
 };
 
-static LLVMTypeRef sig_type(Cg *g, char c)
+static LLVMTypeRef rt_param_type(Cg *g, char c)
 {
 	switch (c) {
 	case 'v': return g->t_void;
@@ -37,8 +37,8 @@ LLVMValueRef cg_rt_func(Cg *g, RtFn f)
 	LLVMTypeRef params[8];
 	unsigned n = 0;
 	for (const char *s = sig + 1; *s && n < 8; s++)
-		params[n++] = sig_type(g, *s);
-	LLVMTypeRef ty = LLVMFunctionType(sig_type(g, sig[0]), params, n, 0);
+		params[n++] = rt_param_type(g, *s);
+	LLVMTypeRef ty = LLVMFunctionType(rt_param_type(g, sig[0]), params, n, 0);
 	LLVMValueRef fn = LLVMGetNamedFunction(g->lm, rt_rows[f].name);
 	if (!fn) {
 		fn = LLVMAddFunction(g->lm, rt_rows[f].name, ty);

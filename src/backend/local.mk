@@ -7,6 +7,7 @@ pkglib_LTLIBRARIES += src/backend/asyncc-llvm.la
 src_backend_asyncc_llvm_la_SOURCES = \
 	src/backend/cg.h src/backend/cg_runtime.def \
 	src/backend/backend.c \
+	src/backend/cg_context.c \
 	src/backend/cg_target.c \
 	src/backend/cg_types.c \
 	src/backend/cg_module.c \

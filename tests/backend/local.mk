@@ -11,6 +11,7 @@ BACKEND_TESTS = \
 	tests/backend/debug_ir.mlir \
 	tests/backend/output.mlir \
 	tests/backend/target.mlir \
-	tests/backend/errors.sh
+	tests/backend/errors.sh \
+	tests/backend/exports.sh
 TESTS += $(BACKEND_TESTS)
 EXTRA_DIST += $(BACKEND_TESTS)

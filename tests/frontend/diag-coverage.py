@@ -11,9 +11,12 @@ Usage: diag-coverage.py SRCDIR"""
 import os, re, sys
 
 srcdir = sys.argv[1]
-FILES = ["src/lex.c", "src/parse.c", "src/verify.c", "src/verify_ops.c"] + sorted(
-    "src/" + f for f in os.listdir(os.path.join(srcdir, "src"))
-    if f.startswith("syntax_") and f.endswith(".c"))
+def sources(folder, prefix):
+    return sorted(folder + "/" + f for f in os.listdir(os.path.join(srcdir, folder))
+                  if f.startswith(prefix) and f.endswith(".c"))
+
+FILES = (["src/syntax/lex.c", "src/syntax/parse.c"] + sources("src/verify", "")
+         + sources("src/syntax", "syntax_"))
 # Reporting functions and whether the message gets the "'op' op " prefix.
 REPORTERS = {"p_error": False, "p_error_at": False, "report_missing": False,
              "diag_error": False, "diag_note": False, "v_note": False,
@@ -42,7 +45,7 @@ for f in FILES:
         fn, lit = m.group(1), m.group(2)
         if fn == "snprintf" and "msg" not in m.group(0):
             continue
-        if fn == "error" and f != "src/lex.c":
+        if fn == "error" and f != "src/syntax/lex.c":
             continue
         formats.add((c_string(lit), REPORTERS[fn]))
 

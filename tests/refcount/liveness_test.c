@@ -2,8 +2,8 @@
  * small parsed functions. */
 #include "config.h"
 #include "ir.h"
-#include "liveness.h"
-#include "parse.h"
+#include "passes/liveness.h"
+#include "syntax.h"
 
 #ifdef ASYNCRT_MINICR
 #include "../runtime/minicr.h"   /* ThreadSanitizer builds: see there */

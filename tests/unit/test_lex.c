@@ -1,7 +1,7 @@
 /* The lexer: every token kind, locations, escapes and errors. */
 #include "config.h"
 #include "unit.h"
-#include "lex.h"
+#include "syntax/lex.h"
 
 typedef struct LexFix {
 	Diag *d;

@@ -2,7 +2,7 @@
  * forward references, modules, default dialects and error recovery. */
 #include "config.h"
 #include "unit.h"
-#include "parser.h"
+#include "syntax/parser.h"
 
 /* The type of the first argument of "func.func private @f(T)". */
 static Type *parse_type(Unit *u, const char *t)

@@ -14,8 +14,7 @@
 #include <string.h>
 
 #include "ir.h"
-#include "parse.h"
-#include "print.h"
+#include "syntax.h"
 #include "verify.h"
 
 typedef struct Unit {

@@ -1,0 +1,11 @@
+# MLIR's textual format (syntax.h): reading files, the lexer, the generic
+# parser and printer, and each dialect's custom assembly forms
+# (syntax.def; parser.h, printer.h and forms.h are their toolkits).
+src_libasyncc_la_SOURCES += \
+	src/syntax/source.c src/syntax/split.c \
+	src/syntax/lex.c src/syntax/lex.h \
+	src/syntax/parser.h src/syntax/parse.c src/syntax/parse_type.c src/syntax/parse_attr.c \
+	src/syntax/printer.h src/syntax/print.c \
+	src/syntax/forms.h src/syntax/syntax.def src/syntax/syntax.c \
+	src/syntax/syntax_func.c src/syntax/syntax_arith.c src/syntax/syntax_cf.c \
+	src/syntax/syntax_scf.c src/syntax/syntax_memref.c src/syntax/syntax_async.c

@@ -1,0 +1,206 @@
+/* parser.h - the parser's toolkit, shared by parse.c and the custom
+ * assembly forms in syntax_*.c.
+ *
+ * A custom parser reads its op's text into an OpState, the way MLIR's
+ * OperationState works: operands are first read as unresolved names, then
+ * resolved once their types are known (usually after the trailing ':'),
+ * result types, attributes, regions and successors are collected, and
+ * parse.c creates the op and binds the result names.  Every function
+ * returns false (or NULL) after reporting an error; callers just pass the
+ * failure up. */
+#ifndef ASYNCC_PARSER_H
+#define ASYNCC_PARSER_H
+
+#include "ir.h"
+#include "lex.h"
+#include "hash.h"
+#include "vec.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* An operand as written: %name or %name#3, not yet given a type. */
+typedef struct Unresolved {
+	const char *name;          /* "%name" in the source text (not NUL-terminated) */
+	unsigned len;
+	unsigned hash;             /* hash_bytes of the name */
+	unsigned index;            /* the #N, 0 when absent */
+	Loc loc;
+} Unresolved;
+
+/* An argument declared by the op for its region's entry block:
+ * "%i" in scf.for, "%arg0: i32" in a function signature. */
+typedef struct ArgDecl {
+	Unresolved name;           /* name.name is NULL when unnamed */
+	Type *type;
+	Attr *attrs;               /* argument attribute dictionary, or NULL */
+	Loc loc;
+} ArgDecl;
+
+typedef SVEC(Unresolved, 8) UnresolvedVec;
+typedef SVEC(Type *, 8) TypeVec;
+typedef SVEC(ArgDecl, 4) ArgVec;
+typedef SVEC(NamedAttr, 4) AttrVec;
+typedef SVEC(int64_t, 4) I64Vec;
+typedef SVEC(Attr *, 8) AttrPtrVec;
+
+typedef struct OpState {
+	OpKind kind;
+	Loc loc;
+	SVEC(Value *, 8) operands;
+	SVEC(Type *, 4) types;             /* result types */
+	AttrVec attrs;
+	SVEC(Region *, 2) regions;         /* detached, in the module arena */
+	SVEC(Succ, 2) succs;
+	SVEC(unsigned, 4) segs;            /* operand segment sizes */
+	/* The default dialect for ops in this op's regions ("func" for
+	 * func.func, so that "return" means func.return there; NULL for
+	 * custom forms without one; the enclosing one for generic ops). */
+	const char *region_dialect;
+} OpState;
+
+/* A name defined in an open scope: removed (and its NameDef recycled)
+ * when the scope closes. */
+struct ScopeUndo {
+	const char *name;
+	unsigned len, hash;
+	void *def;
+};
+
+struct PendingLoc {
+	Op *op;
+	const char *alias;
+	Loc at;
+};
+
+typedef struct Parser {
+	Ctx *ctx;
+	Module *m;
+	Diag *diag;
+	Lexer lx;
+	Token tok;
+	Loc prev_end;              /* just after the previous token */
+	unsigned depth;            /* region nesting, bounded */
+	unsigned type_depth;       /* type and attribute nesting, bounded */
+	PtrMap type_aliases;       /* interned "!name" -> Type */
+	StrMap type_memo;          /* first token of a type -> TypeMemo list */
+	PtrMap attr_aliases;       /* interned "#name" -> Attr */
+	StrMap names;              /* "%name" -> NameDef */
+	PtrMap fwd;                /* interned "%name" -> forward reference */
+	PtrMap blocks;             /* interned "^bb" -> Block, current region */
+	SVEC(struct ScopeUndo, 16) undo;
+	void *free_defs;           /* NameDefs of closed scopes, for reuse */
+	const char *dialect;       /* default dialect for unqualified op names */
+	Arena scratch;             /* parser-lifetime bookkeeping */
+	SVEC(struct PendingLoc, 4) pending_locs;
+	bool gave_up;              /* error recovery stopped: too many errors */
+	unsigned errors0;          /* the Diag's error count when parsing began */
+} Parser;
+
+/* ----------------------------------------------------------- tokens */
+/* The token readers are inline: the parser calls them once or more per
+ * token, and keywords are literals whose strlen folds away. */
+static inline void p_next(Parser *p)
+{
+	p->prev_end = (Loc){p->tok.loc.file, p->tok.loc.line, p->tok.loc.col + p->tok.len};
+	p->tok = lex_next(&p->lx);
+}
+static inline bool p_is(const Parser *p, TokKind k) { return p->tok.kind == k; }
+static inline bool p_accept(Parser *p, TokKind k)
+{
+	if (p->tok.kind != k)
+		return false;
+	p_next(p);
+	return true;
+}
+static inline bool p_is_kw(const Parser *p, const char *kw)
+{
+	size_t n = strlen(kw);
+	return p->tok.kind == TK_BARE && p->tok.len == n && memcmp(p->tok.s, kw, n) == 0;
+}
+static inline bool p_accept_kw(Parser *p, const char *kw)
+{
+	if (!p_is_kw(p, kw))
+		return false;
+	p_next(p);
+	return true;
+}
+bool p_expect(Parser *p, TokKind k, const char *context);
+bool p_expect_kw(Parser *p, const char *kw);
+/* Report at the current token; always returns false. */
+bool p_error(Parser *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+bool p_error_at(Parser *p, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Interned spelling of the current token. */
+const char *p_tok_intern(Parser *p);
+/* "'spelling'" (or "end of file") for messages, in buf. */
+const char *p_tok_desc(const Token *t, char *buf, size_t n);
+/* Location of the character `off` bytes into a token (on one line). */
+Loc p_tok_loc_at(const Token *t, unsigned off);
+/* Lex again from s, inside or after the current token: for dimension
+ * lists ("4x?xf32") and attribute bodies read character by character. */
+void p_relex(Parser *p, const char *s);
+
+/* Nesting of types, attributes and locations deeper than this is
+ * refused with a diagnostic instead of risking the stack. */
+enum { P_MAX_NESTING = 200 };
+
+/* Shaped types of higher rank are refused: a memref descriptor holds two
+ * words per dimension and code generation works per dimension, so a
+ * hostile "4x4x...xf32" would otherwise cost gigabytes downstream. */
+enum { P_MAX_RANK = 64 };
+
+/* ------------------------------------------------------------ types */
+Type *p_type(Parser *p);
+/* Whether the current token starts a type (for type attributes). */
+bool p_starts_type(const Parser *p);
+/* "T" or "(T, U)" or "()" into out. */
+bool p_type_list_maybe_paren(Parser *p, TypeVec *out);
+/* "T, U, ..." (at least one). */
+bool p_type_list(Parser *p, TypeVec *out);
+/* ": T, U" after an operand list: exactly n types. */
+bool p_colon_types(Parser *p, TypeVec *out, unsigned n);
+Type *p_function_type(Parser *p);
+/* "<T>" after "!async.value" or in the short forms of runtime ops. */
+Type *p_value_type_body(Parser *p);
+
+/* ------------------------------------------------------- attributes */
+Attr *p_attr(Parser *p);
+bool p_integer(Parser *p, int64_t *out, bool *negative);
+/* An optional "{...}" attribute dictionary, merged into st. */
+bool p_attr_dict(Parser *p, OpState *st);
+/* An optional "attributes {...}". */
+bool p_attr_dict_kw(Parser *p, OpState *st);
+bool p_dict_entries(Parser *p, AttrVec *out);
+Attr *p_dict_attr(Parser *p);
+void st_add_attr(Parser *p, OpState *st, const char *name, Attr *a);
+/* loc(...): the location, or in *alias the name of a #loc alias. */
+bool p_location(Parser *p, LocInfo *out, const char **alias, Loc *alias_at);
+/* Trailing loc(...) of an op or argument; fills *out (NULL if none). */
+bool p_opt_location(Parser *p, Attr **out, Op *for_op);
+
+/* ---------------------------------------------------------- operands */
+bool p_operand(Parser *p, Unresolved *out);
+bool p_is_operand(const Parser *p);
+/* "%a, %b, ..." possibly empty if allow_empty. */
+bool p_operand_list(Parser *p, UnresolvedVec *out, bool allow_empty);
+Value *p_resolve(Parser *p, const Unresolved *u, Type *t);
+bool p_resolve_all(Parser *p, OpState *st, const UnresolvedVec *u, Type *const *types);
+/* Resolve every name with the same type. */
+bool p_resolve_same(Parser *p, OpState *st, const UnresolvedVec *u, Type *t);
+bool p_resolve_into(Parser *p, OpState *st, const Unresolved *u, Type *t);
+void st_segment(OpState *st, unsigned size);
+
+/* ------------------------------------------------- regions, blocks */
+/* "%name: type [{attrs}] [loc(...)]" */
+bool p_arg_decl(Parser *p, ArgDecl *out, bool with_attrs);
+/* A region "{...}" whose entry block gets args (or an explicit ^bb0).
+ * isolated: outer values are not visible inside. */
+bool p_region(Parser *p, OpState *st, const ArgDecl *args, unsigned nargs, bool isolated);
+/* ^bb with optional "(%a, %b : T, U)" operands, recorded as a successor. */
+bool p_successor(Parser *p, OpState *st, bool with_operands);
+
+/* ------------------------------------------------------ custom forms */
+typedef bool (*SyntaxParseFn)(Parser *p, OpState *st);
+extern const SyntaxParseFn syntax_parsers[SYN__COUNT];
+
+#endif

@@ -1,0 +1,53 @@
+/* printer.h - the printer's toolkit, shared by print.c and the custom
+ * assembly forms in syntax_*.c.  Each custom printer writes its op after
+ * the result names and "= " that print.c has written already. */
+#ifndef ASYNCC_PRINTER_H
+#define ASYNCC_PRINTER_H
+
+#include <string.h>
+
+#include "ir.h"
+#include "syntax.h"
+
+typedef struct Printer {
+	Ctx *ctx;
+	Buf out;
+	unsigned indent;
+	PrintOptions opts;
+	FILE *file;                /* flushed to when the buffer grows large */
+	const char *dialect;       /* default dialect here: names print short */
+	bool write_failed;
+} Printer;
+
+static inline void pr_put(Printer *pr, const char *s, size_t n) { buf_put(&pr->out, s, n); }
+static inline void pr_puts(Printer *pr, const char *s) { buf_puts(&pr->out, s); }
+static inline void pr_putc(Printer *pr, char c) { buf_putc(&pr->out, c); }
+
+void pr_printf(Printer *pr, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void pr_value(Printer *pr, Value *v);
+/* Operands [first, first+n) separated by ", ". */
+void pr_operands(Printer *pr, Op *op, unsigned first, unsigned n);
+void pr_type(Printer *pr, Type *t);
+/* Types separated by ", ". */
+void pr_types(Printer *pr, Type *const *t, unsigned n);
+void pr_operand_types(Printer *pr, Op *op, unsigned first, unsigned n);
+void pr_result_types(Printer *pr, Op *op);
+void pr_attr(Printer *pr, Attr *a);
+/* " {name = value, ...}" with the named attributes left out (NULL ends
+ * the list); nothing when no attribute remains. */
+void pr_attr_dict(Printer *pr, Op *op, const char *const *elided);
+/* The same, as " attributes {...}". */
+void pr_attr_dict_kw(Printer *pr, Op *op, const char *const *elided);
+/* " {...}" region.  entry_args: print the entry block's label and
+ * arguments; terminators: print a terminator the custom form may omit. */
+void pr_region(Printer *pr, Region *r, bool entry_args, bool terminators);
+/* "^bb3" or "^bb3(%a, %b : i32, i64)" for successor i. */
+void pr_successor(Printer *pr, Op *op, unsigned i, bool with_operands);
+void pr_block_name(Printer *pr, Block *b);
+/* "%name: type" for a block argument. */
+void pr_arg_decl(Printer *pr, Value *arg);
+
+typedef void (*SyntaxPrintFn)(Printer *pr, Op *op);
+extern const SyntaxPrintFn syntax_printers[SYN__COUNT];
+
+#endif

@@ -1,0 +1,43 @@
+/* syntax.c - the tables of custom-form parsers and printers, and the
+ * helpers the forms share. */
+#include "config.h"
+#include "forms.h"
+
+#include <string.h>
+
+const SyntaxParseFn syntax_parsers[SYN__COUNT] = {
+#define SYNTAX(e, fn, form) [SYN_##e] = parse_##fn,
+#include "syntax.def"
+#undef SYNTAX
+};
+
+const SyntaxPrintFn syntax_printers[SYN__COUNT] = {
+#define SYNTAX(e, fn, form) [SYN_##e] = print_##fn,
+#include "syntax.def"
+#undef SYNTAX
+};
+
+bool syn_colon_same_type(Parser *p, OpState *st, const UnresolvedVec *u, Type **out)
+{
+	if (!p_expect(p, TK_COLON, NULL))
+		return false;
+	Type *t = p_type(p);
+	if (!t)
+		return false;
+	*out = t;
+	return p_resolve_same(p, st, u, t);
+}
+
+void syn_print_name(Printer *pr, Op *op)
+{
+	const char *name = op_info(op)->name;
+	/* Most ops are outside their default dialect: a first-character
+	 * test settles those without a string comparison. */
+	const char *d = pr->dialect;
+	if (d && d[0] == name[0]) {
+		size_t n = strlen(d);
+		if (strncmp(name, d, n) == 0 && name[n] == '.' && !strchr(name + n + 1, '.'))
+			name += n + 1;
+	}
+	pr_puts(pr, name);
+}

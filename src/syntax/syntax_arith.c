@@ -1,0 +1,292 @@
+/* syntax_arith.c - custom forms of the arith dialect. */
+#include "config.h"
+#include "forms.h"
+
+#include <string.h>
+
+/* A "did you mean" note for the current token among names (n of them,
+ * or NULL-terminated when n is 0). */
+static void suggest(Parser *p, const char *const *names, unsigned n)
+{
+	if (!n)
+		while (names[n])
+			n++;
+	const char *hint = closest_name(p->tok.s, p->tok.len, names, n);
+	if (hint)
+		diag_note(p->diag, p->tok.loc, "did you mean '%s'?", hint);
+}
+
+/* ------------------------------------------------------- flag groups */
+
+/* "overflow<nsw, nuw>" and "fastmath<fast>" are kept as the attributes
+ * MLIR uses, #arith.overflow<...> and #arith.fastmath<...>. */
+static bool parse_flag_group(Parser *p, OpState *st, const char *kw, const char *attr,
+                             const char *const *allowed)
+{
+	if (!p_accept_kw(p, kw))
+		return true;
+	if (!p_expect(p, TK_LESS, NULL))
+		return false;
+	Buf b;
+	buf_init(&b);
+	buf_printf(&b, "#arith.%s<", kw);
+	bool ok = true;
+	unsigned n = 0;
+	do {
+		if (!p_is(p, TK_BARE)) {
+			ok = p_error(p, "expected a %s flag", kw);
+			break;
+		}
+		bool known = false;
+		for (const char *const *a = allowed; *a; a++)
+			known |= strlen(*a) == p->tok.len && memcmp(*a, p->tok.s, p->tok.len) == 0;
+		if (!known) {
+			ok = p_error(p, "unknown %s flag '%.*s'", kw, (int)p->tok.len, p->tok.s);
+			suggest(p, allowed, 0);
+			break;
+		}
+		if (n++)
+			buf_puts(&b, ", ");
+		buf_put(&b, p->tok.s, p->tok.len);
+		p_next(p);
+	} while (p_accept(p, TK_COMMA));
+	ok = ok && p_expect(p, TK_GREATER, NULL);
+	buf_putc(&b, '>');
+	if (ok)
+		st_add_attr(p, st, attr, at_opaque(p->ctx, b.data, b.len));
+	buf_free(&b);
+	return ok;
+}
+
+static const char *const overflow_flags[] = {"none", "nsw", "nuw", NULL};
+static const char *const fastmath_flags[] = {
+	"none", "reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "fast", NULL,
+};
+
+static bool parse_flags(Parser *p, OpState *st)
+{
+	return parse_flag_group(p, st, "overflow", "overflowFlags", overflow_flags) &&
+	       parse_flag_group(p, st, "fastmath", "fastmath", fastmath_flags);
+}
+
+/* " overflow<...>" or " fastmath<...>" unless the flags are <none>. */
+static void print_flags(Printer *pr, Op *op)
+{
+	static const char *const names[][2] = {{"overflowFlags", "overflow"}, {"fastmath", "fastmath"}};
+	for (int i = 0; i < 2; i++) {
+		Attr *a = op_attr(op, names[i][0]);
+		if (!a || a->kind != AT_OPAQUE)
+			continue;
+		const char *lt = memchr(a->u.str.s, '<', a->u.str.len);
+		if (!lt || strncmp(lt, "<none>", 6) == 0)
+			continue;
+		pr_printf(pr, " %s%.*s", names[i][1], (int)(a->u.str.len - (size_t)(lt - a->u.str.s)), lt);
+	}
+}
+
+static const char *const flag_attrs[] = {"overflowFlags", "fastmath", NULL};
+
+/* ---------------------------------------------------------- constant */
+
+/* [{attrs}] 42 : i32 | true | 1.5 : f32 */
+bool parse_constant(Parser *p, OpState *st)
+{
+	if (!p_attr_dict(p, st))
+		return false;
+	Loc loc = p->tok.loc;
+	Attr *v = p_attr(p);
+	if (!v)
+		return false;
+	Type *t;
+	switch (v->kind) {
+	case AT_BOOL: t = ty_i1(p->ctx); break;
+	case AT_INT: case AT_FLOAT: t = v->type; break;
+	default:
+		return p_error_at(p, loc, "arith.constant needs an integer, float or boolean value");
+	}
+	st_add_attr(p, st, "value", v);
+	svec_push(&st->types, t);
+	return true;
+}
+
+void print_constant(Printer *pr, Op *op)
+{
+	syn_print_name(pr, op);
+	static const char *const elided[] = {"value", NULL};
+	pr_attr_dict(pr, op, elided);
+	Attr *v = op_attr(op, "value");
+	if (v) {
+		pr_putc(pr, ' ');
+		pr_attr(pr, v);
+	}
+}
+
+/* ----------------------------------------------------- binary, unary */
+
+/* %a, %b [flags] [{attrs}] : T */
+bool parse_binary(Parser *p, OpState *st)
+{
+	UnresolvedVec u;
+	svec_init(&u);
+	Unresolved a, b;
+	Type *t;
+	bool ok = p_operand(p, &a) && p_expect(p, TK_COMMA, NULL) && p_operand(p, &b) &&
+	          parse_flags(p, st) && p_attr_dict(p, st);
+	if (ok) {
+		svec_push(&u, a);
+		svec_push(&u, b);
+		ok = syn_colon_same_type(p, st, &u, &t);
+		if (ok)
+			svec_push(&st->types, t);
+	}
+	svec_free(&u);
+	return ok;
+}
+
+void print_binary(Printer *pr, Op *op)
+{
+	syn_print_name(pr, op);
+	pr_putc(pr, ' ');
+	pr_operands(pr, op, 0, op->nopnds);
+	print_flags(pr, op);
+	pr_attr_dict(pr, op, flag_attrs);
+	pr_puts(pr, " : ");
+	pr_type(pr, op->res[0].type);
+}
+
+bool parse_unary(Parser *p, OpState *st)
+{
+	UnresolvedVec u;
+	svec_init(&u);
+	Unresolved a;
+	Type *t;
+	bool ok = p_operand(p, &a) && parse_flags(p, st) && p_attr_dict(p, st);
+	if (ok) {
+		svec_push(&u, a);
+		ok = syn_colon_same_type(p, st, &u, &t);
+		if (ok)
+			svec_push(&st->types, t);
+	}
+	svec_free(&u);
+	return ok;
+}
+
+void print_unary(Printer *pr, Op *op)
+{
+	print_binary(pr, op);
+}
+
+/* ------------------------------------------------------------- compare */
+
+/* slt, %a, %b [fastmath<...>] [{attrs}] : T */
+bool parse_cmp(Parser *p, OpState *st)
+{
+	bool is_f = st->kind == OP_ARITH_CMPF;
+	if (!p_is(p, TK_BARE))
+		return p_error(p, "expected a comparison predicate");
+	int pred = is_f ? predicate_lookup(cmpf_predicates, 16, p->tok.s, p->tok.len)
+	                : predicate_lookup(cmpi_predicates, 10, p->tok.s, p->tok.len);
+	if (pred < 0) {
+		p_error(p, "unknown %s predicate '%.*s'", is_f ? "arith.cmpf" : "arith.cmpi",
+		        (int)p->tok.len, p->tok.s);
+		suggest(p, is_f ? cmpf_predicates : cmpi_predicates, is_f ? 16 : 10);
+		return false;
+	}
+	p_next(p);
+	st_add_attr(p, st, "predicate", at_int(p->ctx, ty_i64(p->ctx), pred));
+	Unresolved a, b;
+	if (!p_expect(p, TK_COMMA, NULL) || !p_operand(p, &a) || !p_expect(p, TK_COMMA, NULL) ||
+	    !p_operand(p, &b) || !parse_flags(p, st) || !p_attr_dict(p, st))
+		return false;
+	UnresolvedVec u;
+	svec_init(&u);
+	svec_push(&u, a);
+	svec_push(&u, b);
+	Type *t;
+	bool ok = syn_colon_same_type(p, st, &u, &t);
+	svec_free(&u);
+	if (ok)
+		svec_push(&st->types, ty_i1(p->ctx));
+	return ok;
+}
+
+void print_cmp(Printer *pr, Op *op)
+{
+	syn_print_name(pr, op);
+	Attr *pred = op_attr(op, "predicate");
+	bool is_f = op->kind == OP_ARITH_CMPF;
+	int n = is_f ? 16 : 10;
+	if (pred && pred->kind == AT_INT && pred->u.i >= 0 && pred->u.i < n)
+		pr_printf(pr, " %s, ", (is_f ? cmpf_predicates : cmpi_predicates)[pred->u.i]);
+	else
+		pr_puts(pr, " <<invalid predicate>>, ");
+	pr_operands(pr, op, 0, op->nopnds);
+	print_flags(pr, op);
+	static const char *const elided[] = {"predicate", "overflowFlags", "fastmath", NULL};
+	pr_attr_dict(pr, op, elided);
+	pr_puts(pr, " : ");
+	pr_type(pr, op->nopnds ? op->opnds[0].value->type : op->res[0].type);
+}
+
+/* -------------------------------------------------------------- select */
+
+/* %c, %a, %b [{attrs}] : T   or   : i1, T */
+bool parse_select(Parser *p, OpState *st)
+{
+	Unresolved c, a, b;
+	if (!p_operand(p, &c) || !p_expect(p, TK_COMMA, NULL) || !p_operand(p, &a) ||
+	    !p_expect(p, TK_COMMA, NULL) || !p_operand(p, &b) || !p_attr_dict(p, st) ||
+	    !p_expect(p, TK_COLON, NULL))
+		return false;
+	Type *t = p_type(p), *ct = ty_i1(p->ctx);
+	if (!t)
+		return false;
+	if (p_accept(p, TK_COMMA)) {
+		ct = t;
+		if (!(t = p_type(p)))
+			return false;
+	}
+	if (!p_resolve_into(p, st, &c, ct) || !p_resolve_into(p, st, &a, t) ||
+	    !p_resolve_into(p, st, &b, t))
+		return false;
+	svec_push(&st->types, t);
+	return true;
+}
+
+void print_select(Printer *pr, Op *op)
+{
+	syn_print_name(pr, op);
+	pr_putc(pr, ' ');
+	pr_operands(pr, op, 0, op->nopnds);
+	pr_attr_dict(pr, op, NULL);
+	pr_puts(pr, " : ");
+	pr_type(pr, op->res[0].type);
+}
+
+/* --------------------------------------------------------------- casts */
+
+/* %a [fastmath<...>] [{attrs}] : T to U   (also memref.cast) */
+bool parse_cast(Parser *p, OpState *st)
+{
+	Unresolved a;
+	Type *from, *to;
+	if (!p_operand(p, &a) || !parse_flags(p, st) || !p_attr_dict(p, st) ||
+	    !p_expect(p, TK_COLON, NULL) || !(from = p_type(p)) || !p_expect_kw(p, "to") ||
+	    !(to = p_type(p)) || !p_resolve_into(p, st, &a, from))
+		return false;
+	svec_push(&st->types, to);
+	return true;
+}
+
+void print_cast(Printer *pr, Op *op)
+{
+	syn_print_name(pr, op);
+	pr_putc(pr, ' ');
+	pr_operands(pr, op, 0, op->nopnds);
+	print_flags(pr, op);
+	pr_attr_dict(pr, op, flag_attrs);
+	pr_puts(pr, " : ");
+	pr_operand_types(pr, op, 0, op->nopnds);
+	pr_puts(pr, " to ");
+	pr_result_types(pr, op);
+}
