@@ -1,6 +1,6 @@
 /* verify.c - the checks every op goes through: region counts,
  * terminators, successors, signatures, dominance and symbols.  What is
- * particular to one op lives in verify_ops.c.
+ * particular to one op lives in verify_<dialect>.c.
  *
  * Dominance: the walk stamps each value as it is defined (block
  * arguments when their block starts, results after the op and its

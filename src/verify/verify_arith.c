@@ -1,0 +1,178 @@
+/* verify_arith.c - checks particular to the arith dialect: constants,
+ * integer and float arithmetic, comparisons, select, casts (the VERIFY
+ * column of ops.def).  verify.c has already checked region counts,
+ * terminators, successors, segment sizes and fixed signatures. */
+#include "config.h"
+#include "verifier.h"
+
+bool v_constant(Op *op, Verifier *v)
+{
+	if (!need_counts(v, op, 0, 1))
+		return false;
+	Attr *a = op_attr(op, "value");
+	Type *t = op->res[0].type;
+	if (!a)
+		return v_fail(v, op, "requires a 'value' attribute");
+	Type *at = a->kind == AT_BOOL ? ty_i1(v->ctx) : (a->kind == AT_INT || a->kind == AT_FLOAT) ? a->type : NULL;
+	if (!at)
+		return v_fail(v, op, "'value' must be an integer, float or boolean");
+	if (at != t)
+		return v_fail(v, op, "the value's type '%s' differs from the result type '%s'",
+		              v_type(v, at), v_type(v, t));
+	return true;
+}
+
+bool v_int_binop(Op *op, Verifier *v)
+{
+	if (!need_counts(v, op, 2, 1) || !all_same_type(v, op))
+		return false;
+	if (!ty_is_intlike(opnd_type(op, 0)))
+		return v_fail(v, op, "operands must be signless integers or index, not '%s'",
+		              v_type(v, opnd_type(op, 0)));
+	return check_flag_attr(v, op, "overflowFlags", "#arith.overflow");
+}
+
+static bool float_op(Op *op, Verifier *v, unsigned nin)
+{
+	if (!need_counts(v, op, nin, 1) || !all_same_type(v, op))
+		return false;
+	if (!ty_is_float(opnd_type(op, 0)))
+		return v_fail(v, op, "operands must be floating point, not '%s'", v_type(v, opnd_type(op, 0)));
+	return check_flag_attr(v, op, "fastmath", "#arith.fastmath");
+}
+
+bool v_float_binop(Op *op, Verifier *v) { return float_op(op, v, 2); }
+bool v_float_unop(Op *op, Verifier *v) { return float_op(op, v, 1); }
+
+static bool check_cmp(Op *op, Verifier *v, bool is_float, int npreds)
+{
+	if (!need_counts(v, op, 2, 1))
+		return false;
+	Type *t = opnd_type(op, 0);
+	if (opnd_type(op, 1) != t)
+		return v_fail(v, op, "compares operands of different types '%s' and '%s'",
+		              v_type(v, t), v_type(v, opnd_type(op, 1)));
+	if (is_float ? !ty_is_float(t) : !ty_is_intlike(t))
+		return v_fail(v, op, "cannot compare values of type '%s'", v_type(v, t));
+	if (op->res[0].type != ty_i1(v->ctx))
+		return v_fail(v, op, "result must be i1");
+	Attr *p = op_attr(op, "predicate");
+	if (!p || p->kind != AT_INT || p->u.i < 0 || p->u.i >= npreds)
+		return v_fail(v, op, "requires a valid 'predicate' attribute");
+	return !is_float || check_flag_attr(v, op, "fastmath", "#arith.fastmath");
+}
+
+bool v_cmpi(Op *op, Verifier *v) { return check_cmp(op, v, false, 10); }
+bool v_cmpf(Op *op, Verifier *v) { return check_cmp(op, v, true, 16); }
+
+bool v_select(Op *op, Verifier *v)
+{
+	if (!need_counts(v, op, 3, 1))
+		return false;
+	if (opnd_type(op, 0) != ty_i1(v->ctx))
+		return v_fail(v, op, "condition must be i1, not '%s'", v_type(v, opnd_type(op, 0)));
+	Type *t = op->res[0].type;
+	if (opnd_type(op, 1) != t || opnd_type(op, 2) != t)
+		return v_fail(v, op, "true and false values must both have the result type '%s'", v_type(v, t));
+	return true;
+}
+
+/* Casts: one operand, one result, and a rule between their types. */
+static bool cast_counts(Op *op, Verifier *v, Type **from, Type **to)
+{
+	if (!need_counts(v, op, 1, 1))
+		return false;
+	*from = opnd_type(op, 0);
+	*to = op->res[0].type;
+	return true;
+}
+
+static bool bad_cast(Op *op, Verifier *v, Type *from, Type *to, const char *rule)
+{
+	return v_fail(v, op, "cannot cast '%s' to '%s': %s", v_type(v, from), v_type(v, to), rule);
+}
+
+bool v_index_cast(Op *op, Verifier *v)
+{
+	Type *f, *t;
+	if (!cast_counts(op, v, &f, &t))
+		return false;
+	if ((f->kind == TY_INDEX && t->kind == TY_INT) || (f->kind == TY_INT && t->kind == TY_INDEX))
+		return true;
+	return bad_cast(op, v, f, t, "one side must be index and the other a signless integer");
+}
+
+bool v_int_ext(Op *op, Verifier *v)
+{
+	Type *f, *t;
+	if (!cast_counts(op, v, &f, &t))
+		return false;
+	if (f->kind == TY_INT && t->kind == TY_INT && t->width > f->width)
+		return true;
+	return bad_cast(op, v, f, t, "the result must be a wider integer");
+}
+
+bool v_int_trunc(Op *op, Verifier *v)
+{
+	Type *f, *t;
+	if (!cast_counts(op, v, &f, &t))
+		return false;
+	if (f->kind == TY_INT && t->kind == TY_INT && t->width < f->width)
+		return true;
+	return bad_cast(op, v, f, t, "the result must be a narrower integer");
+}
+
+bool v_int_to_fp(Op *op, Verifier *v)
+{
+	Type *f, *t;
+	if (!cast_counts(op, v, &f, &t))
+		return false;
+	if (f->kind == TY_INT && ty_is_float(t))
+		return true;
+	return bad_cast(op, v, f, t, "expects an integer operand and a float result");
+}
+
+bool v_fp_to_int(Op *op, Verifier *v)
+{
+	Type *f, *t;
+	if (!cast_counts(op, v, &f, &t))
+		return false;
+	if (ty_is_float(f) && t->kind == TY_INT)
+		return true;
+	return bad_cast(op, v, f, t, "expects a float operand and an integer result");
+}
+
+bool v_fp_ext(Op *op, Verifier *v)
+{
+	Type *f, *t;
+	if (!cast_counts(op, v, &f, &t))
+		return false;
+	if (ty_is_float(f) && ty_is_float(t) && ty_float_width(t) > ty_float_width(f))
+		return check_flag_attr(v, op, "fastmath", "#arith.fastmath");
+	return bad_cast(op, v, f, t, "the result must be a wider float");
+}
+
+bool v_fp_trunc(Op *op, Verifier *v)
+{
+	Type *f, *t;
+	if (!cast_counts(op, v, &f, &t))
+		return false;
+	if (ty_is_float(f) && ty_is_float(t) && ty_float_width(t) < ty_float_width(f))
+		return check_flag_attr(v, op, "fastmath", "#arith.fastmath");
+	return bad_cast(op, v, f, t, "the result must be a narrower float");
+}
+
+static unsigned scalar_bits(Type *t)
+{
+	return t->kind == TY_INT ? t->width : ty_float_width(t);
+}
+
+bool v_bitcast(Op *op, Verifier *v)
+{
+	Type *f, *t;
+	if (!cast_counts(op, v, &f, &t))
+		return false;
+	if (scalar_bits(f) && scalar_bits(f) == scalar_bits(t))
+		return true;
+	return bad_cast(op, v, f, t, "both types must be integers or floats of the same width");
+}
