@@ -14,8 +14,8 @@ const OpInfo op_table[OP__COUNT] = {
 
 /* Name lookup: an open-addressing table built once.  It is immutable
  * afterwards, so lookups from several threads (fuzzers) need no lock. */
-enum { NAME_SLOTS = 256 };
-static unsigned char name_slot[NAME_SLOTS];   /* OpKind + 1, 0 = empty */
+enum { NAME_SLOTS = 2048 };
+static unsigned short name_slot[NAME_SLOTS];  /* OpKind + 1, 0 = empty */
 static pthread_once_t name_once = PTHREAD_ONCE_INIT;
 
 /* Name lengths, from the string literals themselves. */
@@ -25,8 +25,9 @@ static const unsigned char name_len[OP__COUNT] = {
 #undef OP
 };
 
-/* A few characters and the length tell the ~100 names apart well enough
- * for a quarter-full table; hashing every byte cost more than probing. */
+/* A few characters and the length tell the names apart well enough for
+ * a table at most a quarter full; hashing every byte cost more than
+ * probing. */
 static unsigned name_hash(const char *s, unsigned len)
 {
 	if (len < 3)
@@ -38,13 +39,13 @@ static unsigned name_hash(const char *s, unsigned len)
 
 static void build_name_table(void)
 {
-	_Static_assert(OP__COUNT < NAME_SLOTS / 2, "grow NAME_SLOTS");
+	_Static_assert(OP__COUNT < NAME_SLOTS / 4, "grow NAME_SLOTS");
 	for (unsigned k = 0; k < OP__COUNT; k++) {
 		const char *n = op_table[k].name;
 		unsigned i = name_hash(n, (unsigned)strlen(n)) % NAME_SLOTS;
 		while (name_slot[i])
 			i = (i + 1) % NAME_SLOTS;
-		name_slot[i] = (unsigned char)(k + 1);
+		name_slot[i] = (unsigned short)(k + 1);
 	}
 }
 
