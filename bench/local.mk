@@ -31,9 +31,10 @@ bench-frontend: src/asyncc
 	ASYNCC=$(abs_top_builddir)/src/asyncc MLIR_OPT='$(MLIR_OPT)' \
 	  $(SHELL) $(srcdir)/bench/frontend.sh $(BENCH_FRONTEND_N)
 
-# scf.parallel: asyncc with 1 and 2 workers, the sequential loop, and
+# scf.parallel, compute bound and memory bound: asyncc with 1 and 2
+# workers, the sequential loop, and
 # MLIR 19's async-parallel-for build.  make bench-parallel
-EXTRA_DIST += bench/parallel.sh bench/parallel.mlir
+EXTRA_DIST += bench/parallel.sh bench/parallel.mlir bench/parallel2d.mlir
 .PHONY: bench-parallel
 bench-parallel: src/asyncc runtime/libasyncrt.la
 	ASYNCC=$(abs_top_builddir)/src/asyncc MLIR_OPT='$(MLIR_OPT)' \

@@ -1,6 +1,8 @@
-/* async_lower.h - state shared by the parts of the async lowering
- * (async_to_runtime.c drives it; blocking_await.c converts blocking
- * functions into coroutines). */
+/* async_lower.h - state shared by the parts of the async lowering:
+ * async_to_runtime.c drives it and calls blocking_await.c, which converts
+ * blocking functions into coroutines; async_lower.c keeps the list of
+ * coroutines both add to.  The calls go one way: async_to_runtime.c ->
+ * blocking_await.c -> async_lower.c. */
 #ifndef ASYNCC_ASYNC_LOWER_H
 #define ASYNCC_ASYNC_LOWER_H
 

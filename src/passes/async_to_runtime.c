@@ -22,27 +22,6 @@
 
 typedef SVEC(Op *, 16) OpVec;
 
-void lowering_add_coro(Lowering *l, Op *func, CoroKind kind, unsigned nawait)
-{
-	if (l->ncoros == l->capcoros) {
-		l->capcoros = l->capcoros ? 2 * l->capcoros : 16;
-		l->coros = xrealloc(l->coros, l->capcoros * sizeof *l->coros);
-	}
-	l->coros[l->ncoros++] = (PendingCoro){func, kind, nawait};
-	ptrmap_put(&l->is_coro, func, func);
-}
-
-bool lowering_is_coro(const Lowering *l, const Op *func)
-{
-	return ptrmap_get(&l->is_coro, func) != NULL;
-}
-
-bool func_allowed_to_block(const Op *func)
-{
-	Attr *a = op_attr(func, "async.allowed_to_block");
-	return a && a->kind == AT_UNIT;
-}
-
 /* ------------------------------------------------------------ outlining */
 
 static void outline_execute(Lowering *l, Op *exec)

@@ -1,32 +1,45 @@
 /* parallel_for.c - scf.parallel run in parallel on the async runtime.
  *
- * The iteration space of an outermost scf.parallel is linearized
- * (row-major) and cut into blocks of consecutive iterations.  Two private
- * functions are outlined from it:
+ * An outermost scf.parallel is cut into blocks that follow its shape:
+ * tiles of its first two dimensions (whole rows when the first one alone
+ * gives enough blocks), each with every further dimension in full.  A
+ * block runs the original dimensions as nested scf.for loops, so its
+ * innermost loop is the sequential build's innermost loop, contiguous and
+ * free of index arithmetic, and LLVM vectorizes it the same way.
  *
- *   @parallel_compute_fn(block, block_size, total, lbs.., steps..,
- *                        trips.., partials.., captured..)
- *       runs the loop body for the iterations of one block and stores
- *       the block's partial reductions into partials[r][block];
- *   @parallel_dispatch_fn(group, lo, hi, <the same without block>)
- *       halves [lo, hi) again and again, each time handing the upper half
- *       to a new async.execute (which dispatches it the same way), until
- *       one block is left, which it computes itself.
+ *   scf.parallel (%i, %j) = (%lb0, %lb1) to (%ub0, %ub1) step (%s0, %s1) {
+ *     BODY(%i, %j)
+ *   }
+ * becomes, with t0, t1 the trip counts and the tile bs0 x bs1:
+ *   func.func private @parallel_compute_fn(%block, ...) {
+ *     r0 = (%block / nb1) * bs0        c0 = (%block % nb1) * bs1
+ *     scf.for %i = lb0 + r0 * s0 to lb0 + min(r0 + bs0, t0) * s0 step s0 {
+ *       scf.for %j = lb1 + c0 * s1 to lb1 + min(c0 + bs1, t1) * s1 step s1 {
+ *         BODY(%i, %j)
+ *     } }
+ *   }
+ *   func.func private @parallel_dispatch_fn(%group, %lo, %hi, ...)
+ *     halves [lo, hi) again and again, each time handing the upper half
+ *     to a new async.execute (which dispatches it the same way), until
+ *     one block is left, which it computes itself;
+ * and in place of the loop: nothing for an empty space, a direct call of
+ * the compute function for a single block, otherwise a group, one
+ * dispatch from the calling thread (which so takes part in the work),
+ * await_all, and the blocks' partial reductions folded in block order,
+ * starting from the init values.
  *
- * The loop itself becomes: no work for an empty space, a direct call of
- * the compute function for a single block (too small to be worth a task),
- * otherwise a group, one dispatch from the calling thread (which so takes
- * part in the work), await_all, and then the partial results folded in
- * block order, starting from the init values.
- *
- * Block size: at least -fparallel-min-task-size iterations, or, without
- * it, enough iterations for a block to carry about TASK_COST units of
- * work by a static estimate of the body's cost; and never more than
- * MAX_BLOCKS blocks.  The partition depends only on the trip counts and
- * the body, not on the number of worker threads, so reductions give the
- * same result whatever ASYNCRT_NUM_THREADS says: integer reductions the
- * exact sequential result, float reductions the result of combining, in
- * order, each block's left-to-right partial.
+ * Partition (partition()): a block should carry about TASK_COST units of
+ * work by a static estimate of the body's cost (or
+ * -fparallel-min-task-size iterations); that gives the number of blocks
+ * wanted, at most MAX_BLOCKS.  Dimension 0 is split first; dimension 1
+ * only when dimension 0 has fewer trips than blocks wanted.  A loop too
+ * small for two blocks runs in place: the cost model never pays for a
+ * dispatch the work cannot pay back.  The partition depends only on the
+ * trip counts and the body, not on the number of worker threads, so
+ * reductions give the same result whatever ASYNCRT_NUM_THREADS says:
+ * integer reductions the exact sequential result, float reductions the
+ * result of combining, in block order, each block's partial, computed in
+ * the block's own row-major order.
  *
  * Nested scf.parallel ops run sequentially inside their block. */
 #include "config.h"
@@ -38,7 +51,7 @@
 #include <string.h>
 
 enum {
-	TASK_COST = 16384,         /* work units a task should carry */
+	TASK_COST = 16384,         /* work units a block should carry */
 	MAX_BLOCKS = 4096,
 	UNKNOWN_TRIP = 16,         /* assumed trip count of dynamic loops */
 };
@@ -62,6 +75,15 @@ static uint64_t sat_mul(uint64_t a, uint64_t b)
 	return b && a > UINT64_MAX / 4 / b ? UINT64_MAX / 4 : a * b;
 }
 
+static uint64_t for_cost(Op *op)
+{
+	int64_t lb = const_index(op->opnds[0].value), ub = const_index(op->opnds[1].value);
+	int64_t st = const_index(op->opnds[2].value);
+	uint64_t trip = lb >= 0 && ub >= 0 && st > 0 ? (uint64_t)(ub > lb ? (ub - lb + st - 1) / st : 0)
+	                                            : UNKNOWN_TRIP;
+	return sat_mul(block_cost(op->regions[0].first) + 2, trip);
+}
+
 static uint64_t op_cost(Op *op)
 {
 	switch (op->kind) {
@@ -71,13 +93,7 @@ static uint64_t op_cost(Op *op)
 	case OP_ARITH_DIVF: case OP_ARITH_REMF: case OP_ARITH_CEILDIVSI: case OP_ARITH_FLOORDIVSI:
 		return 8;
 	case OP_FUNC_CALL: case OP_VECTOR_PRINT: return 32;
-	case OP_SCF_FOR: {
-		int64_t lb = const_index(op->opnds[0].value), ub = const_index(op->opnds[1].value);
-		int64_t st = const_index(op->opnds[2].value);
-		uint64_t trip = lb >= 0 && ub >= 0 && st > 0 ? (uint64_t)(ub > lb ? (ub - lb + st - 1) / st : 0)
-		                                            : UNKNOWN_TRIP;
-		return sat_mul(block_cost(op->regions[0].first) + 2, trip);
-	}
+	case OP_SCF_FOR: return for_cost(op);
 	default: break;
 	}
 	uint64_t c = 1;
@@ -150,12 +166,39 @@ static Op *call(Builder *b, Op *f, Value *const *args, unsigned n)
 	return c;
 }
 
-/* An scf op with one empty single-block region ready for its body. */
-static Block *region_block(Module *m, Op *op, unsigned i)
+/* An scf op's region i, given one empty block; a builder at its end. */
+static Builder region_builder(Module *m, Op *op, unsigned i, Block **block)
 {
 	Block *b = block_new(m);
 	region_push_block(&op->regions[i], b);
-	return b;
+	if (block)
+		*block = b;
+	Builder bld = builder_at_end(m, b);
+	bld.loc = op->loc;
+	return bld;
+}
+
+/* scf.for %iv = lo to hi step st iter_args(carried) -> (types); its
+ * body's builder in *body, the induction variable and the carried
+ * arguments in body's block. */
+static Op *build_for(Builder *b, Value *lo, Value *hi, Value *st, Value *const *carried,
+                     Type *const *types, unsigned n, Builder *body)
+{
+	Value *fixed[3 + 16];
+	Value **ops = n <= 16 ? fixed : xmalloc((3 + n) * sizeof *ops);
+	ops[0] = lo;
+	ops[1] = hi;
+	ops[2] = st;
+	memcpy(ops + 3, carried, n * sizeof *ops);
+	Op *loop = build(b, OP_SCF_FOR, (Type **)types, n, ops, 3 + n);
+	if (ops != fixed)
+		free(ops);
+	Block *blk;
+	*body = region_builder(b->m, loop, 0, &blk);
+	block_add_arg(b->m, blk, ty_index(b->m->ctx), b->loc);
+	for (unsigned i = 0; i < n; i++)
+		block_add_arg(b->m, blk, types[i], b->loc);
+	return loop;
 }
 
 /* Inline a copy of reduction region r combining lhs and rhs at b;
@@ -179,122 +222,300 @@ static Value *combine(Builder *b, Region *r, Value *lhs, Value *rhs)
 	return result;
 }
 
-/* ---------------------------------------------------------- the lowering */
+/* ------------------------------------------------------------ the state */
 
 typedef struct Par {
 	Module *m;
 	Op *op;
+	Loc loc;
 	unsigned ndim, nred;
 	Block *body;
 	Op *reduce;
+	Type **rtypes;             /* the reductions' types; then i1 */
 	Captures cap;              /* what the body uses from outside */
 } Par;
 
-/* compute(block, block_size, total, lbs, steps, trips, partials, captured) */
+/* What every block gets from the loop's caller: the bounds of each
+ * dimension, the trip counts of the two tiled ones and the tile.  For a
+ * one-dimensional loop, t1, bs1 and nb1 are 1. */
+enum { A_T0, A_T1, A_BS0, A_BS1, A_NB1, A__COUNT };
+
+typedef struct Shape {
+	Value **lb, **ub, **st;    /* ndim each */
+	Value *v[A__COUNT];
+	Value *nblocks;
+	Value **partials;          /* nred memref<?xT>, one slot per block */
+} Shape;
+
+/* The compute function's arguments, in order:
+ *   block, lbs, ubs, steps, t0 t1 bs0 bs1 nb1, partials, captured. */
+static unsigned arg_lbs(const Par *p) { (void)p; return 1; }
+static unsigned arg_ubs(const Par *p) { return 1 + p->ndim; }
+static unsigned arg_steps(const Par *p) { return 1 + 2 * p->ndim; }
+static unsigned arg_tile(const Par *p) { return 1 + 3 * p->ndim; }
+static unsigned arg_partials(const Par *p) { return arg_tile(p) + A__COUNT; }
+static unsigned arg_captured(const Par *p) { return arg_partials(p) + p->nred; }
+
+static void push_arg(TypeList *ins, ValueVec *args, Value *v)
+{
+	svec_push(ins, v->type);
+	svec_push(args, v);
+}
+
+static void compute_args(Par *p, Shape *s, Value *block, TypeList *ins, ValueVec *args)
+{
+	push_arg(ins, args, block);
+	for (unsigned k = 0; k < p->ndim; k++)
+		push_arg(ins, args, s->lb[k]);
+	for (unsigned k = 0; k < p->ndim; k++)
+		push_arg(ins, args, s->ub[k]);
+	for (unsigned k = 0; k < p->ndim; k++)
+		push_arg(ins, args, s->st[k]);
+	for (unsigned k = 0; k < A__COUNT; k++)
+		push_arg(ins, args, s->v[k]);
+	for (unsigned r = 0; r < p->nred; r++)
+		push_arg(ins, args, s->partials[r]);
+	for (unsigned k = 0; k < p->cap.nvals; k++)
+		push_arg(ins, args, p->cap.vals[k]);
+}
+
+/* ---------------------------------------------------------- partition */
+
+/* Trip count of dimension k: ceildiv(max(ub - lb, 0), step). */
+static Value *trip_count(Builder *b, Shape *s, unsigned k, Value *zero)
+{
+	Value *span = binop(b, OP_ARITH_MAXSI, binop(b, OP_ARITH_SUBI, s->ub[k], s->lb[k]), zero);
+	return binop(b, OP_ARITH_CEILDIVSI, span, s->st[k]);
+}
+
+/* Decide the tile (see the top of the file), before the loop:
+ *   wanted = clamp(ceildiv(total, min_block), 1, MAX_BLOCKS)
+ *   nb0 = max(min(t0, wanted), 1)                 bs0 = max(ceildiv(t0, nb0), 1)
+ *   nb1 = max(min(t1, ceildiv(wanted, nb0)), 1)   bs1 = max(ceildiv(t1, nb1), 1)
+ *   nblocks = ceildiv(t0, bs0) * ceildiv(t1, bs1) */
+static void partition(Par *p, Builder *b, Shape *s, const LowerOptions *o)
+{
+	Value *zero = index_const(b, 0), *one = index_const(b, 1);
+	Value *total = one;
+	for (unsigned k = 0; k < p->ndim; k++) {
+		Value *t = trip_count(b, s, k, zero);
+		if (k < 2)
+			s->v[A_T0 + k] = t;
+		total = binop(b, OP_ARITH_MULI, total, t);
+	}
+	if (p->ndim == 1)
+		s->v[A_T1] = one;
+	uint64_t cost = block_cost(p->body) + 1;
+	int64_t min_block = o->parallel_min_task_size > 0
+		? o->parallel_min_task_size
+		: (int64_t)((TASK_COST + cost - 1) / cost);
+	Value *wanted = binop(b, OP_ARITH_CEILDIVUI, total, index_const(b, min_block));
+	wanted = binop(b, OP_ARITH_MINUI, binop(b, OP_ARITH_MAXUI, wanted, one), index_const(b, MAX_BLOCKS));
+	Value *t0 = s->v[A_T0], *t1 = s->v[A_T1];
+	Value *nb0 = binop(b, OP_ARITH_MAXUI, binop(b, OP_ARITH_MINUI, t0, wanted), one);
+	Value *nb1 = binop(b, OP_ARITH_CEILDIVUI, wanted, nb0);
+	nb1 = binop(b, OP_ARITH_MAXUI, binop(b, OP_ARITH_MINUI, t1, nb1), one);
+	/* Tiles of at least one: an empty dimension divides nothing by 0. */
+	s->v[A_BS0] = binop(b, OP_ARITH_MAXUI, binop(b, OP_ARITH_CEILDIVUI, t0, nb0), one);
+	s->v[A_BS1] = binop(b, OP_ARITH_MAXUI, binop(b, OP_ARITH_CEILDIVUI, t1, nb1), one);
+	/* Rounding the tile up can leave fewer blocks than asked for. */
+	nb0 = binop(b, OP_ARITH_CEILDIVUI, t0, s->v[A_BS0]);
+	s->v[A_NB1] = binop(b, OP_ARITH_CEILDIVUI, t1, s->v[A_BS1]);
+	/* An empty dimension makes an empty space: no block at all. */
+	Value *empty = cmp(b, PRED_EQ, total, zero);
+	Value *sel[3] = {empty, zero, binop(b, OP_ARITH_MULI, nb0, s->v[A_NB1])};
+	s->nblocks = build1(b, OP_ARITH_SELECT, ty_index(b->m->ctx), sel, 3);
+}
+
+/* One slot per block for each reduction's partial result. */
+static void alloc_partials(Par *p, Builder *b, Shape *s)
+{
+	Ctx *c = p->m->ctx;
+	s->partials = xmalloc((p->nred + 1) * sizeof *s->partials);
+	for (unsigned r = 0; r < p->nred; r++) {
+		int64_t dyn = IR_DYNAMIC;
+		Type *mt = ty_memref(c, p->rtypes[r], 1, &dyn, NULL, 0, 0);
+		Op *alloc = build(b, OP_MEMREF_ALLOC, &mt, 1, &s->nblocks, 1);
+		unsigned segs[2] = {1, 0};
+		op_set_segments(p->m, alloc, segs, 2);
+		s->partials[r] = &alloc->res[0];
+	}
+}
+
+/* ------------------------------------------------------------ compute */
+
+/* The loops of one block, outermost first: the tile's range of
+ * dimensions 0 and 1, the whole of the others. */
+typedef struct Nest {
+	Value **lo, **hi, **st;    /* ndim each, in the compute function */
+	Value **ivs;
+	Value **carried;           /* nred accumulators, then "started" */
+} Nest;
+
+/* Bounds of dimension k in the block: lb + [first, min(first + size,
+ * trips)) * step, the index range scaled back to the loop's own. */
+static void tile_bounds(Builder *b, Value **a, const Par *p, unsigned k, Value *first,
+                        Nest *n)
+{
+	Value *size = a[arg_tile(p) + A_BS0 + k], *trips = a[arg_tile(p) + A_T0 + k];
+	Value *lb = a[arg_lbs(p) + k], *st = a[arg_steps(p) + k];
+	Value *last = binop(b, OP_ARITH_MINUI, binop(b, OP_ARITH_ADDI, first, size), trips);
+	n->lo[k] = binop(b, OP_ARITH_ADDI, lb, binop(b, OP_ARITH_MULI, first, st));
+	n->hi[k] = binop(b, OP_ARITH_ADDI, lb, binop(b, OP_ARITH_MULI, last, st));
+}
+
+/* Delinearize the block number once: (block / nb1, block % nb1). */
+static void block_bounds(Builder *b, Value **a, const Par *p, Nest *n)
+{
+	Value *nb1 = a[arg_tile(p) + A_NB1];
+	Value *row = binop(b, OP_ARITH_DIVUI, a[0], nb1);
+	tile_bounds(b, a, p, 0, binop(b, OP_ARITH_MULI, row, a[arg_tile(p) + A_BS0]), n);
+	if (p->ndim > 1) {
+		Value *col = binop(b, OP_ARITH_REMUI, a[0], nb1);
+		tile_bounds(b, a, p, 1, binop(b, OP_ARITH_MULI, col, a[arg_tile(p) + A_BS1]), n);
+	}
+	for (unsigned k = 2; k < p->ndim; k++) {
+		n->lo[k] = a[arg_lbs(p) + k];
+		n->hi[k] = a[arg_ubs(p) + k];
+	}
+}
+
+/* After the body: fold its reduce operands into the accumulators.  A
+ * block's partial starts as its first value (there is no neutral
+ * element to start from), so "started" (the last carried value) says
+ * whether the accumulator holds anything yet. */
+static void accumulate(Par *p, Builder *b, Value *const *acc, Value **next)
+{
+	Value *started = acc[p->nred];
+	for (unsigned r = 0; r < p->nred; r++) {
+		Value *v = p->reduce->opnds[r].value;
+		Op *sel = build(b, OP_SCF_IF, &p->rtypes[r], 1, &started, 1);
+		Builder then = region_builder(p->m, sel, 0, NULL);
+		Value *c = combine(&then, &p->reduce->regions[r], acc[r], v);
+		build(&then, OP_SCF_YIELD, NULL, 0, &c, 1);
+		Builder els = region_builder(p->m, sel, 1, NULL);
+		build(&els, OP_SCF_YIELD, NULL, 0, &v, 1);
+		next[r] = &sel->res[0];
+	}
+	next[p->nred] = build_const_int(b, ty_i1(p->m->ctx), 1);
+}
+
+/* The loop of dimension k at b carrying `carried`, with the loops of the
+ * further dimensions inside; the body's ops move into the innermost. */
+static Op *build_nest(Par *p, Builder *b, Nest *n, unsigned k, Value *const *carried)
+{
+	unsigned nc = p->nred ? p->nred + 1 : 0;
+	Builder in;
+	Op *loop = build_for(b, n->lo[k], n->hi[k], n->st[k], carried, p->rtypes, nc, &in);
+	Block *blk = in.block;
+	n->ivs[k] = blk->args[0];
+	Value **next = xmalloc((nc + 1) * sizeof *next);
+	if (k + 1 < p->ndim) {
+		Op *inner = build_nest(p, &in, n, k + 1, blk->args + 1);
+		for (unsigned i = 0; i < nc; i++)
+			next[i] = &inner->res[i];
+	} else {
+		for (unsigned d = 0; d < p->ndim; d++)
+			value_replace_uses(p->body->args[d], n->ivs[d]);
+		while (p->body->first != p->reduce) {
+			Op *o = p->body->first;
+			op_unlink(o);
+			block_push_op(blk, o);
+		}
+		if (nc)
+			accumulate(p, &in, blk->args + 1, next);
+	}
+	build(&in, OP_SCF_YIELD, NULL, 0, next, nc);
+	free(next);
+	return loop;
+}
+
+/* The compute function's copy of a loop bound: the argument, or, when
+ * the loop's operand is a constant, a copy of the constant.  A constant
+ * unit step keeps the innermost loop one that LLVM vectorizes. */
+static Value *bound(Builder *b, Value *outer, Value *arg)
+{
+	if (!outer->def || outer->def->kind != OP_ARITH_CONSTANT)
+		return arg;
+	ValueMap *vm = vmap_new();
+	Op *c = op_clone(b->m, outer->def, vm);
+	vmap_free(vm);
+	block_insert_op(b->block, b->before, c);
+	return &c->res[0];
+}
+
+/* compute(block, ...): the block's loops, then its partials stored. */
 static Op *outline_compute(Par *p, TypeList *ins)
 {
 	Module *m = p->m;
-	Loc loc = p->op->loc;
 	Block *entry;
-	Op *f = new_func(m, "parallel_compute_fn", ins, loc, &entry);
-	Value **a = entry->args;
-	unsigned d = p->ndim, at_lbs = 3, at_steps = 3 + d, at_trips = 3 + 2 * d;
-	unsigned at_partials = 3 + 3 * d, at_captured = at_partials + p->nred;
+	Op *f = new_func(m, "parallel_compute_fn", ins, p->loc, &entry);
 	Builder b = builder_at_end(m, entry);
-	b.loc = loc;
-
-	Value *start = binop(&b, OP_ARITH_MULI, a[0], a[1]);
-	Value *end = binop(&b, OP_ARITH_MINUI, binop(&b, OP_ARITH_ADDI, start, a[1]), a[2]);
-	Value *one = index_const(&b, 1);
-	Value *fops[3 + 16];
-	Value **inits = p->nred + 3 <= 19 ? fops : xmalloc((p->nred + 3) * sizeof *inits);
-	inits[0] = start;
-	inits[1] = end;
-	inits[2] = one;
-	Type **rtypes = xmalloc((p->nred + 1) * sizeof *rtypes);
-	for (unsigned r = 0; r < p->nred; r++) {
-		rtypes[r] = p->op->res[r].type;
-		inits[3 + r] = zero_of(&b, rtypes[r]);
-	}
-	Op *loop = build(&b, OP_SCF_FOR, rtypes, p->nred, inits, 3 + p->nred);
-	Block *lb = region_block(m, loop, 0);
-	Value *i = block_add_arg(m, lb, ty_index(m->ctx), loc);
-	Value **accs = xmalloc((p->nred + 1) * sizeof *accs);
+	b.loc = p->loc;
+	unsigned d = p->ndim;
+	Value **a = xmalloc(ins->n * sizeof *a);
+	memcpy(a, entry->args, ins->n * sizeof *a);
+	Nest n = {xmalloc(d * sizeof *n.lo), xmalloc(d * sizeof *n.hi), a + arg_steps(p),
+	          xmalloc(d * sizeof *n.ivs), xmalloc((p->nred + 1) * sizeof *n.carried)};
+	for (unsigned k = 0; k < 3 * d; k++)
+		a[arg_lbs(p) + k] = bound(&b, op_operand(p->op, k), a[arg_lbs(p) + k]);
+	block_bounds(&b, a, p, &n);
 	for (unsigned r = 0; r < p->nred; r++)
-		accs[r] = block_add_arg(m, lb, rtypes[r], loc);
-
-	/* Induction variables from the linear index, last dimension fastest. */
-	Builder ib = builder_at_end(m, lb);
-	ib.loc = loc;
-	Value *rem = i;
-	Value **ivs = xmalloc(d * sizeof *ivs);
-	for (unsigned k = d; k-- > 0;) {
-		Value *idx = k ? binop(&ib, OP_ARITH_REMUI, rem, a[at_trips + k]) : rem;
-		if (k)
-			rem = binop(&ib, OP_ARITH_DIVUI, rem, a[at_trips + k]);
-		ivs[k] = binop(&ib, OP_ARITH_ADDI, a[at_lbs + k], binop(&ib, OP_ARITH_MULI, idx, a[at_steps + k]));
-	}
-	for (unsigned k = 0; k < d; k++)
-		value_replace_uses(p->body->args[k], ivs[k]);
-
-	/* The body's ops move in; captured values become arguments, and the
-	 * constants are rematerialized. */
-	Op *reduce = p->reduce;
-	while (p->body->first != reduce) {
-		Op *o = p->body->first;
-		op_unlink(o);
-		block_push_op(lb, o);
-	}
-	/* Each block starts from its first value: the placeholder
-	 * accumulator is replaced on the first iteration. */
-	Builder rb = builder_at_end(m, lb);
-	rb.loc = loc;
-	Value *first = cmp(&rb, PRED_EQ, i, start);
-	Value **next = xmalloc((p->nred + 1) * sizeof *next);
+		n.carried[r] = zero_of(&b, p->rtypes[r]);
+	if (p->nred)
+		n.carried[p->nred] = build_const_int(&b, ty_i1(m->ctx), 0);
+	Op *loop = build_nest(p, &b, &n, 0, n.carried);
 	for (unsigned r = 0; r < p->nred; r++) {
-		Value *v = reduce->opnds[r].value;
-		Op *sel = build(&rb, OP_SCF_IF, &rtypes[r], 1, &first, 1);
-		Block *tb = region_block(m, sel, 0), *eb = region_block(m, sel, 1);
-		Builder tbld = builder_at_end(m, tb);
-		tbld.loc = loc;
-		build(&tbld, OP_SCF_YIELD, NULL, 0, &v, 1);
-		Builder ebld = builder_at_end(m, eb);
-		ebld.loc = loc;
-		Value *c = combine(&ebld, &reduce->regions[r], accs[r], v);
-		build(&ebld, OP_SCF_YIELD, NULL, 0, &c, 1);
-		next[r] = &sel->res[0];
+		Value *st[3] = {&loop->res[r], a[arg_partials(p) + r], a[0]};
+		build(&b, OP_MEMREF_STORE, NULL, 0, st, 3);
 	}
-	build(&rb, OP_SCF_YIELD, NULL, 0, next, p->nred);
-
-	Builder tail = builder_at_end(m, entry);
-	tail.loc = loc;
-	for (unsigned r = 0; r < p->nred; r++) {
-		Value *st[3] = {&loop->res[r], a[at_partials + r], a[0]};
-		build(&tail, OP_MEMREF_STORE, NULL, 0, st, 3);
-	}
-	build(&tail, OP_FUNC_RETURN, NULL, 0, NULL, 0);
-
-	/* Uses in the moved and cloned ops now refer to the function's
-	 * arguments and rematerialized constants. */
+	build(&b, OP_FUNC_RETURN, NULL, 0, NULL, 0);
+	/* Uses in the moved ops now refer to the function's arguments and
+	 * rematerialized constants. */
 	captures_rematerialize(m, &p->cap, entry, f);
 	for (unsigned k = 0; k < p->cap.nvals; k++)
-		replace_uses_inside(p->cap.vals[k], a[at_captured + k], f);
-	free(ivs);
-	free(accs);
-	free(next);
-	free(rtypes);
-	if (inits != fops)
-		free(inits);
+		replace_uses_inside(p->cap.vals[k], a[arg_captured(p) + k], f);
+	free(a);
+	free(n.lo);
+	free(n.hi);
+	free(n.ivs);
+	free(n.carried);
 	return f;
 }
 
-/* dispatch(group, lo, hi, block_size, total, lbs, steps, trips, partials,
- *          captured): split off upper halves as tasks, compute the rest. */
+/* ----------------------------------------------------------- dispatch */
+
+/* In dispatch's while loop: while more than one block is left, hand the
+ * upper half to a task that dispatches it the same way. */
+static void split_off_half(Builder *ab, Op *f, Value **a, unsigned nargs, Value *alo, Value *ahi)
+{
+	Module *m = ab->m;
+	Ctx *c = m->ctx;
+	Type *index = ty_index(c), *tok = ty_simple(c, TY_TOKEN);
+	Value *half = binop(ab, OP_ARITH_DIVUI, binop(ab, OP_ARITH_SUBI, ahi, alo), index_const(ab, 2));
+	Value *mid = binop(ab, OP_ARITH_ADDI, alo, half);
+	Op *exec = build(ab, OP_ASYNC_EXECUTE, &tok, 1, NULL, 0);
+	unsigned segs[2] = {0, 0};
+	op_set_segments(m, exec, segs, 2);
+	Builder xb = region_builder(m, exec, 0, NULL);
+	Value **args = xmalloc((nargs + 1) * sizeof *args);
+	memcpy(args, a, nargs * sizeof *args);
+	args[1] = mid;
+	args[2] = ahi;
+	call(&xb, f, args, nargs);
+	free(args);
+	build(&xb, OP_ASYNC_YIELD, NULL, 0, NULL, 0);
+	Value *grp[2] = {&exec->res[0], a[0]};
+	build(ab, OP_ASYNC_ADD_TO_GROUP, &index, 1, grp, 2);
+	Value *again[2] = {alo, mid};
+	build(ab, OP_SCF_YIELD, NULL, 0, again, 2);
+}
+
+/* dispatch(group, lo, hi, compute's arguments but the block). */
 static Op *outline_dispatch(Par *p, Op *compute, TypeList *cins)
 {
 	Module *m = p->m;
 	Ctx *c = m->ctx;
-	Loc loc = p->op->loc;
 	Type *index = ty_index(c);
 	TypeList ins;
 	svec_init(&ins);
@@ -304,58 +525,96 @@ static Op *outline_dispatch(Par *p, Op *compute, TypeList *cins)
 	for (unsigned k = 1; k < cins->n; k++)
 		svec_push(&ins, cins->v[k]);
 	Block *entry;
-	Op *f = new_func(m, "parallel_dispatch_fn", &ins, loc, &entry);
+	Op *f = new_func(m, "parallel_dispatch_fn", &ins, p->loc, &entry);
 	Value **a = entry->args;
-	unsigned nrest = ins.n - 3;
 	Builder b = builder_at_end(m, entry);
-	b.loc = loc;
-	Value *one = index_const(&b, 1), *two = index_const(&b, 2);
+	b.loc = p->loc;
 
 	Type *pair[2] = {index, index};
 	Value *bounds[2] = {a[1], a[2]};
 	Op *loop = build(&b, OP_SCF_WHILE, pair, 2, bounds, 2);
-	Block *before = region_block(m, loop, 0), *after = region_block(m, loop, 1);
-	Value *lo = block_add_arg(m, before, index, loc), *hi = block_add_arg(m, before, index, loc);
-	Builder bb = builder_at_end(m, before);
-	bb.loc = loc;
-	Value *more = cmp(&bb, PRED_UGT, binop(&bb, OP_ARITH_SUBI, hi, lo), one);
+	Block *before, *after;
+	Builder bb = region_builder(m, loop, 0, &before);
+	Value *lo = block_add_arg(m, before, index, p->loc), *hi = block_add_arg(m, before, index, p->loc);
+	Value *more = cmp(&bb, PRED_UGT, binop(&bb, OP_ARITH_SUBI, hi, lo), index_const(&bb, 1));
 	Value *cond_ops[3] = {more, lo, hi};
 	build(&bb, OP_SCF_CONDITION, NULL, 0, cond_ops, 3);
-
-	Value *alo = block_add_arg(m, after, index, loc), *ahi = block_add_arg(m, after, index, loc);
-	Builder ab = builder_at_end(m, after);
-	ab.loc = loc;
-	Value *half = binop(&ab, OP_ARITH_DIVUI, binop(&ab, OP_ARITH_SUBI, ahi, alo), two);
-	Value *mid = binop(&ab, OP_ARITH_ADDI, alo, half);
-	Type *tok = ty_simple(c, TY_TOKEN);
-	Op *exec = build(&ab, OP_ASYNC_EXECUTE, &tok, 1, NULL, 0);
-	unsigned segs[2] = {0, 0};
-	op_set_segments(m, exec, segs, 2);
-	Block *eb = region_block(m, exec, 0);
-	Builder xb = builder_at_end(m, eb);
-	xb.loc = loc;
-	Value **args = xmalloc((ins.n + 1) * sizeof *args);
-	args[0] = a[0];
-	args[1] = mid;
-	args[2] = ahi;
-	for (unsigned k = 0; k < nrest; k++)
-		args[3 + k] = a[3 + k];
-	call(&xb, f, args, ins.n);
-	build(&xb, OP_ASYNC_YIELD, NULL, 0, NULL, 0);
-	Value *grp[2] = {&exec->res[0], a[0]};
-	build(&ab, OP_ASYNC_ADD_TO_GROUP, &index, 1, grp, 2);
-	Value *again[2] = {alo, mid};
-	build(&ab, OP_SCF_YIELD, NULL, 0, again, 2);
+	Builder ab = region_builder(m, loop, 1, &after);
+	Value *alo = block_add_arg(m, after, index, p->loc), *ahi = block_add_arg(m, after, index, p->loc);
+	split_off_half(&ab, f, a, ins.n, alo, ahi);
 
 	/* What is left is one block: compute it here. */
+	Value **args = xmalloc(ins.n * sizeof *args);
 	args[0] = &loop->res[0];
-	for (unsigned k = 0; k < nrest; k++)
-		args[1 + k] = a[3 + k];
-	call(&b, compute, args, 1 + nrest);
+	for (unsigned k = 3; k < ins.n; k++)
+		args[k - 2] = a[k];
+	call(&b, compute, args, ins.n - 2);
 	build(&b, OP_FUNC_RETURN, NULL, 0, NULL, 0);
 	free(args);
 	svec_free(&ins);
 	return f;
+}
+
+/* ------------------------------------------------------------ the loop */
+
+/* In place of the loop: several blocks go through a group dispatched
+ * from here; a single one is called; none, nothing. */
+static void run_blocks(Par *p, Builder *b, Shape *s, Op *compute, Op *dispatch, ValueVec *cargs)
+{
+	Module *m = p->m;
+	Value *zero = cargs->v[0], *one = index_const(b, 1);
+	Value *many = cmp(b, PRED_UGT, s->nblocks, one);
+	Op *branch = build(b, OP_SCF_IF, NULL, 0, &many, 1);
+	Builder tb = region_builder(m, branch, 0, NULL);
+	/* A group waits for exactly its size in tokens: every block but the
+	 * one the dispatching thread computes last comes from a task. */
+	Value *ntasks = binop(&tb, OP_ARITH_SUBI, s->nblocks, one);
+	Value *group = build1(&tb, OP_ASYNC_CREATE_GROUP, ty_simple(m->ctx, TY_GROUP), &ntasks, 1);
+	Value **dargs = xmalloc((cargs->n + 3) * sizeof *dargs);
+	dargs[0] = group;
+	dargs[1] = zero;
+	dargs[2] = s->nblocks;
+	for (unsigned k = 1; k < cargs->n; k++)
+		dargs[2 + k] = cargs->v[k];
+	call(&tb, dispatch, dargs, cargs->n + 2);
+	free(dargs);
+	build(&tb, OP_ASYNC_AWAIT_ALL, NULL, 0, &group, 1);
+	build(&tb, OP_SCF_YIELD, NULL, 0, NULL, 0);
+	Builder eb = region_builder(m, branch, 1, NULL);
+	Value *single = cmp(&eb, PRED_UGT, s->nblocks, zero);
+	Op *run1 = build(&eb, OP_SCF_IF, NULL, 0, &single, 1);
+	Builder r1 = region_builder(m, run1, 0, NULL);
+	call(&r1, compute, cargs->v, cargs->n);
+	build(&r1, OP_SCF_YIELD, NULL, 0, NULL, 0);
+	Builder r2 = region_builder(m, run1, 1, NULL);
+	build(&r2, OP_SCF_YIELD, NULL, 0, NULL, 0);
+	build(&eb, OP_SCF_YIELD, NULL, 0, NULL, 0);
+}
+
+/* Fold the partials in block order, from the init values, into the
+ * loop's results; then free them. */
+static void fold_partials(Par *p, Builder *b, Shape *s)
+{
+	Value **inits = xmalloc((p->nred + 1) * sizeof *inits);
+	for (unsigned r = 0; r < p->nred; r++)
+		inits[r] = op_segment_operand(p->op, 3, r);
+	Builder fb;
+	Op *fold = build_for(b, index_const(b, 0), s->nblocks, index_const(b, 1), inits, p->rtypes,
+	                     p->nred, &fb);
+	Block *blk = fb.block;
+	Value **next = xmalloc((p->nred + 1) * sizeof *next);
+	for (unsigned r = 0; r < p->nred; r++) {
+		Value *ld_ops[2] = {s->partials[r], blk->args[0]};
+		Value *part = build1(&fb, OP_MEMREF_LOAD, p->rtypes[r], ld_ops, 2);
+		next[r] = combine(&fb, &p->reduce->regions[r], blk->args[1 + r], part);
+	}
+	build(&fb, OP_SCF_YIELD, NULL, 0, next, p->nred);
+	for (unsigned r = 0; r < p->nred; r++) {
+		value_replace_uses(&p->op->res[r], &fold->res[r]);
+		build(b, OP_MEMREF_DEALLOC, NULL, 0, &s->partials[r], 1);
+	}
+	free(inits);
+	free(next);
 }
 
 static bool reducible(Par *p)
@@ -370,8 +629,8 @@ static bool reducible(Par *p)
 
 static void lower_one(Module *m, Op *op, const LowerOptions *o)
 {
-	Par p = {.m = m, .op = op};
 	unsigned first;
+	Par p = {.m = m, .op = op, .loc = op->loc};
 	p.ndim = op_segment(op, 0, &first);
 	p.nred = op_segment(op, 3, &first);
 	p.body = op->regions[0].first;
@@ -379,147 +638,39 @@ static void lower_one(Module *m, Op *op, const LowerOptions *o)
 	/* Reductions of other types stay sequential (scf-to-cf lowers them). */
 	if (!reducible(&p))
 		return;
+	p.rtypes = xmalloc((p.nred + 1) * sizeof *p.rtypes);
+	for (unsigned r = 0; r < p.nred; r++)
+		p.rtypes[r] = op->res[r].type;
+	p.rtypes[p.nred] = ty_i1(m->ctx);
 	captures_collect(op, &p.cap);
 
-	Ctx *c = m->ctx;
-	Type *index = ty_index(c);
 	Builder b = builder_before(m, op);
 	b.loc = op->loc;
-	unsigned d = p.ndim;
-	Value *zero = index_const(&b, 0), *one = index_const(&b, 1);
-
-	/* Trip counts, the linear size and the block partition. */
-	Value **trips = xmalloc(d * sizeof *trips);
-	Value *total = one;
-	for (unsigned k = 0; k < d; k++) {
-		Value *lb = op_segment_operand(op, 0, k), *ub = op_segment_operand(op, 1, k);
-		Value *st = op_segment_operand(op, 2, k);
-		Value *span = binop(&b, OP_ARITH_MAXSI, binop(&b, OP_ARITH_SUBI, ub, lb), zero);
-		trips[k] = binop(&b, OP_ARITH_CEILDIVSI, span, st);
-		total = binop(&b, OP_ARITH_MULI, total, trips[k]);
+	Shape s = {.lb = xmalloc(3 * p.ndim * sizeof(Value *))};
+	s.ub = s.lb + p.ndim;
+	s.st = s.ub + p.ndim;
+	for (unsigned k = 0; k < p.ndim; k++) {
+		s.lb[k] = op_segment_operand(op, 0, k);
+		s.ub[k] = op_segment_operand(op, 1, k);
+		s.st[k] = op_segment_operand(op, 2, k);
 	}
-	uint64_t cost = block_cost(p.body) + 1;
-	int64_t min_block = o->parallel_min_task_size > 0
-		? o->parallel_min_task_size
-		: (int64_t)((TASK_COST + cost - 1) / cost);
-	Value *cap_size = binop(&b, OP_ARITH_CEILDIVUI, total, index_const(&b, MAX_BLOCKS));
-	Value *block_size = binop(&b, OP_ARITH_MAXUI, cap_size, index_const(&b, min_block));
-	Value *nblocks = binop(&b, OP_ARITH_CEILDIVUI, total, block_size);
+	partition(&p, &b, &s, o);
+	alloc_partials(&p, &b, &s);
 
-	/* Partial results, one slot per block. */
-	Value **partials = xmalloc((p.nred + 1) * sizeof *partials);
-	for (unsigned r = 0; r < p.nred; r++) {
-		int64_t dyn = IR_DYNAMIC;
-		Type *mt = ty_memref(c, op->res[r].type, 1, &dyn, NULL, 0, 0);
-		Op *alloc = build(&b, OP_MEMREF_ALLOC, &mt, 1, &nblocks, 1);
-		unsigned segs[2] = {1, 0};
-		op_set_segments(m, alloc, segs, 2);
-		partials[r] = &alloc->res[0];
-	}
-
-	/* compute's arguments: block, block_size, total, lbs, steps, trips,
-	 * partials, captured. */
 	TypeList cins;
-	svec_init(&cins);
 	ValueVec cargs;
+	svec_init(&cins);
 	svec_init(&cargs);
-	svec_push(&cins, index); svec_push(&cargs, zero);
-	svec_push(&cins, index); svec_push(&cargs, block_size);
-	svec_push(&cins, index); svec_push(&cargs, total);
-	for (unsigned k = 0; k < d; k++) {
-		svec_push(&cins, index);
-		svec_push(&cargs, op_segment_operand(op, 0, k));
-	}
-	for (unsigned k = 0; k < d; k++) {
-		svec_push(&cins, index);
-		svec_push(&cargs, op_segment_operand(op, 2, k));
-	}
-	for (unsigned k = 0; k < d; k++) {
-		svec_push(&cins, index);
-		svec_push(&cargs, trips[k]);
-	}
-	for (unsigned r = 0; r < p.nred; r++) {
-		svec_push(&cins, partials[r]->type);
-		svec_push(&cargs, partials[r]);
-	}
-	for (unsigned k = 0; k < p.cap.nvals; k++) {
-		svec_push(&cins, p.cap.vals[k]->type);
-		svec_push(&cargs, p.cap.vals[k]);
-	}
+	compute_args(&p, &s, index_const(&b, 0), &cins, &cargs);
 	Op *compute = outline_compute(&p, &cins);
 	Op *dispatch = outline_dispatch(&p, compute, &cins);
-
-	/* One block: call it; several: a group, dispatched from here. */
-	Value *many = cmp(&b, PRED_UGT, nblocks, one);
-	Op *branch = build(&b, OP_SCF_IF, NULL, 0, &many, 1);
-	Block *tb = region_block(m, branch, 0), *eb = region_block(m, branch, 1);
-	Builder tbld = builder_at_end(m, tb);
-	tbld.loc = op->loc;
-	Type *gt = ty_simple(c, TY_GROUP);
-	/* A group waits for exactly its size in tokens: every block but the
-	 * one the dispatching thread computes last comes from a task. */
-	Value *ntasks = binop(&tbld, OP_ARITH_SUBI, nblocks, one);
-	Value *group = build1(&tbld, OP_ASYNC_CREATE_GROUP, gt, &ntasks, 1);
-	Value **dargs = xmalloc((cargs.n + 3) * sizeof *dargs);
-	dargs[0] = group;
-	dargs[1] = zero;
-	dargs[2] = nblocks;
-	for (unsigned k = 1; k < cargs.n; k++)
-		dargs[2 + k] = cargs.v[k];
-	call(&tbld, dispatch, dargs, cargs.n + 2);
-	build(&tbld, OP_ASYNC_AWAIT_ALL, NULL, 0, &group, 1);
-	build(&tbld, OP_SCF_YIELD, NULL, 0, NULL, 0);
-	Builder ebld = builder_at_end(m, eb);
-	ebld.loc = op->loc;
-	Value *single = cmp(&ebld, PRED_UGT, nblocks, zero);
-	Op *run1 = build(&ebld, OP_SCF_IF, NULL, 0, &single, 1);
-	Block *r1 = region_block(m, run1, 0);
-	region_block(m, run1, 1);
-	Builder r1b = builder_at_end(m, r1);
-	r1b.loc = op->loc;
-	call(&r1b, compute, cargs.v, cargs.n);
-	build(&r1b, OP_SCF_YIELD, NULL, 0, NULL, 0);
-	Builder r2b = builder_at_end(m, run1->regions[1].first);
-	r2b.loc = op->loc;
-	build(&r2b, OP_SCF_YIELD, NULL, 0, NULL, 0);
-	build(&ebld, OP_SCF_YIELD, NULL, 0, NULL, 0);
-
-	/* Fold the partials in block order, from the init values. */
-	if (p.nred) {
-		Value **inits = xmalloc((p.nred + 3) * sizeof *inits);
-		Type **rtypes = xmalloc((p.nred + 1) * sizeof *rtypes);
-		inits[0] = zero;
-		inits[1] = nblocks;
-		inits[2] = one;
-		for (unsigned r = 0; r < p.nred; r++) {
-			inits[3 + r] = op_segment_operand(op, 3, r);
-			rtypes[r] = op->res[r].type;
-		}
-		Op *fold = build(&b, OP_SCF_FOR, rtypes, p.nred, inits, 3 + p.nred);
-		Block *fb = region_block(m, fold, 0);
-		Value *blk = block_add_arg(m, fb, index, op->loc);
-		Builder fbld = builder_at_end(m, fb);
-		fbld.loc = op->loc;
-		Value **next = xmalloc((p.nred + 1) * sizeof *next);
-		for (unsigned r = 0; r < p.nred; r++) {
-			Value *acc = block_add_arg(m, fb, rtypes[r], op->loc);
-			Value *ld_ops[2] = {partials[r], blk};
-			Value *part = build1(&fbld, OP_MEMREF_LOAD, rtypes[r], ld_ops, 2);
-			next[r] = combine(&fbld, &p.reduce->regions[r], acc, part);
-		}
-		build(&fbld, OP_SCF_YIELD, NULL, 0, next, p.nred);
-		for (unsigned r = 0; r < p.nred; r++) {
-			value_replace_uses(&op->res[r], &fold->res[r]);
-			build(&b, OP_MEMREF_DEALLOC, NULL, 0, &partials[r], 1);
-		}
-		free(inits);
-		free(rtypes);
-		free(next);
-	}
+	run_blocks(&p, &b, &s, compute, dispatch, &cargs);
+	if (p.nred)
+		fold_partials(&p, &b, &s);
 	op_erase(op);
-	free(trips);
-	free(partials);
-	free(dargs);
+	free(s.lb);
+	free(s.partials);
+	free(p.rtypes);
 	svec_free(&cins);
 	svec_free(&cargs);
 	captures_free(&p.cap);

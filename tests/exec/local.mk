@@ -11,6 +11,7 @@ EXEC_TESTS = \
 	tests/exec/blocking_continuation.mlir \
 	tests/exec/func.mlir \
 	tests/exec/scf.mlir \
+	tests/exec/parallel_shapes.mlir \
 	tests/exec/memref.mlir \
 	tests/exec/ciface.mlir \
 	tests/exec/async_runtime.mlir \

@@ -1,5 +1,5 @@
-// scf.parallel to tasks: the outlined compute and dispatch functions, the
-// group, and the fold of partial reductions in block order.
+// scf.parallel to tasks: the partition, the outlined compute and dispatch
+// functions, the group, and the fold of partial reductions in block order.
 // RUN: asyncc --print-ir=runtime %s | FileCheck %s
 // RUN: asyncc --print-ir=runtime -fno-async-parallel-for %s | FileCheck %s --check-prefix=SEQ
 // RUN: asyncc --print-ir=runtime -fparallel-min-task-size=100 %s | FileCheck %s --check-prefix=MIN
@@ -8,7 +8,10 @@
 // SEQ: scf.parallel
 // SEQ-NOT: parallel_compute_fn
 
-// MIN: arith.constant 100 : index
+// The number of blocks wanted comes from the minimum block size.
+// MIN-LABEL: func.func @sum(
+// MIN: %[[MINB:.*]] = arith.constant 100 : index
+// MIN: arith.ceildivui %{{.*}}, %[[MINB]] : index
 
 // CHECK-LABEL: func.func @sum(
 // CHECK-SAME: %[[N:arg0]]: index, %[[M:arg1]]: memref<?xf32>) -> f32
@@ -16,18 +19,22 @@ func.func @sum(%n: index, %m: memref<?xf32>) -> f32 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %z = arith.constant 0.0 : f32
-  // Trip count, block size, number of blocks.
+  // Trip count, blocks wanted (at most 4096), the tile, the blocks.
   // CHECK: %[[TRIP:.*]] = arith.ceildivsi
-  // CHECK: %[[BS:.*]] = arith.maxui
-  // CHECK: %[[NB:.*]] = arith.ceildivui %{{.*}}, %[[BS]] : index
+  // CHECK: %[[MAXB:.*]] = arith.constant 4096 : index
+  // CHECK: arith.minui %{{.*}}, %[[MAXB]] : index
+  // An empty space has no block at all.
+  // CHECK: %[[EMPTY:.*]] = arith.cmpi eq,
+  // CHECK: %[[NB:.*]] = arith.select %[[EMPTY]], %{{.*}}, %{{.*}} : index
   // CHECK: %[[PART:.*]] = memref.alloc(%[[NB]]) : memref<?xf32>
   // CHECK: %[[MANY:.*]] = arith.cmpi ugt, %[[NB]], %{{.*}} : index
   // CHECK: scf.if %[[MANY]] {
   // CHECK:   %[[NT:.*]] = arith.subi %[[NB]], %{{.*}} : index
   // CHECK:   %[[G:.*]] = async.runtime.create_group %[[NT]] : !async.group
-  // CHECK:   func.call @parallel_dispatch_fn(%[[G]], %{{.*}}, %[[NB]], %[[BS]], {{.*}}, %[[PART]], %[[M]])
+  // CHECK:   func.call @parallel_dispatch_fn(%[[G]], %{{.*}}, %[[NB]], {{.*}}, %[[PART]], %[[M]])
   // CHECK:   async.runtime.await %[[G]] : !async.group
   // CHECK: } else {
+  // A single block runs in place.
   // CHECK:   func.call @parallel_compute_fn(
   // The partials are folded in block order, starting from the init value.
   // CHECK: %[[R:.*]] = scf.for %[[B:.*]] = %{{.*}} to %[[NB]] step %{{.*}} iter_args(%[[ACC:.*]] = %{{.*}}) -> (f32) {
@@ -47,16 +54,28 @@ func.func @sum(%n: index, %m: memref<?xf32>) -> f32 {
   return %s : f32
 }
 
-// The compute function runs one block and stores its partial.
+// The outlined functions follow the module's own.
+// CHECK-LABEL: func.func @scale(
+// CHECK: call @parallel_dispatch_fn_0(
+
+// The compute function runs one block and stores its partial.  The
+// block's partial starts as its first value: "started" says whether the
+// accumulator holds one yet.  The constant step is copied in, not passed.
 // CHECK-LABEL: func.func private @parallel_compute_fn(
-// CHECK-SAME: %[[BLK:arg0]]: index, %[[BSZ:arg1]]: index, %[[TOT:arg2]]: index
-// CHECK:   %[[START:.*]] = arith.muli %[[BLK]], %[[BSZ]] : index
-// CHECK:   %[[END:.*]] = arith.minui
-// CHECK:   %[[RES:.*]] = scf.for %[[I:.*]] = %[[START]] to %[[END]]
-// CHECK:     memref.load
-// CHECK:     %[[FIRST:.*]] = arith.cmpi eq, %[[I]], %[[START]] : index
-// CHECK:     scf.if %[[FIRST]] -> (f32)
-// CHECK:   memref.store %[[RES]], %{{.*}}[%[[BLK]]] : memref<?xf32>
+// CHECK-SAME: %[[BLK:arg0]]: index
+// CHECK:   %[[STEP:.*]] = arith.constant 1 : index
+// CHECK:   %[[ROW:.*]] = arith.divui %[[BLK]],
+// CHECK:   %[[FIRST:.*]] = arith.muli %[[ROW]],
+// CHECK:   %[[F:.*]] = arith.constant false
+// CHECK:   %[[RES:.*]]:2 = scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %[[STEP]] iter_args(%[[A:.*]] = %{{.*}}, %[[STARTED:.*]] = %[[F]]) -> (f32, i1) {
+// CHECK:     %[[V:.*]] = memref.load %{{.*}}[%[[I]]]
+// CHECK:     %[[NEXT:.*]] = scf.if %[[STARTED]] -> (f32) {
+// CHECK:       arith.addf %[[A]], %[[V]] : f32
+// CHECK:     } else {
+// CHECK:       scf.yield %[[V]] : f32
+// CHECK:     %[[T:.*]] = arith.constant true
+// CHECK:     scf.yield %[[NEXT]], %[[T]] : f32, i1
+// CHECK:   memref.store %[[RES]]#0, %{{.*}}[%[[BLK]]] : memref<?xf32>
 
 // The dispatch function hands upper halves to tasks and computes the last
 // block itself.
@@ -66,3 +85,35 @@ func.func @sum(%n: index, %m: memref<?xf32>) -> f32 {
 // CHECK:     %[[T:.*]] = func.call @async_execute_fn(
 // CHECK:     async.runtime.add_to_group %[[T]], %[[GRP]] : !async.token
 // CHECK:   call @parallel_compute_fn(
+
+// Two dimensions: a block is a tile of rows and columns, found by
+// dividing the block number once, and runs the loop's own dimensions as
+// nested loops with their constant steps; the innermost loop holds the
+// body alone, no index arithmetic and nothing dead.
+// CHECK-LABEL: func.func private @parallel_compute_fn_0(
+// CHECK-SAME: %[[BLK:arg0]]: index
+// CHECK-DAG: %[[S0:.*]] = arith.constant 1 : index
+// CHECK-DAG: %[[S1:.*]] = arith.constant 2 : index
+// CHECK:   arith.divui %[[BLK]], %[[NB1:arg[0-9]+]] : index
+// CHECK:   arith.remui %[[BLK]], %[[NB1]] : index
+// CHECK:   scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %[[S0]] {
+// CHECK-NEXT: scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %[[S1]] {
+// CHECK-NEXT:   %[[X:.*]] = memref.load %[[A:.*]][%[[I]], %[[J]]]
+// CHECK-NEXT:   %[[Y:.*]] = arith.mulf %[[X]], %{{.*}} : f32
+// CHECK-NEXT:   memref.store %[[Y]], %[[A]][%[[I]], %[[J]]]
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @scale(%a: memref<?x?xf32>, %n: index, %m: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %k = arith.constant 3.0 : f32
+  scf.parallel (%i, %j) = (%c0, %c0) to (%n, %m) step (%c1, %c2) {
+    %x = memref.load %a[%i, %j] : memref<?x?xf32>
+    %y = arith.mulf %x, %k : f32
+    memref.store %y, %a[%i, %j] : memref<?x?xf32>
+    scf.reduce
+  }
+  return
+}
