@@ -111,7 +111,24 @@ bool p_expect(Parser *p, TokKind k, const char *context)
 }
 
 
+const char *p_custom_prefix(const Parser *p, char *buf, size_t n)
+{
+	if (!p->custom_op)
+		return "";
+	snprintf(buf, n, "custom op '%s' ", p->custom_op);
+	return buf;
+}
+
 bool p_expect_kw(Parser *p, const char *kw)
+{
+	if (p_accept_kw(p, kw))
+		return true;
+	char buf[64], prefix[128];
+	return report_missing(p, "%sexpected '%s', found %s", p_custom_prefix(p, prefix, sizeof prefix),
+	                      kw, p_tok_desc(&p->tok, buf, sizeof buf));
+}
+
+bool p_expect_word(Parser *p, const char *kw)
 {
 	if (p_accept_kw(p, kw))
 		return true;
@@ -226,6 +243,7 @@ static Value *p_resolve_fwd(Parser *p, const Unresolved *u, Type *t)
 		if (ph->type != t) {
 			p_error_at(p, u->loc, "use of value '%.*s' expects different type than prior uses: '%s' vs '%s'",
 			           (int)u->len, u->name, type_str(p->ctx, t), type_str(p->ctx, ph->type));
+			diag_note(p->diag, ph->loc, "prior use here");
 			return NULL;
 		}
 		return ph;
@@ -252,6 +270,7 @@ Value *p_resolve(Parser *p, const Unresolved *u, Type *t)
 	if (v->type != t) {
 		p_error_at(p, u->loc, "use of value '%.*s' expects different type than prior uses: '%s' vs '%s'",
 		           (int)u->len, u->name, type_str(p->ctx, t), type_str(p->ctx, v->type));
+		diag_note(p->diag, v->def ? v->def->loc : v->loc, "prior use here");
 		return NULL;
 	}
 	return v;
@@ -263,8 +282,12 @@ Value *p_resolve(Parser *p, const Unresolved *u, Type *t)
 static bool p_define(Parser *p, const Unresolved *n, Value *first, unsigned count, bool is_arg)
 {
 	void **slot = strmap_slot(&p->names, n->name, n->len, n->hash);
-	if (*slot)
-		return p_error_at(p, n->loc, "redefinition of SSA value '%.*s'", (int)n->len, n->name);
+	if (*slot) {
+		Value *prev = ((NameDef *)*slot)->first;
+		p_error_at(p, n->loc, "redefinition of SSA value '%.*s'", (int)n->len, n->name);
+		diag_note(p->diag, prev->def ? prev->def->loc : prev->loc, "previously defined here");
+		return false;
+	}
 	NameDef *d = p->free_defs;
 	if (d)
 		p->free_defs = d->next_free;
@@ -358,7 +381,7 @@ static BlockRef *block_ref(Parser *p, const char *name, Loc use)
 bool p_successor(Parser *p, OpState *st, bool with_operands)
 {
 	if (!p_is(p, TK_CARET))
-		return p_error(p, "expected a block name");
+		return p_error(p, "expected block name");
 	BlockRef *r = block_ref(p, p_tok_intern(p), p->tok.loc);
 	p_next(p);
 	unsigned first = st->operands.n, count = 0;
@@ -643,10 +666,15 @@ static bool p_generic_op(Parser *p, OpState *st)
 	if (!p_expect(p, TK_LPAREN, "after the operation name") || !p_operand_list(p, &ops, true) ||
 	    !p_expect(p, TK_RPAREN, "to end the operand list"))
 		goto out;
-	if (p_accept(p, TK_LSQUARE)) {
+	if (p_is(p, TK_LSQUARE)) {
+		if (!(op_table[st->kind].traits & T_TERMINATOR)) {
+			p_error(p, "successors in non-terminator");
+			goto out;
+		}
+		p_next(p);
 		do {
 			if (!p_is(p, TK_CARET)) {
-				p_error(p, "expected a block name");
+				p_error(p, "expected block name");
 				goto out;
 			}
 			BlockRef *r = block_ref(p, p_tok_intern(p), p->tok.loc);
@@ -697,19 +725,14 @@ static bool p_generic_op(Parser *p, OpState *st)
 			p_error_at(p, floc, "operandSegmentSizes must be an array<i32: ...>");
 			goto out;
 		}
-		unsigned total = 0;
+		/* Sizes that do not add up to the operands are the
+		 * verifier's to report, as MLIR's verifier does. */
 		for (unsigned j = 0; j < a->u.dense.n; j++) {
 			if (a->u.dense.vals[j] < 0 || a->u.dense.vals[j] > (int64_t)ops.n) {
 				p_error_at(p, floc, "invalid operand segment size");
 				goto out;
 			}
-			total += (unsigned)a->u.dense.vals[j];
 			st_segment(st, (unsigned)a->u.dense.vals[j]);
-		}
-		if (total != ops.n) {
-			p_error_at(p, floc, "operand segment sizes add up to %u, but the op has %u operands",
-			           total, ops.n);
-			goto out;
 		}
 		st->attrs.v[i] = st->attrs.v[--st->attrs.n];
 		break;
@@ -720,7 +743,8 @@ static bool p_generic_op(Parser *p, OpState *st)
 		unsigned first = 0, count = 0;
 		if (st->kind == OP_CF_BR && i == 0) {
 			count = ops.n;
-		} else if (st->kind == OP_CF_COND_BR && st->segs.n == 3 && i < 2) {
+		} else if (st->kind == OP_CF_COND_BR && st->segs.n == 3 && i < 2 &&
+		           1 + st->segs.v[1] + st->segs.v[2] <= ops.n) {
 			first = 1 + (i ? st->segs.v[1] : 0);
 			count = st->segs.v[1 + i];
 		}
@@ -731,6 +755,42 @@ out:
 	svec_free(&ops);
 	svec_free(&succ_blocks);
 	return ok;
+}
+
+/* Whether asyncc knows ops of the dialect NAME (len bytes). */
+static bool known_dialect(const char *name, unsigned len)
+{
+	for (unsigned k = 0; k < OP__COUNT; k++)
+		if (strncmp(op_table[k].name, name, len) == 0 && op_table[k].name[len] == '.')
+			return true;
+	return false;
+}
+
+/* An op asyncc does not know, in MLIR's words where MLIR has some (a
+ * custom form: "custom op 'X' is unknown"; the generic form of an op of
+ * a known dialect: "unregistered operation"), with asyncc's hints. */
+static void report_unknown_op(Parser *p, const char *name, unsigned len, bool quoted, Loc loc)
+{
+	int n = len > 100 ? 100 : (int)len;
+	const char *dot = memchr(name, '.', len);
+	unsigned dlen = dot ? (unsigned)(dot - name) : 0;
+	if (quoted && dot && known_dialect(name, dlen))
+		p_error_at(p, loc, "unregistered operation '%.*s' found in dialect ('%.*s') that does not allow unknown operations",
+		           n, name, (int)dlen, name);
+	else if (quoted)
+		p_error_at(p, loc, "unknown operation '%.*s'", n, name);
+	else if (!dot && p->dialect)
+		p_error_at(p, loc, "custom op '%.*s' is unknown (tried '%s.%.*s' as well)", n, name,
+		           p->dialect, n, name);
+	else
+		p_error_at(p, loc, "custom op '%.*s' is unknown", n, name);
+	const char *hint = op_suggest(name, len);
+	if (hint)
+		diag_hint(p->diag, loc, "did you mean '%s'?", hint);
+	else if (!dot)
+		diag_hint(p->diag, loc, "operation names need their dialect prefix");
+	else if (!known_dialect(name, dlen))
+		diag_hint(p->diag, loc, "asyncc does not support the '%.*s' dialect", (int)dlen, name);
 }
 
 static OpKind p_op_name(Parser *p, bool quoted, Loc loc)
@@ -747,27 +807,21 @@ static OpKind p_op_name(Parser *p, bool quoted, Loc loc)
 		name = buf;
 	}
 	OpKind k = op_lookup(name, len);
-	if (k == OP__COUNT && !quoted && !memchr(name, '.', len) && p->dialect) {
-		/* "return" in func.func means "func.return". */
+	/* "return" in func.func means "func.return"; builtin ops ("module")
+	 * need no prefix anywhere, as in MLIR. */
+	const char *dialects[] = {p->dialect, "builtin"};
+	for (unsigned d = 0; d < 2 && k == OP__COUNT && !quoted && !memchr(name, '.', len); d++) {
 		char full[64];
-		size_t dn = strlen(p->dialect);
-		if (dn + 1 + len <= sizeof full) {
-			memcpy(full, p->dialect, dn);
-			full[dn] = '.';
-			memcpy(full + dn + 1, name, len);
-			k = op_lookup(full, (unsigned)(dn + 1 + len));
-		}
+		size_t dn = dialects[d] ? strlen(dialects[d]) : 0;
+		if (!dn || dn + 1 + len > sizeof full)
+			continue;
+		memcpy(full, dialects[d], dn);
+		full[dn] = '.';
+		memcpy(full + dn + 1, name, len);
+		k = op_lookup(full, (unsigned)(dn + 1 + len));
 	}
-	if (k == OP__COUNT) {
-		if (!memchr(name, '.', len))
-			p_error_at(p, loc, "unknown operation '%.*s': operation names need their dialect prefix",
-			           len > 100 ? 100 : (int)len, name);
-		else
-			p_error_at(p, loc, "unknown operation '%.*s'", len > 100 ? 100 : (int)len, name);
-		const char *hint = op_suggest(name, len);
-		if (hint)
-			diag_note(p->diag, loc, "did you mean '%s'?", hint);
-	}
+	if (k == OP__COUNT)
+		report_unknown_op(p, name, len, quoted, loc);
 	return k;
 }
 
@@ -830,10 +884,13 @@ static bool p_operation(Parser *p, Block *b)
 	if (quoted)
 		st.region_dialect = p->dialect;
 	p_next(p);
+	const char *outer = p->custom_op;
+	p->custom_op = quoted ? NULL : op_table[st.kind].name;
 	if (quoted)
 		ok = p_generic_op(p, &st);
 	else
 		ok = syntax_parsers[op_table[st.kind].syntax](p, &st);
+	p->custom_op = outer;
 	if (!ok)
 		goto out;
 	ok = false;
@@ -848,8 +905,12 @@ static bool p_operation(Parser *p, Block *b)
 	unsigned named = 0;
 	for (unsigned i = 0; i < results.n; i++)
 		named += results.v[i].count;
+	if (results.n && !op->nres) {
+		p_error_at(p, results.v[0].name.loc, "cannot name an operation with no results");
+		goto out;
+	}
 	if (results.n && named != op->nres) {
-		p_error_at(p, loc, "operation defines %u results but was provided %u to bind",
+		p_error_at(p, results.v[0].name.loc, "operation defines %u results but was provided %u to bind",
 		           op->nres, named);
 		goto out;
 	}
@@ -964,8 +1025,6 @@ Module *parse_module(Ctx *c, uint32_t file)
 			done = p_alias_def(&p);
 		} else if (p_is(&p, TK_FILE_META_BEGIN)) {
 			done = p_skip_file_metadata(&p);
-		} else if (p_is(&p, TK_PERCENT)) {
-			done = p_error(&p, "top-level operations may not define results");
 		} else {
 			done = p_operation(&p, top);
 		}

@@ -1,40 +1,49 @@
 /* verify_cf.c - checks particular to cf.br, cf.cond_br, cf.assert and
- * async.coro.suspend's successors (the VERIFY column of ops.def).
- * verify.c has already checked region counts, terminators, successors,
- * segment sizes and fixed signatures. */
+ * async.coro.suspend (the VERIFY column of ops.def), with MLIR's
+ * messages (ControlFlowOps.cpp, BranchOpInterface). */
 #include "config.h"
 #include "verifier.h"
 
+/* BranchOpInterface: what each successor gets matches its arguments. */
+static bool branch_operands(Verifier *v, Op *op)
+{
+	for (unsigned i = 0; i < op->nsucc; i++) {
+		Succ *s = &op->succs[i];
+		if (s->count != s->block->nargs)
+			return v_error(v, op->loc, "branch has %u operands for successor #%u, but target block has %u",
+			               s->count, i, s->block->nargs);
+		for (unsigned k = 0; k < s->count; k++)
+			if (opnd_type(op, s->first + k) != s->block->args[k]->type)
+				return v_error(v, op->loc, "type mismatch for bb argument #%u of successor #%u", k, i);
+	}
+	return true;
+}
+
 bool v_br(Op *op, Verifier *v)
 {
-	if (op->nsucc != 1)
-		return v_fail(v, op, "expects one successor");
-	return true;
+	return branch_operands(v, op) && v_is_last(v, op);
 }
 
 bool v_cond_br(Op *op, Verifier *v)
 {
-	if (op->nsucc != 2 || op->nsegs != 3 || op->nopnds < 1)
-		return v_fail(v, op, "expects a condition and two successors");
-	if (opnd_type(op, 0) != ty_i1(v->ctx))
-		return v_fail(v, op, "condition must be i1");
+	if (!v_operand_is(v, op, 0, opnd_type(op, 0) == ty_i1(v->ctx), "1-bit signless integer"))
+		return false;
+	/* The parser keeps successors and segments in step; IR built
+	 * otherwise might not. */
 	if (op->succs[0].first != 1 || op->succs[0].count != op->segs[1] ||
 	    op->succs[1].first != 1 + op->segs[1] || op->succs[1].count != op->segs[2])
 		return v_fail(v, op, "successor operands do not match the operand segments");
-	return true;
+	return branch_operands(v, op) && v_is_last(v, op);
 }
 
 bool v_assert(Op *op, Verifier *v)
 {
-	Attr *m = op_attr(op, "msg");
-	if (!m || m->kind != AT_STRING)
-		return v_fail(v, op, "requires a 'msg' string attribute");
-	return true;
+	if (!v_attr_required(v, op, "msg"))
+		return false;
+	return op_attr(op, "msg")->kind == AT_STRING || v_bad_property(v, op, "msg");
 }
 
 bool v_coro_suspend(Op *op, Verifier *v)
 {
-	if (op->nsucc != 3)
-		return v_fail(v, op, "expects three successors: suspend, resume and cleanup");
-	return true;
+	return v_is_last(v, op);
 }
