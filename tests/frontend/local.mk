@@ -7,6 +7,7 @@
 FRONTEND_LIT_TESTS = \
 	tests/frontend/print-arith.mlir \
 	tests/frontend/print-async.mlir \
+	tests/frontend/async-ops.mlir \
 	tests/frontend/print-misc.mlir \
 	tests/frontend/generic.mlir \
 	tests/frontend/attributes-locations.mlir \
