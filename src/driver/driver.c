@@ -33,7 +33,7 @@ const ModeInfo mode_info[MODE__COUNT] = {
 	[MODE_PRINT_INPUT]   = {"--print-ir=input", S(PARSE), "-", "-"},
 	[MODE_PRINT_RUNTIME] = {"--print-ir=runtime", S(PARSE) | S(LOWER), "-", "-"},
 	[MODE_PRINT_CF]      = {"--print-ir=cf", S(PARSE) | S(LOWER) | S(CODEGEN), "-", "-"},
-	[MODE_HEADER]        = {"--emit-header", S(PARSE), "-", "-"},
+	[MODE_HEADER]        = {"--emit-header", S(PARSE) | S(LOWER), "-", "-"},
 	[MODE_RUN]           = {"-run", S(PARSE) | S(LOWER) | S(CODEGEN), NULL, NULL},
 };
 

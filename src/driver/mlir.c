@@ -1,9 +1,11 @@
 /* mlir.c - the in-process job: one .mlir from text to its output.
  *
- *   parse, pipeline to PIPE_INPUT    (ST_PARSE)    -fsyntax-only,
- *                                                  --print-ir=input and
- *                                                  --emit-header stop here
- *   pipeline to PIPE_RUNTIME         (ST_LOWER)    --print-ir=runtime
+ *   parse, pipeline to PIPE_INPUT    (ST_PARSE)    -fsyntax-only and
+ *                                                  --print-ir=input stop here
+ *   pipeline to PIPE_RUNTIME         (ST_LOWER)    --print-ir=runtime and
+ *                                                  --emit-header (which
+ *                                                  declares what the object
+ *                                                  exports) stop here
  *   pipeline to PIPE_CF              (ST_CODEGEN)  --print-ir=cf
  *   back end: emit or run                          -c, -S, linking, -run
  *
