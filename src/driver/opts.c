@@ -196,12 +196,16 @@ static bool opt_target(Driver *d, const Option *o, const char *val, const char *
 	return true;
 }
 
-/* -mcpu= is for LLVM only: gcc on x86 rejects it. */
+/* -mcpu= is for LLVM only: gcc on x86 rejects it.  -march= (data 1)
+ * means the same to LLVM, as it does to clang on x86, and cc gets it for
+ * .c inputs.  LLVM checks the name when it generates code. */
 static bool opt_cpu(Driver *d, const Option *o, const char *val, const char *word)
 {
 	if (!*val)
 		return bad(d, "missing CPU name in '%s'", word);
 	d->cpu = d->cg.cpu = val;
+	if (o->data)
+		sv_push(&d->ccflags, word);
 	return true;
 }
 
@@ -368,6 +372,7 @@ static const Option options[] = {
 	{"-fno-PIE", FLAG, opt_pic, 0, NULL, NULL},
 	{"-fno-pie", FLAG, opt_pic, 0, NULL, NULL},
 	{"-target", SEPARATE, opt_target, 0, NULL, NULL},
+	{"-march=", JOINED, opt_cpu, 1, NULL, NULL},
 	{"-Wno-error", FLAG, opt_set, SET_NO_WERROR, NULL, NULL},
 	{"-fdiagnostics-color", FLAG, opt_color, 1, NULL, NULL},
 	{"-fno-diagnostics-color", FLAG, opt_color, 0, NULL, NULL},
@@ -400,6 +405,7 @@ static const Option options[] = {
 	{"-U", JOINED_SEP, opt_cc_only, 0, NULL, NULL},
 	{"-W", JOINED, opt_cc_only, 0, NULL, NULL},
 	{"-std=", JOINED, opt_cc_only, 0, NULL, NULL},
+	{"-mtune=", JOINED, opt_cc_only, 0, NULL, NULL},
 	{"-pedantic", FLAG, opt_cc_only, 0, NULL, NULL},
 	{"-pipe", FLAG, opt_ignore, 0, NULL, NULL},
 
