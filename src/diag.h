@@ -73,7 +73,7 @@ ASYNCC_API void diag_vreport(Diag *d, DiagLevel level, Loc loc, const char *fmt,
  * that MLIR does not give.  It prints like any note, but
  * -verify-diagnostics only checks it where a test expects it, so that
  * tests written for mlir-opt pass unchanged. */
-ASYNCC_API void diag_hint(Diag *d, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void diag_hint(Diag *d, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 /* Errors reported so far (warnings count when -Werror is on). */
 unsigned diag_errors(const Diag *d);
