@@ -368,6 +368,12 @@ static bool resolve_mode(Driver *d)
 		           d->in[0].path);
 		return false;
 	}
+	if (d->mode == MODE_RUN && d->entry) {
+		/* The entry the program starts in: called by the JIT, and
+		 * left blocking by -feliminate-blocking-await. */
+		d->cg.entry = d->entry;
+		d->pipe.lower.entry = d->entry;
+	}
 	return true;
 }
 

@@ -223,6 +223,10 @@ void mlir_job_argv(const Driver *d, const Input *in, Mode mode, const char *out,
 			sv_push(argv, "-MP");
 	}
 	if (mode == MODE_RUN) {
+		if (d->cg.entry) {
+			sv_push(argv, "-e");
+			sv_push(argv, d->cg.entry);
+		}
 		sv_push(argv, "-run");
 		for (int i = 0; i < d->run_argc; i++)
 			sv_push(argv, d->run_argv[i]);

@@ -209,6 +209,23 @@ static bool opt_cpu(Driver *d, const Option *o, const char *val, const char *wor
 	return true;
 }
 
+/* -e NAME, --entry=NAME: with -run, the function to call (as
+ * mlir-cpu-runner's -e); otherwise the linker's entry symbol, as cc
+ * passes it. */
+static bool opt_entry(Driver *d, const Option *o, const char *val, const char *word)
+{
+	if (!*val)
+		return bad(d, "missing function name in '%s'", word);
+	d->entry = val;
+	if (o->kind == JOINED_SEP && strcmp(word, o->name) == 0) {
+		link_push(d, word, -1);
+		link_push(d, val, -1);
+	} else {
+		link_push(d, word, -1);
+	}
+	return true;
+}
+
 static bool opt_color(Driver *d, const Option *o, const char *val, const char *word)
 {
 	static const struct { const char *v; int color; } values[] = {
@@ -331,6 +348,8 @@ static const Option options[] = {
 	{"-fno-PIC", FLAG, opt_pic, 0, NULL, "Position-dependent code"},
 	{"--target=", JOINED, opt_target, 0, "TRIPLE", "Generate code for TRIPLE"},
 	{"-mcpu=", JOINED, opt_cpu, 0, "CPU", "Generate code for CPU"},
+	{"-e", JOINED_SEP, opt_entry, 0, "NAME",
+	 "With -run, run @NAME, not @main (else: link)"},
 	{"-shared", FLAG, opt_link, 0, NULL, "Link a shared library"},
 	{"-l", JOINED_SEP, opt_link, 0, "LIB", "Link with library LIB"},
 	{"-L", JOINED_SEP, opt_link, 0, "DIR", "Search DIR for libraries"},
@@ -373,6 +392,7 @@ static const Option options[] = {
 	{"-fno-pie", FLAG, opt_pic, 0, NULL, NULL},
 	{"-target", SEPARATE, opt_target, 0, NULL, NULL},
 	{"-march=", JOINED, opt_cpu, 1, NULL, NULL},
+	{"--entry=", JOINED, opt_entry, 0, NULL, NULL},
 	{"-Wno-error", FLAG, opt_set, SET_NO_WERROR, NULL, NULL},
 	{"-fdiagnostics-color", FLAG, opt_color, 1, NULL, NULL},
 	{"-fno-diagnostics-color", FLAG, opt_color, 0, NULL, NULL},

@@ -52,7 +52,7 @@ func.func @f() {
 }
 MLIR
 
-expect_error run_main_args "-run" "run_main_args.mlir:1:1: error: @main must take no arguments and return nothing or an i32 exit status" <<'MLIR'
+expect_error run_main_args "-run" "run_main_args.mlir:1:1: error: @main must take no arguments or (i32, memref<?x?xi8>) and return nothing or an i32 exit status" <<'MLIR'
 func.func @main(%x: i32) {
   return
 }

@@ -122,6 +122,23 @@ check_fails '--print-ir takes .mlir inputs only' '"$ASYNCC" --print-ir=input mai
 check_fails '--emit-header on an invalid module fails' '"$ASYNCC" --emit-header bad.mlir -o bad.h'
 check 'and writes no header' 'test ! -e bad.h'
 
+# -e NAME: -run's entry point; otherwise, as for cc, the linker's.
+check '-e goes to the link when not running' \
+	'"$ASYNCC" -### ok.mlir -e start 2>&1 | tail -1 | grep -q "\"-e\" \"start\""'
+check '--entry= too' '"$ASYNCC" -### ok.mlir --entry=start 2>&1 | tail -1 | grep -q "\"--entry=start\""'
+check 'with -run it names the function, shown in the -### command' \
+	'"$ASYNCC" -### -run -e add ok.mlir 2>&1 | tail -1 | grep -q "\"-e\" \"add\" \"-run\" \"ok.mlir\""'
+check_fails '-e needs a name' '"$ASYNCC" -run ok.mlir -e'
+if have_backend && have_runtime; then
+	check_fails '-run -e of a function the module does not define' '"$ASYNCC" -run -e nope ok.mlir'
+	check 'says so' '"$ASYNCC" -run -e nope ok.mlir 2>&1 | grep -q "error: -run needs a function @nope defined in the module"'
+	check_fails '-run -e of a function with other parameters' '"$ASYNCC" -run -e add ok.mlir'
+	check 'says which types it takes' \
+		'"$ASYNCC" -run -e add ok.mlir 2>&1 | grep -q "@add must take no arguments or (i32, memref<?x?xi8>) and return nothing or an i32 exit status"'
+	check_fails '-run -e of an async.func' \
+		'printf "async.func @af() -> !async.token {\n  return\n}\n" > af.mlir && "$ASYNCC" -run -e af af.mlir'
+fi
+
 # Bad flag values are diagnostics with status 1 and no output, never an
 # abort inside LLVM.
 check_fails '-O with a bad level' '"$ASYNCC" -Ofast2 -c ok.mlir -o o1.o'

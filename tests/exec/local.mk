@@ -23,6 +23,8 @@ EXEC_TESTS = \
 	tests/exec/parts.mlir \
 	tests/exec/interop.mlir \
 	tests/exec/leak_check.mlir \
+	tests/exec/run_entry.mlir \
+	tests/exec/run_args.mlir \
 	tests/exec/differential.sh \
 	tests/exec/generated_run.sh
 TESTS += $(EXEC_TESTS)
