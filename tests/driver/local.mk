@@ -11,6 +11,7 @@ DRIVER_TESTS = \
 	tests/driver/header.sh \
 	tests/driver/link.sh \
 	tests/driver/consumer.sh \
+	tests/driver/completion.sh \
 	tests/driver/valgrind.sh
 TESTS += $(DRIVER_TESTS)
 EXTRA_DIST += $(DRIVER_TESTS) tests/driver/lib.sh \
