@@ -104,10 +104,10 @@ static inline Type *ty_func_out(const Type *t, unsigned i) { return t->params[t-
 
 bool ty_is_int(const Type *t);           /* iN */
 bool ty_is_intlike(const Type *t);       /* iN or index */
-bool ty_is_float(const Type *t);
+ASYNCC_API bool ty_is_float(const Type *t);
 bool ty_is_async(const Type *t);         /* token, value or group: ref-counted */
 bool ty_is_awaitable(const Type *t);     /* token or value */
-unsigned ty_float_width(const Type *t);
+ASYNCC_API unsigned ty_float_width(const Type *t);
 bool ty_memref_is_identity(const Type *t);
 /* Vector, tensor or ranked memref: a type with elem, rank and shape. */
 bool ty_is_shaped(const Type *t);
@@ -216,11 +216,11 @@ static inline int64_t at_elements_int(const Attr *a, size_t i)
 	return (int64_t)at_elements_bits(a, i);
 }
 /* Element i of a float attribute, converted exactly to a double. */
-ASYNCC_API double at_elements_float(const Attr *a, size_t i);
+double at_elements_float(const Attr *a, size_t i);
 
 /* IEEE conversions between a float type's bit pattern and a double
  * (exact from bits; to bits rounds to nearest even, as MLIR parses). */
-ASYNCC_API double float_from_bits(const Type *t, uint64_t bits);
+double float_from_bits(const Type *t, uint64_t bits);
 uint64_t float_to_bits(const Type *t, double v);
 
 /* ------------------------------------------------ affine maps and sets

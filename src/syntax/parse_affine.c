@@ -233,8 +233,8 @@ static AffineSet *p_affine_set_body(Parser *p)
 		goto out;
 	if (!p_is(p, TK_RPAREN)) {
 		do {
-			AffineExpr *e;
-			bool eq;
+			AffineExpr *e = NULL;
+			bool eq = false;
 			if (!p_constraint(p, &sc, &e, &eq))
 				goto out;
 			if (cons.n == MAX_AFFINE_RESULTS) {

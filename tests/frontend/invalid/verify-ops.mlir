@@ -564,7 +564,7 @@ func.func @f(%x: i32) {
 // -----
 
 func.func @f(%m: memref<4xf32>) {
-  // expected-error @+1 {{'vector.print' op can only print integers, index and floats, not 'memref<4xf32>'}}
+  // expected-error @+1 {{'vector.print' op can only print integers, index, floats and vectors, not 'memref<4xf32>'}}
   vector.print %m : memref<4xf32>
   return
 }
