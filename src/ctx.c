@@ -516,9 +516,12 @@ Attr *at_loc(Ctx *c, LocInfo loc)
 /* ----------------------------------------------- dense elements attributes */
 
 /* Elements are stored canonically: integers sign-extended from their
- * width, floats zero-extended from theirs; all-equal lists as a splat. */
+ * width (i1 as 0 or 1), floats zero-extended from theirs; all-equal
+ * lists as a splat. */
 static uint64_t canon_bits(const Type *elem, uint64_t v)
 {
+	if (elem->kind == TY_INT && elem->width == 1)
+		return v & 1;
 	if (elem->kind == TY_INT)
 		return (uint64_t)sext((int64_t)v, elem->width);
 	unsigned w = ty_float_width(elem);
@@ -528,7 +531,9 @@ static uint64_t canon_bits(const Type *elem, uint64_t v)
 Attr *at_elements(Ctx *c, Type *shaped, const uint64_t *bits, size_t n)
 {
 	Type *elem = shaped->elem;
-	bool splat = n >= 1;
+	if (n == 0)
+		return at_elements_splat(c, shaped, 0);
+	bool splat = true;
 	for (size_t i = 1; i < n && splat; i++)
 		splat = canon_bits(elem, bits[i]) == canon_bits(elem, bits[0]);
 	if (splat)

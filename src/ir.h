@@ -194,7 +194,7 @@ Attr *at_loc(Ctx *c, LocInfo loc);
  * one per element in row-major order, or a single word when every
  * element is the same (a splat: at_elements makes it one whenever it
  * can, as MLIR does, so equal attributes are the same pointer):
- *   iN, index  the value's bits, sign-extended from the width
+ *   iN, index  the value's bits, sign-extended from the width (i1: 0, 1)
  *   floats     the IEEE bit pattern of the element type (f16 and bf16:
  *              16 bits, f32: 32, f64: 64), zero-extended
  * `bits` holds 1 or ty_num_elements(shaped) words. */

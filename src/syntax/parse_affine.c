@@ -28,14 +28,14 @@ typedef SVEC(AffineExpr *, 8) ExprVec;
 /* Bound the size of a map, as any other input (limits.mlir). */
 enum { MAX_AFFINE_IDS = 1024, MAX_AFFINE_RESULTS = 4096 };
 
-static bool p_ids(Parser *p, AffineScope *sc, TokKind close, const char *what)
+static bool p_ids(Parser *p, AffineScope *sc, TokKind close)
 {
 	p_next(p);
 	if (p_accept(p, close))
 		return true;
 	do {
 		if (!p_is(p, TK_BARE))
-			return p_error(p, "expected a %s identifier", what);
+			return p_error(p, "expected bare identifier");
 		const char *name = p_tok_intern(p);
 		for (unsigned i = 0; i < sc->names.n; i++)
 			if (sc->names.v[i] == name)
@@ -45,18 +45,19 @@ static bool p_ids(Parser *p, AffineScope *sc, TokKind close, const char *what)
 		svec_push(&sc->names, name);
 		p_next(p);
 	} while (p_accept(p, TK_COMMA));
-	return p_expect(p, close, close == TK_RPAREN ? "to end the dimension list" : "to end the symbol list");
+	return p_expect(p, close, close == TK_RPAREN ? "in dimensional identifier list"
+	                                             : "in symbol identifier list");
 }
 
 /* "(d0, ...)" and an optional "[s0, ...]". */
 static bool p_dims_syms(Parser *p, AffineScope *sc)
 {
 	if (!p_is(p, TK_LPAREN))
-		return p_error(p, "expected '(' to start the dimension list");
-	if (!p_ids(p, sc, TK_RPAREN, "dimension"))
+		return p_error(p, "expected '(' in dimensional identifier list");
+	if (!p_ids(p, sc, TK_RPAREN))
 		return false;
 	sc->ndims = sc->names.n;
-	return !p_is(p, TK_LSQUARE) || p_ids(p, sc, TK_RSQUARE, "symbol");
+	return !p_is(p, TK_LSQUARE) || p_ids(p, sc, TK_RSQUARE);
 }
 
 static AffineExpr *p_affine_expr(Parser *p, const AffineScope *sc);
@@ -95,6 +96,18 @@ static AffineExpr *p_affine_primary(Parser *p, const AffineScope *sc)
 	return NULL;
 }
 
+typedef AffineExpr *OperandFn(Parser *p, const AffineScope *sc);
+
+/* The right side of a binary operator just read. */
+static AffineExpr *p_affine_rhs(Parser *p, const AffineScope *sc, OperandFn *operand)
+{
+	if (!p_is(p, TK_INT) && !p_is(p, TK_BARE) && !p_is(p, TK_LPAREN) && !p_is(p, TK_MINUS)) {
+		p_error(p, "missing right operand of binary operator");
+		return NULL;
+	}
+	return operand(p, sc);
+}
+
 static AffineExpr *p_affine_unary(Parser *p, const AffineScope *sc)
 {
 	if (!p_accept(p, TK_MINUS))
@@ -130,7 +143,7 @@ static AffineExpr *p_affine_term(Parser *p, const AffineScope *sc)
 	while (e && (k = mul_op(p)) >= 0) {
 		Token op = p->tok;
 		p_next(p);
-		AffineExpr *r = p_affine_unary(p, sc);
+		AffineExpr *r = p_affine_rhs(p, sc, p_affine_unary);
 		if (!r)
 			return NULL;
 		if (k == AE_MUL && !ae_is_symbolic(e) && !ae_is_symbolic(r)) {
@@ -159,7 +172,7 @@ static AffineExpr *p_affine_expr(Parser *p, const AffineScope *sc)
 	while (e && (p_is(p, TK_PLUS) || p_is(p, TK_MINUS))) {
 		bool minus = p_is(p, TK_MINUS);
 		p_next(p);
-		AffineExpr *r = p_affine_term(p, sc);
+		AffineExpr *r = p_affine_rhs(p, sc, p_affine_term);
 		e = !r ? NULL : minus ? ae_sub(p->ctx, e, r) : ae_add(p->ctx, e, r);
 	}
 	p->type_depth--;
@@ -181,7 +194,7 @@ static bool p_affine_results(Parser *p, const AffineScope *sc, ExprVec *out)
 			return p_error(p, "more than %d results", MAX_AFFINE_RESULTS);
 		svec_push(out, e);
 	} while (p_accept(p, TK_COMMA));
-	return p_expect(p, TK_RPAREN, "to end the map's results");
+	return p_expect(p, TK_RPAREN, "in affine map range");
 }
 
 AffineMap *p_affine_map_body(Parser *p)

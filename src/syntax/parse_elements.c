@@ -82,7 +82,8 @@ static bool p_elem(Parser *p, ElemLit *e)
 	if (p_is(p, TK_LPAREN))
 		return p_error(p, "complex elements are not supported by asyncc");
 	char buf[64];
-	return p_error(p, "expected an element literal, found %s", p_tok_desc(&p->tok, buf, sizeof buf));
+	return p_error(p, "expected element literal of primitive type, found %s",
+	               p_tok_desc(&p->tok, buf, sizeof buf));
 }
 
 typedef SVEC(uint64_t, 16) U64Vec;
@@ -375,7 +376,7 @@ Attr *p_dense_elements(Parser *p)
 	if (!p_literal(p, &lit) || !p_expect(p, TK_GREATER, "to end the elements literal"))
 		goto out;
 	at = p->tok.loc;
-	if (!p_expect(p, TK_COLON, "after the elements literal"))
+	if (!p_expect(p, TK_COLON, NULL))
 		goto out;
 	Type *t = p_elements_type(p, &count);
 	if (t && literal_words(p, &lit, t, count, at, &words))

@@ -302,7 +302,7 @@ static Type *p_vector_type(Parser *p)
 		t = NULL;
 		goto out;
 	}
-	if (!p_expect(p, TK_GREATER, "to end the vector type"))
+	if (!p_expect(p, TK_GREATER, "in vector type"))
 		t = NULL;
 out:
 	svec_free(&dims);

@@ -104,6 +104,10 @@ bool parse_constant(Parser *p, OpState *st)
 	default:
 		return p_error_at(p, loc, "arith.constant needs an integer, float, boolean or dense elements value");
 	}
+	/* dense<...> may have a tensor type, but a value may not. */
+	if (t->kind == TY_TENSOR)
+		return p_error_at(p, loc, "tensor types are not supported: asyncc compiles bufferized IR; "
+		                  "use memref types");
 	st_add_attr(p, st, "value", v);
 	svec_push(&st->types, t);
 	return true;
