@@ -24,13 +24,6 @@
 
 #include <stdlib.h>
 
-bool ae_is_symbolic(const AffineExpr *e)
-{
-	if (e->kind == AE_DIM)
-		return false;
-	return !ae_is_binary(e) || (ae_is_symbolic(e->l) && ae_is_symbolic(e->r));
-}
-
 bool ae_uses_dim(const AffineExpr *e, unsigned pos)
 {
 	if (e->kind == AE_DIM)

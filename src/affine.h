@@ -40,7 +40,7 @@ static inline bool ae_is_const(const AffineExpr *e, int64_t v)
 	return e->kind == AE_CONST && e->c == v;
 }
 /* No dims in it: symbols and constants only. */
-bool ae_is_symbolic(const AffineExpr *e);
+static inline bool ae_is_symbolic(const AffineExpr *e) { return e->symbolic; }
 /* Whether e uses dim `pos`. */
 bool ae_uses_dim(const AffineExpr *e, unsigned pos);
 

@@ -592,6 +592,12 @@ static AffineExpr *unique_ae(Ctx *c, const AffineExpr *probe)
 		return e;
 	e = arena_dup(&c->arena, probe, sizeof *probe);
 	e->hash = h;
+	e->depth = 1;
+	e->symbolic = e->kind != AE_DIM;
+	if (e->l) {
+		e->depth += e->l->depth > e->r->depth ? e->l->depth : e->r->depth;
+		e->symbolic = e->l->symbolic && e->r->symbolic;
+	}
 	uset_insert(&c->affine_exprs, h, e);
 	return e;
 }

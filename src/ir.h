@@ -239,6 +239,8 @@ struct AffineExpr {
 	unsigned pos;              /* AE_DIM, AE_SYM: d<pos>, s<pos> */
 	int64_t c;                 /* AE_CONST */
 	AffineExpr *l, *r;         /* binary kinds */
+	unsigned depth;            /* 1 for a leaf, else 1 + the deeper side */
+	bool symbolic;             /* no dims: symbols and constants only */
 	unsigned hash;
 };
 

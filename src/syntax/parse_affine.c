@@ -25,8 +25,18 @@ typedef struct AffineScope {
 
 typedef SVEC(AffineExpr *, 8) ExprVec;
 
-/* Bound the size of a map, as any other input (limits.mlir). */
-enum { MAX_AFFINE_IDS = 1024, MAX_AFFINE_RESULTS = 4096 };
+/* Bound the size of a map, as any other input (limits.mlir); the depth
+ * bounds the recursion of everything that walks an expression. */
+enum { MAX_AFFINE_IDS = 1024, MAX_AFFINE_RESULTS = 4096, MAX_AFFINE_DEPTH = 1000 };
+
+static AffineExpr *check_depth(Parser *p, AffineExpr *e, Loc at)
+{
+	if (e && e->depth > MAX_AFFINE_DEPTH) {
+		p_error_at(p, at, "affine expression nested too deeply");
+		return NULL;
+	}
+	return e;
+}
 
 static bool p_ids(Parser *p, AffineScope *sc, TokKind close)
 {
@@ -156,7 +166,7 @@ static AffineExpr *p_affine_term(Parser *p, const AffineScope *sc)
 			           "either a constant or symbolic", (int)op.len, op.s);
 			return NULL;
 		}
-		e = ae_binary(p->ctx, (AffineKind)k, e, r);
+		e = check_depth(p, ae_binary(p->ctx, (AffineKind)k, e, r), op.loc);
 	}
 	return e;
 }
@@ -171,9 +181,10 @@ static AffineExpr *p_affine_expr(Parser *p, const AffineScope *sc)
 	AffineExpr *e = p_affine_term(p, sc);
 	while (e && (p_is(p, TK_PLUS) || p_is(p, TK_MINUS))) {
 		bool minus = p_is(p, TK_MINUS);
+		Loc at = p->tok.loc;
 		p_next(p);
 		AffineExpr *r = p_affine_rhs(p, sc, p_affine_term);
-		e = !r ? NULL : minus ? ae_sub(p->ctx, e, r) : ae_add(p->ctx, e, r);
+		e = !r ? NULL : check_depth(p, minus ? ae_sub(p->ctx, e, r) : ae_add(p->ctx, e, r), at);
 	}
 	p->type_depth--;
 	return e;
