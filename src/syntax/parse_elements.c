@@ -326,41 +326,40 @@ static bool literal_words(Parser *p, const Literal *lit, Type *t, size_t count, 
 
 /* --------------------------------------------------------- attribute */
 
-static Type *p_elements_type(Parser *p, size_t *count)
+/* Whether t can type a dense literal (reported at `at` if not); its
+ * element count in *count. */
+static bool check_elements_type(Parser *p, Type *t, Loc at, size_t *count)
 {
-	Loc at = p->tok.loc;
+	if (!ty_is_shaped(t)) {
+		return p_error_at(p, at, "elements literal must be a shaped type");
+	}
+	int64_t n = ty_num_elements(t);
+	for (unsigned i = 0; i < t->rank; i++)
+		if (t->shape[i] == IR_DYNAMIC)
+			return p_error_at(p, at, "elements literal type must have static shape");
+	if (n < 0 || n > UINT32_MAX)
+		return p_error_at(p, at, "elements literal type has too many elements");
+	if (!ty_is_vector_elem(t->elem))
+		return p_error_at(p, at, "dense elements of type '%s' are not supported; "
+		                  "use integers, index or floats", type_str(p->ctx, t->elem));
+	*count = (size_t)n;
+	return true;
+}
+
+/* ": T", where T may be a tensor type. */
+static Type *p_elements_type(Parser *p)
+{
 	bool saved = p->tensor_ok;
 	p->tensor_ok = true;
 	Type *t = p_type(p);
 	p->tensor_ok = saved;
-	if (!t)
-		return NULL;
-	if (!ty_is_shaped(t)) {
-		p_error_at(p, at, "elements literal must be a shaped type");
-		return NULL;
-	}
-	int64_t n = ty_num_elements(t);
-	for (unsigned i = 0; i < t->rank; i++) {
-		if (t->shape[i] == IR_DYNAMIC) {
-			p_error_at(p, at, "elements literal type must have static shape");
-			return NULL;
-		}
-	}
-	if (n < 0 || n > UINT32_MAX) {
-		p_error_at(p, at, "elements literal type has too many elements");
-		return NULL;
-	}
-	if (!ty_is_vector_elem(t->elem)) {
-		p_error_at(p, at, "dense elements of type '%s' are not supported; "
-		           "use integers, index or floats", type_str(p->ctx, t->elem));
-		return NULL;
-	}
-	*count = (size_t)n;
 	return t;
 }
 
-Attr *p_dense_elements(Parser *p)
+/* dense<...> with the type `given`, or the one after a ':' if NULL. */
+static Attr *p_dense(Parser *p, Type *given)
 {
+	Loc kw = p->tok.loc;
 	p_next(p);
 	if (!p_expect(p, TK_LESS, "after 'dense'"))
 		return NULL;
@@ -371,19 +370,35 @@ Attr *p_dense_elements(Parser *p)
 	U64Vec words;
 	svec_init(&words);
 	Attr *a = NULL;
-	size_t count;
-	Loc at;
+	size_t count = 0;
+	/* Where shape mismatches are reported: the ':' (as MLIR does), or
+	 * the keyword when the type is given. */
+	Loc at = kw, tat = kw;
+	Type *t = given;
 	if (!p_literal(p, &lit) || !p_expect(p, TK_GREATER, "to end the elements literal"))
 		goto out;
-	at = p->tok.loc;
-	if (!p_expect(p, TK_COLON, NULL))
-		goto out;
-	Type *t = p_elements_type(p, &count);
-	if (t && literal_words(p, &lit, t, count, at, &words))
+	if (!given) {
+		at = p->tok.loc;
+		if (!p_expect(p, TK_COLON, NULL))
+			goto out;
+		tat = p->tok.loc;
+		t = p_elements_type(p);
+	}
+	if (t && check_elements_type(p, t, tat, &count) && literal_words(p, &lit, t, count, at, &words))
 		a = at_elements(p->ctx, t, words.v, words.n);
 out:
 	svec_free(&lit.elems);
 	svec_free(&lit.shape);
 	svec_free(&words);
 	return a;
+}
+
+Attr *p_dense_elements(Parser *p)
+{
+	return p_dense(p, NULL);
+}
+
+Attr *p_dense_elements_typed(Parser *p, Type *shaped)
+{
+	return p_dense(p, shaped);
 }

@@ -175,6 +175,10 @@ bool p_dict_entries(Parser *p, AttrVec *out);
 Attr *p_dict_attr(Parser *p);
 /* dense<...> : T at the keyword (parse_elements.c). */
 Attr *p_dense_elements(Parser *p);
+/* dense<...> without the ": T", of the given shaped type (a custom form
+ * such as memref.global's "= dense<...>" knows it: a tensor type of the
+ * memref's shape, as MLIR types a global's initial value). */
+Attr *p_dense_elements_typed(Parser *p, Type *shaped);
 /* affine_map<...> or affine_set<...> at the keyword (parse_affine.c);
  * p_affine_map_body reads "(d0)[s0] -> (...)", after the '<'. */
 Attr *p_affine_attr(Parser *p);

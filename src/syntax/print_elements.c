@@ -62,7 +62,7 @@ static void put_hex(Buf *b, const Attr *a, size_t count)
 	buf_putc(b, '"');
 }
 
-void buf_elements(Buf *b, Attr *a)
+void buf_elements_literal(Buf *b, Attr *a)
 {
 	size_t count = at_elements_count(a);
 	BUF_LIT(b, "dense<");
@@ -74,6 +74,12 @@ void buf_elements(Buf *b, Attr *a)
 		size_t next = 0;
 		put_list(b, a, 0, &next);
 	}
-	BUF_LIT(b, "> : ");
+	buf_putc(b, '>');
+}
+
+void buf_elements(Buf *b, Attr *a)
+{
+	buf_elements_literal(b, a);
+	BUF_LIT(b, " : ");
 	buf_type(b, a->type);
 }
