@@ -12,6 +12,7 @@
  *   cg_ciface.c    _mlir_ciface_ wrappers (llvm.emit_c_interface)
  *   cg_ops.c       the table from OpKind to the function emitting it
  *   cg_arith.c     arith          cg_cf.c      cf, func.call/return
+ *   cg_dense.c     dense<...> constants (vectors, global bodies)
  *   cg_memref.c    memref         cg_print.c   vector.print
  *   cg_async.c     async.runtime  cg_coro.c    async.coro
  *   cg_runtime.c   declarations of the runtime and C library functions
@@ -126,6 +127,12 @@ LLVMValueRef cg_pack_arg(Cg *g, Type *t, LLVMValueRef *fields);
 
 /* Constants. */
 LLVMValueRef cg_i64(Cg *g, int64_t v);
+/* A dense elements attribute (dense<...> : T) as an LLVM constant
+ * (cg_dense.c): of cg_type(T) for a vector type; for a tensor or memref
+ * type nested arrays, [d0 x [d1 x ... elem]], the body of a global as
+ * MLIR's memref.global lowering lays it out (a scalar for rank 0).
+ * NULL after reporting an error (a huge non-zero constant). */
+LLVMValueRef cg_dense_constant(Cg *g, Attr *a);
 LLVMValueRef cg_index(Cg *g, int64_t v);
 LLVMValueRef cg_i32(Cg *g, int32_t v);
 

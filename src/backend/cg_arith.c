@@ -68,14 +68,16 @@ bool cg_constant(Cg *g, Op *op)
 	if (!t)
 		return false;
 	LLVMValueRef v;
-	if (a->kind == AT_BOOL)
+	if (a->kind == AT_ELEMENTS)
+		v = cg_dense_constant(g, a);
+	else if (a->kind == AT_BOOL)
 		v = LLVMConstInt(t, a->u.b, 0);
 	else if (a->kind == AT_INT)
 		v = LLVMConstInt(t, (unsigned long long)a->u.i, 1);
 	else
 		v = LLVMConstReal(t, a->u.f);
 	cg_set(&op->res[0], v);
-	return true;
+	return v != NULL;
 }
 
 /* ------------------------------------------------------------ binary */

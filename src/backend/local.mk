@@ -14,6 +14,7 @@ src_backend_asyncc_llvm_la_SOURCES = \
 	src/backend/cg_ciface.c \
 	src/backend/cg_ops.c \
 	src/backend/cg_arith.c \
+	src/backend/cg_dense.c \
 	src/backend/cg_cf.c \
 	src/backend/cg_memref.c \
 	src/backend/cg_print.c \

@@ -63,6 +63,15 @@ void buf_type(Buf *b, Type *t)
 			buf_putc(b, ')');
 		return;
 	}
+	case TY_VECTOR: case TY_TENSOR:
+		buf_puts(b, t->kind == TY_VECTOR ? "vector<" : "tensor<");
+		for (unsigned i = 0; i < t->rank; i++) {
+			buf_dim(b, t->shape[i]);
+			buf_putc(b, 'x');
+		}
+		buf_type(b, t->elem);
+		buf_putc(b, '>');
+		return;
 	case TY_MEMREF:
 		BUF_LIT(b, "memref<");
 		for (unsigned i = 0; i < t->rank; i++) {
@@ -70,7 +79,10 @@ void buf_type(Buf *b, Type *t)
 			buf_putc(b, 'x');
 		}
 		buf_type(b, t->elem);
-		if (t->strides) {
+		if (t->layout) {
+			BUF_LIT(b, ", ");
+			buf_affine_map(b, t->layout);
+		} else if (t->strides) {
 			BUF_LIT(b, ", strided<[");
 			for (unsigned i = 0; i < t->rank; i++) {
 				if (i)
@@ -260,6 +272,9 @@ void buf_attr(Buf *b, Attr *a)
 			buf_printf(b, "%s%" PRId64, i ? ", " : ": ", a->u.dense.vals[i]);
 		buf_putc(b, '>');
 		return;
+	case AT_ELEMENTS: buf_elements(b, a); return;
+	case AT_AFFINE_MAP: buf_affine_map(b, a->u.map); return;
+	case AT_AFFINE_SET: buf_affine_set(b, a->u.set); return;
 	case AT__COUNT:
 		break;
 	}

@@ -88,7 +88,7 @@ static const char *const flag_attrs[] = {"overflowFlags", "fastmath", NULL};
 
 /* ---------------------------------------------------------- constant */
 
-/* [{attrs}] 42 : i32 | true | 1.5 : f32 */
+/* [{attrs}] 42 : i32 | true | 1.5 : f32 | dense<...> : vector<4xf32> */
 bool parse_constant(Parser *p, OpState *st)
 {
 	if (!p_attr_dict(p, st))
@@ -100,10 +100,14 @@ bool parse_constant(Parser *p, OpState *st)
 	Type *t;
 	switch (v->kind) {
 	case AT_BOOL: t = ty_i1(p->ctx); break;
-	case AT_INT: case AT_FLOAT: t = v->type; break;
+	case AT_INT: case AT_FLOAT: case AT_ELEMENTS: t = v->type; break;
 	default:
-		return p_error_at(p, loc, "arith.constant needs an integer, float or boolean value");
+		return p_error_at(p, loc, "arith.constant needs an integer, float, boolean or dense elements value");
 	}
+	/* dense<...> may have a tensor type, but a value may not. */
+	if (t->kind == TY_TENSOR)
+		return p_error_at(p, loc, "tensor types are not supported: asyncc compiles bufferized IR; "
+		                  "use memref types");
 	st_add_attr(p, st, "value", v);
 	svec_push(&st->types, t);
 	return true;

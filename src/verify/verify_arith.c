@@ -13,12 +13,15 @@ bool v_constant(Op *op, Verifier *v)
 	Type *t = op->res[0].type;
 	if (!a)
 		return v_fail(v, op, "requires a 'value' attribute");
-	Type *at = a->kind == AT_BOOL ? ty_i1(v->ctx) : (a->kind == AT_INT || a->kind == AT_FLOAT) ? a->type : NULL;
+	Type *at = a->kind == AT_BOOL ? ty_i1(v->ctx)
+	         : (a->kind == AT_INT || a->kind == AT_FLOAT || a->kind == AT_ELEMENTS) ? a->type : NULL;
 	if (!at)
-		return v_fail(v, op, "'value' must be an integer, float or boolean");
+		return v_fail(v, op, "'value' must be an integer, float, boolean or dense elements");
 	if (at != t)
-		return v_fail(v, op, "the value's type '%s' differs from the result type '%s'",
-		              v_type(v, at), v_type(v, t));
+		return v_fail(v, op, "failed to verify that all of {value, result} have same type");
+	if (t->kind == TY_TENSOR || t->kind == TY_MEMREF)
+		return v_fail(v, op, "dense constants of type '%s' are not supported; use vector types",
+		              v_type(v, t));
 	return true;
 }
 

@@ -11,6 +11,10 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/attributes-locations.mlir \
 	tests/frontend/input-sources.mlir \
 	tests/frontend/limits.mlir \
+	tests/frontend/print-vector.mlir \
+	tests/frontend/print-dense.mlir \
+	tests/frontend/print-affine.mlir \
+	tests/frontend/invalid/vector-dense-affine.mlir \
 	tests/frontend/invalid/lex-types.mlir \
 	tests/frontend/invalid/attrs-ssa.mlir \
 	tests/frontend/invalid/custom-forms.mlir \
