@@ -30,6 +30,7 @@ typedef struct NameDef {
 	};
 	unsigned count;
 	bool is_arg;
+	bool poison;               /* results of an unknown op: any use goes */
 } NameDef;
 
 typedef struct BlockRef {
@@ -243,6 +244,15 @@ Value *p_resolve(Parser *p, const Unresolved *u, Type *t)
 	NameDef *d = strmap_get(&p->names, u->name, u->len, u->hash);
 	if (!d)
 		return p_resolve_fwd(p, u, t);
+	if (d->poison) {
+		/* The parse fails already (the unknown op was reported): a
+		 * stand-in of the expected type keeps the rest of the function
+		 * from reporting the same mistake again. */
+		Value *v = arena_alloc(&p->m->arena, sizeof *v);
+		v->type = t;
+		v->loc = u->loc;
+		return v;
+	}
 	if (u->index >= d->count) {
 		p_error_at(p, u->loc, "result number %u out of range for %.*s, which has %u",
 		           u->index, (int)u->len, u->name, d->count);
@@ -257,9 +267,10 @@ Value *p_resolve(Parser *p, const Unresolved *u, Type *t)
 	return v;
 }
 
-/* Bind a name to values: results first..first+count-1 or one argument.
- * Names are unique across nested regions, as in MLIR, so a name visible
- * here cannot be bound again. */
+/* Bind a name to values: results first..first+count-1 or one argument;
+ * first NULL binds the results of an unknown op, which uses accept as
+ * anything.  Names are unique across nested regions, as in MLIR, so a
+ * name visible here cannot be bound again. */
 static bool p_define(Parser *p, const Unresolved *n, Value *first, unsigned count, bool is_arg)
 {
 	void **slot = strmap_slot(&p->names, n->name, n->len, n->hash);
@@ -273,6 +284,7 @@ static bool p_define(Parser *p, const Unresolved *n, Value *first, unsigned coun
 	d->first = first;
 	d->count = count;
 	d->is_arg = is_arg;
+	d->poison = first == NULL;
 	*slot = d;
 	svec_push(&p->undo, ((struct ScopeUndo){n->name, n->len, n->hash, d}));
 	if (!p->fwd.len)
@@ -282,6 +294,10 @@ static bool p_define(Parser *p, const Unresolved *n, Value *first, unsigned coun
 		Value *ph = ptrmap_get(&p->fwd, key);
 		if (!ph)
 			continue;
+		if (!first) {
+			ptrmap_del(&p->fwd, key);
+			continue;
+		}
 		if (ph->type != first[i].type) {
 			p_error_at(p, n->loc, "definition of SSA value '%.*s#%u' has type '%s'",
 			           (int)n->len, n->name, i, type_str(p->ctx, first[i].type));
@@ -733,6 +749,36 @@ out:
 	return ok;
 }
 
+/* An unknown op, reported once per name in a parse: a file that uses
+ * linalg.generic ten times needs to hear it once.  The message says
+ * whether asyncc knows the dialect at all. */
+static void report_unknown_op(Parser *p, const char *name, unsigned len, Loc loc)
+{
+	const char *key = ctx_intern(p->ctx, name, len);
+	if (ptrmap_get(&p->unknown_ops, key))
+		return;
+	ptrmap_put(&p->unknown_ops, key, (void *)key);
+	int n = len > 100 ? 100 : (int)len;
+	const char *dot = memchr(name, '.', len);
+	if (!dot) {
+		p_error_at(p, loc, "unknown operation '%.*s': operation names need their dialect prefix", n, name);
+	} else {
+		int dn = (int)(dot - name);
+		bool known = false;
+		for (unsigned k = 0; k < OP__COUNT && !known; k++)
+			known = strncmp(op_table[k].name, name, (size_t)dn) == 0 && op_table[k].name[dn] == '.';
+		if (known)
+			p_error_at(p, loc, "unknown operation '%.*s': the %.*s dialect in asyncc has no such op",
+			           n, name, dn, name);
+		else
+			p_error_at(p, loc, "unknown operation '%.*s': asyncc does not support the %.*s dialect",
+			           n, name, dn > 100 ? 100 : dn, name);
+	}
+	const char *hint = op_suggest(name, len);
+	if (hint)
+		diag_note(p->diag, loc, "did you mean '%s'?", hint);
+}
+
 static OpKind p_op_name(Parser *p, bool quoted, Loc loc)
 {
 	char buf[256];
@@ -758,17 +804,27 @@ static OpKind p_op_name(Parser *p, bool quoted, Loc loc)
 			k = op_lookup(full, (unsigned)(dn + 1 + len));
 		}
 	}
-	if (k == OP__COUNT) {
-		if (!memchr(name, '.', len))
-			p_error_at(p, loc, "unknown operation '%.*s': operation names need their dialect prefix",
-			           len > 100 ? 100 : (int)len, name);
-		else
-			p_error_at(p, loc, "unknown operation '%.*s'", len > 100 ? 100 : (int)len, name);
-		const char *hint = op_suggest(name, len);
-		if (hint)
-			diag_note(p->diag, loc, "did you mean '%s'?", hint);
-	}
+	if (k == OP__COUNT)
+		report_unknown_op(p, name, len, loc);
 	return k;
+}
+
+/* Past the text of an unknown op that starts at column col: to the next
+ * line that starts at that column or left of it (its regions and
+ * continuation lines are indented further, or start with a closer). */
+static void skip_unknown_op(Parser *p, uint32_t col)
+{
+	p->lx.quiet = true;
+	uint32_t line = p->tok.loc.line;
+	while (!p_is(p, TK_EOF)) {
+		p_next(p);
+		bool starts_line = p->tok.loc.line != line;
+		line = p->tok.loc.line;
+		if (starts_line && !p_is(p, TK_ERROR) &&
+		    (p->tok.loc.col < col || (p->tok.loc.col == col && !closes(p->tok.kind))))
+			break;
+	}
+	p->lx.quiet = false;
 }
 
 typedef struct ResultName {
@@ -805,7 +861,7 @@ static bool p_result_names(Parser *p, ResultNameVec *out)
 
 static bool p_operation(Parser *p, Block *b)
 {
-	Loc loc = p->tok.loc;
+	Loc loc = p->tok.loc, stmt = loc;
 	ResultNameVec results;
 	svec_init(&results);
 	OpState st;
@@ -822,8 +878,17 @@ static bool p_operation(Parser *p, Block *b)
 		goto out;
 	}
 	OpKind kind = p_op_name(p, quoted, loc);
-	if (kind == OP__COUNT)
+	if (kind == OP__COUNT) {
+		/* Go on after it, its results bound to nothing, so that one
+		 * parse reports every unknown op (each name once). */
+		if ((p->tok.len > 256 && quoted) || diag_errors(p->diag) - p->errors0 >= MAX_ERRORS)
+			goto out;
+		skip_unknown_op(p, stmt.col);
+		ok = true;
+		for (unsigned i = 0; i < results.n && ok; i++)
+			ok = p_define(p, &results.v[i].name, NULL, results.v[i].count, false);
 		goto out;
+	}
 	st_init(&st, kind, loc);
 	/* A custom form sets the default dialect of its regions (none for
 	 * most ops); the generic form leaves the enclosing one in force. */
@@ -987,6 +1052,7 @@ Module *parse_module(Ctx *c, uint32_t file)
 	strmap_free(&p.type_memo);
 	ptrmap_free(&p.fwd);
 	ptrmap_free(&p.blocks);
+	ptrmap_free(&p.unknown_ops);
 	svec_free(&p.undo);
 	svec_free(&p.pending_locs);
 	arena_free(&p.scratch);
