@@ -632,7 +632,8 @@ static void add_implicit_terminators(Parser *p, Op *op)
 		region_push_block(&op->regions[0], block_new(p->m));
 	if (!op_has_trait(op, T_IMPLICIT_YIELD))
 		return;
-	OpKind term = op->kind == OP_SCF_PARALLEL ? OP_SCF_REDUCE : OP_SCF_YIELD;
+	OpKind term = op->kind == OP_SCF_PARALLEL ? OP_SCF_REDUCE
+	            : op->kind == OP_SCF_FORALL ? OP_SCF_FORALL_IN_PARALLEL : OP_SCF_YIELD;
 	for (unsigned i = 0; i < op->nregions; i++) {
 		Region *r = &op->regions[i];
 		if (region_empty(r)) {
@@ -642,9 +643,48 @@ static void add_implicit_terminators(Parser *p, Op *op)
 			region_push_block(r, block_new(p->m));
 		}
 		Block *b = r->last;
-		if (!block_terminator(b))
-			block_push_op(b, op_new(p->m, term, op->loc, NULL, 0, NULL, 0, 0, 0));
+		if (block_terminator(b))
+			continue;
+		/* scf.forall.in_parallel holds one empty block. */
+		bool region = term == OP_SCF_FORALL_IN_PARALLEL;
+		Op *t = op_new(p->m, term, op->loc, NULL, 0, NULL, 0, region, 0);
+		if (region)
+			region_push_block(&t->regions[0], block_new(p->m));
+		block_push_op(b, t);
 	}
+}
+
+typedef SVEC(Block *, 2) BlockVec;
+
+/* cf.switch in the generic form: the default's operands are segment 1,
+ * the cases' are segment 2, cut by case_operand_segments, which is then
+ * dropped: the successors say it (see parse_switch). */
+static bool switch_successors(Parser *p, OpState *st, BlockVec *blocks, Loc at)
+{
+	Attr *cs = NULL;
+	for (unsigned i = 0; i < st->attrs.n; i++) {
+		if (strcmp(st->attrs.v[i].name, "case_operand_segments") == 0) {
+			cs = st->attrs.v[i].attr;
+			st->attrs.v[i] = st->attrs.v[--st->attrs.n];
+			break;
+		}
+	}
+	unsigned ncase = blocks->n ? blocks->n - 1 : 0;
+	if (st->segs.n != 3 || !blocks->n || !cs || cs->kind != AT_DENSE_ARRAY || cs->u.dense.n != ncase)
+		return p_error_at(p, at, "cf.switch needs operandSegmentSizes, a default destination and "
+		                  "case_operand_segments with one entry per case");
+	unsigned first = 1 + st->segs.v[1], total = 0;
+	svec_push(&st->succs, ((Succ){blocks->v[0], 1, st->segs.v[1]}));
+	for (unsigned i = 0; i < ncase; i++) {
+		int64_t n = cs->u.dense.vals[i];
+		if (n < 0 || (total += (unsigned)n) > st->segs.v[2])
+			return p_error_at(p, at, "case_operand_segments do not add up to the case operands");
+		svec_push(&st->succs, ((Succ){blocks->v[1 + i], first, (unsigned)n}));
+		first += (unsigned)n;
+	}
+	if (total != st->segs.v[2])
+		return p_error_at(p, at, "case_operand_segments do not add up to the case operands");
+	return true;
 }
 
 /* "(%a, %b)[^bb1, ^bb2] <{props}> ({...}) {attrs} : (T) -> U" */
@@ -652,7 +692,7 @@ static bool p_generic_op(Parser *p, OpState *st)
 {
 	UnresolvedVec ops;
 	svec_init(&ops);
-	SVEC(Block *, 2) succ_blocks;
+	BlockVec succ_blocks;
 	svec_init(&succ_blocks);
 	Type *ft = NULL;
 	bool ok = false;
@@ -731,8 +771,11 @@ static bool p_generic_op(Parser *p, OpState *st)
 		break;
 	}
 	/* Successor operands: cf.br passes all of them, cf.cond_br splits
-	 * them by segment; other ops pass none. */
-	for (unsigned i = 0; i < succ_blocks.n; i++) {
+	 * them by segment, cf.switch by segment and case_operand_segments;
+	 * other ops pass none. */
+	if (st->kind == OP_CF_SWITCH && !switch_successors(p, st, &succ_blocks, floc))
+		goto out;
+	for (unsigned i = 0; i < succ_blocks.n && st->kind != OP_CF_SWITCH; i++) {
 		unsigned first = 0, count = 0;
 		if (st->kind == OP_CF_BR && i == 0) {
 			count = ops.n;
