@@ -177,6 +177,7 @@ bool cg_cmpi(Cg *g, Op *op);
 bool cg_cmpf(Cg *g, Op *op);
 bool cg_select(Cg *g, Op *op);
 bool cg_cast(Cg *g, Op *op);
+bool cg_remsi(Cg *g, Op *op);
 
 bool cg_br(Cg *g, Op *op);
 bool cg_cond_br(Cg *g, Op *op);

@@ -131,6 +131,19 @@ bool cg_negf(Cg *g, Op *op)
 	return true;
 }
 
+/* arith.remsi and index.rems: the remainder of INT_MIN by -1 is 0 (only
+ * division by zero is undefined), where LLVM's srem is undefined.  A
+ * divisor of -1 becomes 1, which leaves every remainder as it was. */
+bool cg_remsi(Cg *g, Op *op)
+{
+	LLVMValueRef a = cg_opnd(op, 0), b = cg_opnd(op, 1);
+	LLVMTypeRef t = LLVMTypeOf(a);
+	LLVMValueRef minus1 = LLVMBuildICmp(g->b, LLVMIntEQ, b, LLVMConstAllOnes(t), "");
+	LLVMValueRef d = LLVMBuildSelect(g->b, minus1, LLVMConstInt(t, 1, 0), b, "");
+	cg_set(&op->res[0], LLVMBuildSRem(g->b, a, d, ""));
+	return true;
+}
+
 /* Division rounding towards +inf (ceil) or -inf (floor): the truncating
  * quotient, adjusted by one when the remainder is not zero and the exact
  * quotient lies on that side of it. */
