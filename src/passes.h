@@ -2,6 +2,7 @@
  *
  * pipeline.c owns the order; each pass lives in passes/:
  *
+ *   forall            forall.c           scf.forall -> scf.parallel
  *   parallel-for      parallel_for.c     scf.parallel -> tasks on the runtime
  *   async-to-runtime  async_to_runtime.c async.execute / async.func / await /
  *                                        groups -> async.runtime.* and
@@ -38,6 +39,9 @@ void lower_options_default(LowerOptions *o);
 
 /* ------------------------------------------------------------ passes */
 
+bool lower_forall(Module *m);
+/* lower_forall for the ops nested in one op. */
+void forall_to_parallel_in(Module *m, Op *root);
 bool lower_parallel(Module *m, const LowerOptions *o);
 bool lower_async(Module *m, const LowerOptions *o);
 bool insert_refcounts(Module *m);
