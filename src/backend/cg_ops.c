@@ -6,6 +6,8 @@
 
 const CgOpFn cg_op_table[OP__COUNT] = {
 	[OP_FUNC_CALL] = cg_call,
+	[OP_FUNC_CALL_INDIRECT] = cg_call_indirect,
+	[OP_FUNC_CONSTANT] = cg_func_constant,
 	[OP_FUNC_RETURN] = cg_return,
 
 	[OP_ARITH_CONSTANT] = cg_constant,
@@ -30,6 +32,9 @@ const CgOpFn cg_op_table[OP__COUNT] = {
 	[OP_ARITH_MINSI] = cg_intrinsic_binop,
 	[OP_ARITH_MINUI] = cg_intrinsic_binop,
 	[OP_ARITH_CMPI] = cg_cmpi,
+	[OP_ARITH_ADDUI_EXTENDED] = cg_add_extended,
+	[OP_ARITH_MULSI_EXTENDED] = cg_mul_extended,
+	[OP_ARITH_MULUI_EXTENDED] = cg_mul_extended,
 	[OP_ARITH_ADDF] = cg_float_binop,
 	[OP_ARITH_SUBF] = cg_float_binop,
 	[OP_ARITH_MULF] = cg_float_binop,
@@ -57,7 +62,43 @@ const CgOpFn cg_op_table[OP__COUNT] = {
 
 	[OP_CF_BR] = cg_br,
 	[OP_CF_COND_BR] = cg_cond_br,
+	[OP_CF_SWITCH] = cg_switch,
 	[OP_CF_ASSERT] = cg_assert,
+
+	/* math: one function, a table inside (cg_math.c) */
+	[OP_MATH_ABSF] = cg_math, [OP_MATH_ACOS] = cg_math, [OP_MATH_ACOSH] = cg_math,
+	[OP_MATH_ASIN] = cg_math, [OP_MATH_ASINH] = cg_math, [OP_MATH_ATAN] = cg_math,
+	[OP_MATH_ATANH] = cg_math, [OP_MATH_CBRT] = cg_math, [OP_MATH_CEIL] = cg_math,
+	[OP_MATH_COS] = cg_math, [OP_MATH_COSH] = cg_math, [OP_MATH_ERF] = cg_math,
+	[OP_MATH_EXP] = cg_math, [OP_MATH_EXP2] = cg_math, [OP_MATH_EXPM1] = cg_math,
+	[OP_MATH_FLOOR] = cg_math, [OP_MATH_LOG] = cg_math, [OP_MATH_LOG10] = cg_math,
+	[OP_MATH_LOG1P] = cg_math, [OP_MATH_LOG2] = cg_math, [OP_MATH_ROUND] = cg_math,
+	[OP_MATH_ROUNDEVEN] = cg_math, [OP_MATH_RSQRT] = cg_math, [OP_MATH_SIN] = cg_math,
+	[OP_MATH_SINH] = cg_math, [OP_MATH_SQRT] = cg_math, [OP_MATH_TAN] = cg_math,
+	[OP_MATH_TANH] = cg_math, [OP_MATH_TRUNC] = cg_math, [OP_MATH_ATAN2] = cg_math,
+	[OP_MATH_COPYSIGN] = cg_math, [OP_MATH_POWF] = cg_math, [OP_MATH_FMA] = cg_math,
+	[OP_MATH_FPOWI] = cg_math, [OP_MATH_ISNAN] = cg_math, [OP_MATH_ISINF] = cg_math,
+	[OP_MATH_ISFINITE] = cg_math, [OP_MATH_ISNORMAL] = cg_math, [OP_MATH_ABSI] = cg_math,
+	[OP_MATH_CTLZ] = cg_math, [OP_MATH_CTTZ] = cg_math, [OP_MATH_CTPOP] = cg_math,
+	[OP_MATH_IPOWI] = cg_math,
+
+	/* index */
+	[OP_INDEX_ADD] = cg_index_binop, [OP_INDEX_SUB] = cg_index_binop, [OP_INDEX_MUL] = cg_index_binop,
+	[OP_INDEX_DIVS] = cg_index_binop, [OP_INDEX_DIVU] = cg_index_binop, [OP_INDEX_REMU] = cg_index_binop,
+	[OP_INDEX_MAXS] = cg_index_binop, [OP_INDEX_MAXU] = cg_index_binop, [OP_INDEX_MINS] = cg_index_binop,
+	[OP_INDEX_MINU] = cg_index_binop, [OP_INDEX_SHL] = cg_index_binop, [OP_INDEX_SHRS] = cg_index_binop,
+	[OP_INDEX_SHRU] = cg_index_binop, [OP_INDEX_AND] = cg_index_binop, [OP_INDEX_OR] = cg_index_binop,
+	[OP_INDEX_XOR] = cg_index_binop,
+	[OP_INDEX_REMS] = cg_remsi,
+	[OP_INDEX_CEILDIVS] = cg_int_div,
+	[OP_INDEX_CEILDIVU] = cg_int_div,
+	[OP_INDEX_FLOORDIVS] = cg_int_div,
+	[OP_INDEX_CMP] = cg_index_cmp,
+	[OP_INDEX_CONSTANT] = cg_index_constant,
+	[OP_INDEX_BOOL_CONSTANT] = cg_index_constant,
+	[OP_INDEX_CASTS] = cg_index_cast,
+	[OP_INDEX_CASTU] = cg_index_cast,
+	[OP_INDEX_SIZEOF] = cg_index_sizeof,
 
 	[OP_MEMREF_ALLOC] = cg_alloc,
 	[OP_MEMREF_ALLOCA] = cg_alloca,

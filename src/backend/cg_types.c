@@ -7,6 +7,7 @@
  *                        [r x i64] sizes, [r x i64] strides}
  *   memref<*x...>       {i64 rank, ptr descriptor}
  *   async handles       ptr (token, value, group, coroutine handle)
+ *   function values     ptr to the function
  *   !async.coro.id      token, and so is !async.coro.state (coro.save)
  * Function arguments of memref type are passed as their fields, one
  * parameter each; several results come back packed in a struct. */
@@ -54,6 +55,7 @@ static const TypeFn type_table[TY__COUNT] = {
 	[TY_F64] = ty_f64_,
 	[TY_MEMREF] = ty_memref_,
 	[TY_UMEMREF] = ty_umemref_,
+	[TY_FUNC] = ty_ptr_,       /* a function value (func.constant) */
 	[TY_TOKEN] = ty_ptr_,
 	[TY_VALUE] = ty_ptr_,
 	[TY_GROUP] = ty_ptr_,
