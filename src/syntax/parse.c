@@ -863,7 +863,7 @@ static void skip_unknown_op(Parser *p, uint32_t col)
 		p_next(p);
 		bool starts_line = p->tok.loc.line != line;
 		line = p->tok.loc.line;
-		if (starts_line && !p_is(p, TK_ERROR) &&
+		if (starts_line && !p_is(p, TK_ERROR) && !p_is(p, TK_CARET) &&
 		    (p->tok.loc.col < col || (p->tok.loc.col == col && !closes(p->tok.kind))))
 			break;
 	}

@@ -43,10 +43,8 @@ bool v_coro_suspend(Op *op, Verifier *v)
  * every branch's (verify.c). */
 bool v_switch(Op *op, Verifier *v)
 {
-	if (!op->nsucc)
-		return v_fail(v, op, "requires a default destination");
-	if (op->nsegs != 3 || op->segs[0] != 1 || op->nopnds < 1)
-		return v_fail(v, op, "expects the flag, the default operands and the case operands");
+	if (!op->nsucc || op->nsegs != 3 || op->segs[0] != 1 || op->nopnds < 1)
+		return v_fail(v, op, "expects a flag, a default destination, and operand segments for the flag, the default's and the cases' operands");
 	Type *t = opnd_type(op, 0);
 	if (t->kind != TY_INT)
 		return v_fail(v, op, "operand #0 must be integer, but got '%s'", v_type(v, t));

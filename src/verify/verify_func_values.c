@@ -9,7 +9,7 @@ bool v_func_constant(Op *op, Verifier *v)
 	if (op->nres != 1)
 		return v_fail(v, op, "requires one result");
 	if (op->nopnds)
-		return v_fail(v, op, "expected 0 operands, but found %u", op->nopnds);
+		return v_fail(v, op, "requires zero operands");
 	Attr *f = op_attr(op, "value");
 	if (!f)
 		return v_fail(v, op, "requires attribute 'value'");

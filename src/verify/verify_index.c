@@ -8,6 +8,8 @@ static bool index_counts(Verifier *v, Op *op, unsigned nin)
 {
 	if (op->nres != 1)
 		return v_fail(v, op, "requires one result");
+	if (nin == 0 && op->nopnds)
+		return v_fail(v, op, "requires zero operands");
 	if (nin == 1 && op->nopnds != 1)
 		return v_fail(v, op, "requires a single operand");
 	if (op->nopnds != nin)

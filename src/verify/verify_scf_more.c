@@ -4,6 +4,7 @@
  * are in verify_scf.c. */
 #include "config.h"
 #include "verifier.h"
+#include "syntax.h"
 
 #include <stdio.h>
 
@@ -68,13 +69,15 @@ bool v_index_switch(Op *op, Verifier *v)
 		return v_fail(v, op, "operand #0 must be index, but got '%s'",
 		              op->nopnds ? v_type(v, opnd_type(op, 0)) : "nothing");
 	if (!op->nregions)
-		return v_fail(v, op, "requires a default region");
+		return v_fail(v, op, "expected 1 or more regions");
 	for (unsigned i = 0; i < op->nregions; i++)
 		if (!op->regions[i].first || op->regions[i].first->next)
 			return v_fail(v, op, "expects region #%u to have 0 or 1 blocks", i);
 	Attr *c = op_attr(op, "cases");
-	if (!c || c->kind != AT_DENSE_ARRAY || c->type != ty_i64(v->ctx))
-		return v_fail(v, op, "requires attribute 'cases', an array<i64: ...>");
+	if (!c)
+		return v_fail(v, op, "requires attribute 'cases'");
+	if (c->kind != AT_DENSE_ARRAY || c->type != ty_i64(v->ctx))
+		return v_fail(v, op, "attribute 'cases' must be an array<i64: ...>, not %s", attr_str(v->ctx, c));
 	unsigned n = c->u.dense.n;
 	if (n != op->nregions - 1)
 		return v_fail(v, op, "has %u case regions but %u case values", op->nregions - 1, n);
@@ -102,8 +105,10 @@ static bool bound_list(Verifier *v, Op *op, const char *attr, const char *what, 
                        unsigned rank)
 {
 	Attr *a = op_attr(op, attr);
-	if (!a || a->kind != AT_DENSE_ARRAY || a->type != ty_i64(v->ctx))
-		return v_fail(v, op, "requires attribute '%s', an array<i64: ...>", attr);
+	if (!a)
+		return v_fail(v, op, "requires attribute '%s'", attr);
+	if (a->kind != AT_DENSE_ARRAY || a->type != ty_i64(v->ctx))
+		return v_fail(v, op, "attribute '%s' must be an array<i64: ...>, not %s", attr, attr_str(v->ctx, a));
 	if (a->u.dense.n != rank) {
 		diag_error(v->diag, op->loc, "expected %u %s values, got %u", rank, what, a->u.dense.n);
 		return false;
@@ -151,7 +156,10 @@ bool v_forall(Op *op, Verifier *v)
 		if (opnd_type(op, i)->kind != TY_INDEX)
 			return v_fail(v, op, "operand #%u must be index, but got '%s'", i, v_type(v, opnd_type(op, i)));
 	Attr *map = op_attr(op, "mapping");
-	if (map && map->kind != AT_ARRAY)
+	bool devices = map && map->kind == AT_ARRAY;
+	for (unsigned i = 0; devices && i < map->u.arr.n; i++)
+		devices = map->u.arr.elems[i]->kind == AT_OPAQUE;
+	if (map && !devices)
 		return v_fail(v, op, "attribute 'mapping' failed to satisfy constraint: Device Mapping array attribute");
 	if (map && map->u.arr.n && map->u.arr.n != rank)
 		return v_fail(v, op, "mapping attribute size must match op rank");
