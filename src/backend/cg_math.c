@@ -120,7 +120,9 @@ static LLVMValueRef libm_call(Cg *g, const char *base, LLVMValueRef *args, unsig
 static LLVMValueRef compute(Cg *g, Op *op, const struct MathRow *row, LLVMValueRef *args)
 {
 	LLVMTypeRef t = LLVMTypeOf(args[0]);
-	LLVMValueRef one = LLVMConstReal(t, 1.0), v;
+	LLVMValueRef one = NULL, v;
+	if (row->how == M_RSQRT || row->how == M_EXPM1 || row->how == M_LOG1P)
+		one = LLVMConstReal(t, 1.0);
 	switch (row->how) {
 	case M_INTR:
 		return intrinsic(g, op, row->name, args, op->nopnds);
