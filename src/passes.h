@@ -4,6 +4,8 @@
  *
  *   forall            forall.c           scf.forall -> scf.parallel
  *   parallel-for      parallel_for.c     scf.parallel -> tasks on the runtime
+ *   sync-calls        sync_calls.c       async.func calls that cannot suspend
+ *                                        -> plain calls of plain twins
  *   async-to-runtime  async_to_runtime.c async.execute / async.func / await /
  *                                        groups -> async.runtime.* and
  *                                        async.coro.* (coroutines); with
@@ -43,6 +45,7 @@ bool lower_forall(Module *m);
 /* lower_forall for the ops nested in one op. */
 void forall_to_parallel_in(Module *m, Op *root);
 bool lower_parallel(Module *m, const LowerOptions *o);
+bool sync_calls(Module *m, const LowerOptions *o);
 bool lower_async(Module *m, const LowerOptions *o);
 bool insert_refcounts(Module *m);
 bool lower_scf(Module *m);

@@ -17,6 +17,7 @@
 // CHECK: scf.for
 // CHECK: func.func private @parallel_dispatch_fn
 // CHECK: async.execute
+// CHECK: // -----// IR Dump After sync-calls //----- //
 // After the async lowering: coroutines, no async.execute, no counts yet.
 // CHECK: // -----// IR Dump After async-to-runtime //----- //
 // CHECK-NOT: async.execute
@@ -33,6 +34,7 @@
 
 // RUNTIME: IR Dump After forall
 // RUNTIME: IR Dump After parallel
+// RUNTIME: IR Dump After sync-calls
 // RUNTIME: IR Dump After async-to-runtime
 // RUNTIME: IR Dump After refcount
 // RUNTIME-NOT: IR Dump
