@@ -27,6 +27,7 @@ src_libasyncc_la_SOURCES = \
 	src/ops.c src/ops.h src/ops.def \
 	src/ops/builtin.def src/ops/func.def src/ops/arith.def src/ops/cf.def \
 	src/ops/scf.def src/ops/memref.def src/ops/vector.def src/ops/async.def \
+	src/ops/math.def src/ops/index.def \
 	src/syntax.h src/verify.h src/passes.h src/backend.h
 
 include src/syntax/local.mk

@@ -7,6 +7,7 @@
  *                        [r x i64] sizes, [r x i64] strides}
  *   memref<*x...>       {i64 rank, ptr descriptor}
  *   async handles       ptr (token, value, group, coroutine handle)
+ *   function values     ptr to the function
  *   !async.coro.id      token, and so is !async.coro.state (coro.save)
  *   vector<4xf32>       <4 x float>; vector<f32> is <1 x float>, and
  *   vector<2x3x4xf32>   [2 x [3 x <4 x float>]] (MLIR's n-d vectors)
@@ -70,6 +71,7 @@ static const TypeFn type_table[TY__COUNT] = {
 	[TY_MEMREF] = ty_memref_,
 	[TY_UMEMREF] = ty_umemref_,
 	[TY_VECTOR] = ty_vector_,
+	[TY_FUNC] = ty_ptr_,       /* a function value (func.constant) */
 	[TY_TOKEN] = ty_ptr_,
 	[TY_VALUE] = ty_ptr_,
 	[TY_GROUP] = ty_ptr_,

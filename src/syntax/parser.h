@@ -88,6 +88,7 @@ typedef struct Parser {
 	StrMap names;              /* "%name" -> NameDef */
 	PtrMap fwd;                /* interned "%name" -> forward reference */
 	PtrMap blocks;             /* interned "^bb" -> Block, current region */
+	PtrMap unknown_ops;        /* interned names of unknown ops reported */
 	SVEC(struct ScopeUndo, 16) undo;
 	void *free_defs;           /* NameDefs of closed scopes, for reuse */
 	const char *dialect;       /* default dialect for unqualified op names */

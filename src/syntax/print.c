@@ -333,7 +333,7 @@ void pr_printf(Printer *pr, const char *fmt, ...)
 		buf_put(&pr->out, small, (size_t)n);
 }
 
-static void pr_indent(Printer *pr)
+void pr_indent(Printer *pr)
 {
 	static const char spaces[] = "                                ";
 	for (unsigned n = 2 * pr->indent; n;) {
@@ -521,9 +521,13 @@ static void pr_op(Printer *pr, Op *op);
 
 static bool is_implicit_terminator(Op *parent, Op *term)
 {
-	/* MLIR leaves out an empty scf.yield, but prints scf.reduce. */
-	return op_has_trait(parent, T_IMPLICIT_YIELD) && term->kind == OP_SCF_YIELD &&
-	       !term->nopnds && !term->nattrs;
+	/* MLIR leaves out an empty scf.yield, but prints scf.reduce, and
+	 * scf.forall's scf.forall.in_parallel when it is empty. */
+	if (!op_has_trait(parent, T_IMPLICIT_YIELD) || term->nattrs)
+		return false;
+	if (term->kind == OP_SCF_FORALL_IN_PARALLEL)
+		return region_empty(&term->regions[0]) || !term->regions[0].first->first;
+	return term->kind == OP_SCF_YIELD && !term->nopnds;
 }
 
 static void pr_block_label(Printer *pr, Block *b)
@@ -607,7 +611,8 @@ static void pr_generic(Printer *pr, Op *op)
 		if (!op_attr_is_inherent(op->kind, op->attrs[i].name))
 			continue;
 		pr_puts(pr, props++ ? ", " : " <{");
-		buf_dict_body(&pr->out, &op->attrs[i], 1);
+		if (op->kind != OP_CF_SWITCH || !syn_switch_generic_prop(pr, op, &op->attrs[i]))
+			buf_dict_body(&pr->out, &op->attrs[i], 1);
 	}
 	if (op->nsegs) {
 		pr_puts(pr, props++ ? ", " : " <{");

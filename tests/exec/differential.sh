@@ -37,9 +37,12 @@ mlir_libs=$(for lib in mlir_c_runner_utils mlir_runner_utils mlir_async_runtime 
 	ls "$mlib"/lib$lib.so* | head -1; done)
 
 # MLIR's pipeline, with arith-expand for ceildivsi and friends, which
-# convert-arith-to-llvm leaves alone, and convert-vector-to-scf, which
-# unrolls vector.print of vectors for convert-vector-to-llvm.
-full="builtin.module(func.func(arith-expand),async-func-to-async-runtime,async-to-async-runtime,func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt),convert-vector-to-scf,func.func(convert-scf-to-cf),convert-async-to-llvm,finalize-memref-to-llvm,convert-vector-to-llvm,func.func(convert-arith-to-llvm),convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)"
+# convert-arith-to-llvm leaves alone, the math and index dialects
+# lowered as asyncc lowers them (intrinsics first, then integer powers as
+# functions, then the C library for what is left), and
+# convert-vector-to-scf, which unrolls vector.print of vectors for
+# convert-vector-to-llvm.
+full="builtin.module(func.func(arith-expand),convert-math-to-llvm,convert-math-to-funcs,convert-math-to-libm,convert-index-to-llvm,async-func-to-async-runtime,async-to-async-runtime,func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt),convert-vector-to-scf,func.func(convert-scf-to-cf),convert-async-to-llvm,finalize-memref-to-llvm,convert-vector-to-llvm,func.func(convert-arith-to-llvm),convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)"
 to_runtime=$(cat "$here/Inputs/async-to-runtime.txt")
 out="$abs_top_builddir/tests/Output/differential"
 rm -rf "$out"
@@ -48,7 +51,7 @@ addresses='s/base@ = 0x[0-9a-f]*/base@ = ADDR/'
 printf 'void mlir_main(void);\nint main(void) { mlir_main(); return 0; }\n' > "$out/main.c"
 status=0
 for prog in arith_int arith_float print cf scf memref async_runtime coro \
-            async_func async_execute benchmarks vector; do
+            async_func async_execute benchmarks vector math index scalar_cf; do
 	src="$here/$prog.mlir"
 	for level in -O0 -O2; do
 		"$ASYNCC" $level -run "$src" | sed "$addresses" > "$out/$prog$level.asyncc"

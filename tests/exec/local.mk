@@ -5,6 +5,12 @@
 EXEC_TESTS = \
 	tests/exec/arith_int.mlir \
 	tests/exec/arith_float.mlir \
+	tests/exec/int_edges.mlir \
+	tests/exec/math.mlir \
+	tests/exec/math_bf16.mlir \
+	tests/exec/index.mlir \
+	tests/exec/scalar_cf.mlir \
+	tests/exec/scalar_async.mlir \
 	tests/exec/print.mlir \
 	tests/exec/cf.mlir \
 	tests/exec/assert.mlir \

@@ -7,6 +7,10 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/print-arith.mlir \
 	tests/frontend/print-async.mlir \
 	tests/frontend/print-misc.mlir \
+	tests/frontend/print-math.mlir \
+	tests/frontend/print-math-class.mlir \
+	tests/frontend/print-index.mlir \
+	tests/frontend/print-scalar-ops.mlir \
 	tests/frontend/generic.mlir \
 	tests/frontend/attributes-locations.mlir \
 	tests/frontend/input-sources.mlir \
@@ -20,7 +24,10 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/custom-forms.mlir \
 	tests/frontend/invalid/verify-structure.mlir \
 	tests/frontend/invalid/verify-ops.mlir \
-	tests/frontend/invalid/verify-scf-async.mlir
+	tests/frontend/invalid/verify-scf-async.mlir \
+	tests/frontend/invalid/verify-math-index.mlir \
+	tests/frontend/invalid/verify-scalar-ops.mlir \
+	tests/frontend/invalid/scalar-asyncc.mlir
 
 FRONTEND_SH_TESTS = \
 	tests/frontend/diag-format.sh \
