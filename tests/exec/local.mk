@@ -22,6 +22,7 @@ EXEC_TESTS = \
 	tests/exec/parts.mlir \
 	tests/exec/interop.mlir \
 	tests/exec/leak_check.mlir \
+	tests/exec/programs.sh \
 	tests/exec/differential.sh \
 	tests/exec/generated_run.sh
 TESTS += $(EXEC_TESTS)
