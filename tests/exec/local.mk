@@ -1,7 +1,9 @@
 # Execution tests: programs compiled by asyncc (in the JIT and as linked
-# executables) whose output FileCheck compares, and the differential run
-# against MLIR 19's own pipeline.  They need libasyncrt (REQUIRES: asyncrt)
-# and SKIP until it is built.
+# executables) whose output FileCheck compares, the program corpus
+# tests/programs/ through asyncc's back end (programs.sh), the
+# differential run against MLIR 19's own pipeline, and fuzz/gen.c's
+# programs against MLIR 19's builds (generated_run.sh).  They need
+# libasyncrt (REQUIRES: asyncrt) and SKIP until it is built.
 EXEC_TESTS = \
 	tests/exec/arith_int.mlir \
 	tests/exec/arith_float.mlir \
@@ -33,6 +35,7 @@ EXEC_TESTS = \
 	tests/exec/leak_check.mlir \
 	tests/exec/vector.mlir \
 	tests/exec/vector_async.mlir \
+	tests/exec/programs.sh \
 	tests/exec/differential.sh \
 	tests/exec/generated_run.sh
 TESTS += $(EXEC_TESTS)
