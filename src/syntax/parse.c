@@ -715,7 +715,8 @@ static bool p_generic_op(Parser *p, OpState *st)
 		break;
 	}
 	/* Successor operands: cf.br passes all of them, cf.cond_br splits
-	 * them by segment; other ops pass none. */
+	 * them by segment, the llvm branches likewise (syntax_llvm_func.c);
+	 * other ops pass none. */
 	for (unsigned i = 0; i < succ_blocks.n; i++) {
 		unsigned first = 0, count = 0;
 		if (st->kind == OP_CF_BR && i == 0) {
@@ -723,6 +724,8 @@ static bool p_generic_op(Parser *p, OpState *st)
 		} else if (st->kind == OP_CF_COND_BR && st->segs.n == 3 && i < 2) {
 			first = 1 + (i ? st->segs.v[1] : 0);
 			count = st->segs.v[1 + i];
+		} else if (!llvm_generic_successor(st, i, &first, &count)) {
+			first = count = 0;
 		}
 		svec_push(&st->succs, ((Succ){succ_blocks.v[i], first, count}));
 	}
