@@ -21,9 +21,9 @@ typedef struct LlvmKeyword {
 
 /* Linkages: the value is LLVMLinkage (llvm-c/Core.h). */
 static const LlvmKeyword llvm_linkages[] = {
-	{"private", 8}, {"internal", 7}, {"available_externally", 1}, {"linkonce", 2},
-	{"weak", 5}, {"common", 14}, {"appending", 6}, {"extern_weak", 12},
-	{"linkonce_odr", 3}, {"weak_odr", 4}, {"external", 0}, {NULL, 0},
+	{"private", 9}, {"internal", 8}, {"available_externally", 1}, {"linkonce", 2},
+	{"weak", 5}, {"common", 14}, {"appending", 7}, {"extern_weak", 12},
+	{"linkonce_odr", 3}, {"weak_odr", 6}, {"external", 0}, {NULL, 0},
 };
 
 /* Calling conventions: the value is LLVM's CallingConv number. */

@@ -2,6 +2,7 @@
  * func.return. */
 #include "config.h"
 #include "cg.h"
+#include "cg_llvm.h"
 
 LLVMBasicBlockRef cg_block_after(Cg *g, LLVMBasicBlockRef prev)
 {
@@ -62,6 +63,8 @@ bool cg_assert(Cg *g, Op *op)
 bool cg_call(Cg *g, Op *op)
 {
 	Op *callee = cg_lookup(g->m, op_attr(op, "callee")->u.str.s);
+	if (callee->kind == OP_LLVM_FUNC)
+		return cg_llvm_call_from_func(g, op, callee);
 	LLVMValueRef fn = cg_func_decl(g, callee);
 	if (!fn)
 		return false;

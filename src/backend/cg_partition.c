@@ -14,6 +14,7 @@
  * deterministic. */
 #include "config.h"
 #include "cg.h"
+#include "cg_llvm.h"
 
 #include <stdlib.h>
 
@@ -71,6 +72,12 @@ static WalkResult visit(Op *op, void *arg)
 
 unsigned cg_partition(Module *m, size_t budget, uint32_t **part_of)
 {
+	/* llvm functions and globals may be internal to the module and
+	 * referenced from anywhere in it: such modules stay whole. */
+	if (cg_llvm_in_module(m)) {
+		*part_of = NULL;
+		return 1;
+	}
 	Block *body = module_body(m);
 	Part p = {0};
 	for (Op *f = body->first; f; f = f->next)

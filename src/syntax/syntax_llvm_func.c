@@ -107,6 +107,10 @@ static bool parse_llvm_result(Parser *p, Signature *sig)
 	if (!p_accept(p, TK_ARROW))
 		return true;
 	bool paren = p_accept(p, TK_LPAREN);
+	if (paren && p_accept(p, TK_RPAREN)) {
+		sig->result = ty_llvm_void(p->ctx);
+		return true;
+	}
 	if (!(sig->result = p_type(p)))
 		return false;
 	if (paren && p_is(p, TK_LBRACE) && !(sig->res_attrs = p_dict_attr(p)))
