@@ -47,7 +47,8 @@ addresses='s/base@ = 0x[0-9a-f]*/base@ = ADDR/'
 printf 'void mlir_main(void);\nint main(void) { mlir_main(); return 0; }\n' > "$out/main.c"
 status=0
 for prog in arith_int arith_float print cf scf memref async_runtime coro \
-            async_func async_execute benchmarks; do
+            async_func async_execute benchmarks \
+            llvm_arith llvm_memory llvm_control llvm_intrinsics; do
 	src="$here/$prog.mlir"
 	for level in -O0 -O2; do
 		"$ASYNCC" $level -run "$src" | sed "$addresses" > "$out/$prog$level.asyncc"
