@@ -268,7 +268,7 @@ bool parse_llvm_global(Parser *p, OpState *st)
 	if (!t && value && value->kind == AT_STRING)
 		t = ty_llvm_array(p->ctx, ty_int(p->ctx, 8), (int64_t)value->u.str.len);
 	if (!t)
-		return p_error(p, "type can only be omitted for string globals");
+		return p_error_at(p, st->loc, "type can only be omitted for string globals");
 	st_add_attr(p, st, "global_type", at_type(p->ctx, t));
 	if (value)
 		st_add_attr(p, st, "value", value);

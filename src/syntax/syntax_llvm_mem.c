@@ -92,10 +92,10 @@ static void print_atomic(Printer *pr, Op *op)
 }
 
 static const char *const mem_elided[] = {
-	"volatile_", "ordering", "syncscope", "invariant", "invariantGroup", NULL,
+	"volatile_", "ordering", "syncscope", "invariant", NULL,
 };
 
-/* [volatile] %p [atomic ...] [invariant] [invariant_group] [{attrs}] : !llvm.ptr -> T */
+/* [volatile] %p [atomic ...] [invariant] [{attrs}] : !llvm.ptr -> T */
 bool parse_llvm_load(Parser *p, OpState *st)
 {
 	if (p_accept_kw(p, "volatile"))
@@ -106,8 +106,6 @@ bool parse_llvm_load(Parser *p, OpState *st)
 		return false;
 	if (p_accept_kw(p, "invariant"))
 		st_add_attr(p, st, "invariant", at_unit(p->ctx));
-	if (p_accept_kw(p, "invariant_group"))
-		st_add_attr(p, st, "invariantGroup", at_unit(p->ctx));
 	if (!p_attr_dict(p, st) || !p_expect(p, TK_COLON, NULL) || !(pt = p_type(p)) ||
 	    !p_expect(p, TK_ARROW, "between the address type and the loaded type") || !(t = p_type(p)))
 		return false;
@@ -125,8 +123,6 @@ void print_llvm_load(Printer *pr, Op *op)
 	print_atomic(pr, op);
 	if (op_attr(op, "invariant"))
 		pr_puts(pr, " invariant");
-	if (op_attr(op, "invariantGroup"))
-		pr_puts(pr, " invariant_group");
 	llvm_print_attr_dict(pr, op, mem_elided);
 	pr_puts(pr, " : ");
 	pr_type(pr, op->opnds[0].value->type);
@@ -134,7 +130,7 @@ void print_llvm_load(Printer *pr, Op *op)
 	pr_type(pr, op->res[0].type);
 }
 
-/* [volatile] %v, %p [atomic ...] [invariant_group] [{attrs}] : T, !llvm.ptr */
+/* [volatile] %v, %p [atomic ...] [{attrs}] : T, !llvm.ptr */
 bool parse_llvm_store(Parser *p, OpState *st)
 {
 	if (p_accept_kw(p, "volatile"))
@@ -145,10 +141,7 @@ bool parse_llvm_store(Parser *p, OpState *st)
 	svec_init(&t);
 	Unresolved v, a;
 	bool ok = p_operand(p, &v) && p_expect(p, TK_COMMA, NULL) && p_operand(p, &a) &&
-	          parse_atomic(p, st);
-	if (ok && p_accept_kw(p, "invariant_group"))
-		st_add_attr(p, st, "invariantGroup", at_unit(p->ctx));
-	ok = ok && p_attr_dict(p, st) && p_colon_types(p, &t, 2);
+	          parse_atomic(p, st) && p_attr_dict(p, st) && p_colon_types(p, &t, 2);
 	if (ok) {
 		svec_push(&u, v);
 		svec_push(&u, a);
@@ -167,8 +160,6 @@ void print_llvm_store(Printer *pr, Op *op)
 	pr_putc(pr, ' ');
 	pr_operands(pr, op, 0, op->nopnds);
 	print_atomic(pr, op);
-	if (op_attr(op, "invariantGroup"))
-		pr_puts(pr, " invariant_group");
 	llvm_print_attr_dict(pr, op, mem_elided);
 	pr_puts(pr, " : ");
 	pr_operand_types(pr, op, 0, op->nopnds);
@@ -181,8 +172,6 @@ static bool parse_gep_indices(Parser *p, UnresolvedVec *u, I64Vec *raw)
 {
 	if (!p_expect(p, TK_LSQUARE, "before the indices"))
 		return false;
-	if (p_accept(p, TK_RSQUARE))
-		return true;
 	do {
 		if (p_is_operand(p)) {
 			Unresolved x;
@@ -195,6 +184,8 @@ static bool parse_gep_indices(Parser *p, UnresolvedVec *u, I64Vec *raw)
 		int64_t v;
 		bool neg;
 		Loc loc = p->tok.loc;
+		if (!p_is(p, TK_INT) && !p_is(p, TK_MINUS))
+			return p_error(p, "expected SSA operand");
 		if (!p_integer(p, &v, &neg))
 			return false;
 		if (v < INT32_MIN + 1 || v > INT32_MAX)

@@ -65,7 +65,7 @@ static Type *ptr_body(Parser *p)
 	if (!p_integer(p, &v, &neg))
 		return NULL;
 	if (v > UINT32_MAX) {
-		p_error_at(p, loc, "address space must fit in 32 bits");
+		p_error_at(p, loc, "integer value too large");
 		return NULL;
 	}
 	if (!p_expect(p, TK_GREATER, "to end the pointer type"))
@@ -81,11 +81,15 @@ static Type *array_body(Parser *p)
 	if (!p_expect(p, TK_LESS, "after 'array'"))
 		return NULL;
 	if (!p_is(p, TK_INT)) {
-		p_error(p, "expected an integer");
+		p_error(p, "expected integer value");
 		return NULL;
 	}
-	if (!p_integer(p, &n, &neg) || !p_expect_kw(p, "x"))
+	if (!p_integer(p, &n, &neg))
 		return NULL;
+	if (!p_accept_kw(p, "x")) {
+		p_error(p, "expected 'x'");
+		return NULL;
+	}
 	Loc eloc = p->tok.loc;
 	Type *elem = nested_type(p);
 	if (!elem)

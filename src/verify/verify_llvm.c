@@ -108,7 +108,7 @@ bool v_llvm_icmp(Op *op, Verifier *v)
 			return false;
 	}
 	if (opnd_type(op, 1) != opnd_type(op, 0))
-		return v_fail(v, op, "failed to verify that all of {lhs, rhs} have same type");
+		return v_fail(v, op, "requires all operands to have the same type");
 	if (!llvm_need(v, op, true, 0, op->res[0].type == ty_i1(v->ctx),
 	               "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer"))
 		return false;
@@ -123,7 +123,7 @@ bool v_llvm_fcmp(Op *op, Verifier *v)
 		if (!llvm_need(v, op, false, i, ty_is_float(opnd_type(op, i)), LLVM_FLOAT))
 			return false;
 	if (opnd_type(op, 1) != opnd_type(op, 0))
-		return v_fail(v, op, "failed to verify that all of {lhs, rhs} have same type");
+		return v_fail(v, op, "requires all operands to have the same type");
 	if (!llvm_need(v, op, true, 0, op->res[0].type == ty_i1(v->ctx),
 	               "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer"))
 		return false;
@@ -274,6 +274,10 @@ bool v_llvm_insertvalue(Op *op, Verifier *v)
 	Type *t = at_position(v, op, opnd_type(op, 0));
 	if (!t)
 		return false;
+	Type *r = op->res[0].type;
+	if (!llvm_need(v, op, true, 0, r->kind == TY_LLVM_STRUCT || r->kind == TY_LLVM_ARRAY,
+	               "LLVM aggregate type"))
+		return false;
 	if (t != opnd_type(op, 1))
 		return v_fail(v, op, "Type mismatch: cannot insert '%s' into '%s'", v_type(v, opnd_type(op, 1)),
 		              v_type(v, opnd_type(op, 0)));
@@ -309,7 +313,7 @@ static bool check_intr_shape(Op *op, Verifier *v, const IntrInfo *in)
 		if (!llvm_need(v, op, false, 0, ty_is_int(t), LLVM_INT))
 			return false;
 		if (opnd_type(op, 1) != t)
-			return v_fail(v, op, "requires the same type for all operands");
+			return v_fail(v, op, "requires the same element type for all operands");
 		return llvm_need(v, op, true, 0, op->res[0].type == ty_llvm_struct(c, NULL, f, 2, 0),
 		                 "LLVM structure type");
 	}
@@ -348,7 +352,8 @@ bool v_llvm_intr(Op *op, Verifier *v)
 		if (!a)
 			return v_fail(v, op, "requires attribute '%s'", in->immarg);
 		if (a->kind != AT_BOOL)
-			return v_fail(v, op, "attribute '%s' failed to satisfy constraint: bool attribute", in->immarg);
+			return v_fail(v, op, "attribute '%s' failed to satisfy constraint: 1-bit signless integer attribute",
+			              in->immarg);
 	}
 	return check_intr_shape(op, v, in) && check_flags(v, op, "fastmathFlags", "fastmath");
 }

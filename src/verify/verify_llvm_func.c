@@ -32,7 +32,7 @@ bool v_llvm_func(Op *op, Verifier *v)
 		return v_fail(v, op, "symbol names may not contain NUL");
 	Type *ft = llvm_func_type(op);
 	if (!ft)
-		return v_fail(v, op, "requires attribute 'function_type' of an LLVM function type");
+		return v_fail(v, op, "attribute 'function_type' failed to satisfy constraint: type attribute of LLVM function type");
 	Attr *link = op_attr(op, "linkage");
 	const LlvmKeyword *k = link ? llvm_enum_attr(link, "linkage", llvm_linkages) : NULL;
 	if (link && !k)
@@ -70,14 +70,15 @@ bool v_llvm_return(Op *op, Verifier *v)
 		return v_fail(v, op, "must be inside an llvm.func or an llvm.mlir.global's initializer");
 	}
 	if (op->nopnds > 1)
-		return v_fail(v, op, "expects at most 1 operand");
-	if (!want)
-		return op->nopnds == 0 || v_fail(v, op, "expected no operands");
-	if (op->nopnds == 0)
-		return v_fail(v, op, "expected 1 operand");
-	if (opnd_type(op, 0) != want)
-		return v_fail(v, op, "mismatching result types");
-	return true;
+		return v_fail(v, op, "operand group starting at #0 requires 0 or 1 element, but found %u", op->nopnds);
+	const char *bad = !want ? (op->nopnds ? "expected no operands" : NULL)
+	                : op->nopnds == 0 ? "expected 1 operand"
+	                : opnd_type(op, 0) != want ? "mismatching result types" : NULL;
+	if (!bad)
+		return true;
+	v_fail(v, op, "%s", bad);
+	v_note(v, parent->loc, "when returning from function");
+	return false;
 }
 
 bool v_llvm_unreachable(Op *op, Verifier *v)
@@ -97,7 +98,7 @@ bool v_llvm_global(Op *op, Verifier *v)
 	if (!ty_llvm_compatible(t->type) || t->type->kind == TY_LLVM_FUNC)
 		return v_fail(v, op, "expects type to be a valid element type for an LLVM global");
 	if (op_parent_op(op) && op_parent_op(op)->kind != OP_MODULE)
-		return v_fail(v, op, "must appear at the module level");
+		return v_fail(v, op, "symbol's parent must have the SymbolTable trait");
 	Attr *link = op_attr(op, "linkage");
 	if (link && !llvm_enum_attr(link, "linkage", llvm_linkages))
 		return v_fail(v, op, "attribute 'linkage' failed to satisfy constraint: LLVM linkage");
@@ -126,8 +127,11 @@ bool v_llvm_xtors(Op *op, Verifier *v)
 		return v_fail(v, op, "requires attribute '%s'", list);
 	if (!prio || prio->kind != AT_ARRAY)
 		return v_fail(v, op, "requires attribute 'priorities'");
-	if (fns->u.arr.n != prio->u.arr.n)
-		return v_fail(v, op, "mismatch between the number of %s and the number of priorities", list);
+	if (fns->u.arr.n != prio->u.arr.n) {
+		/* MLIR reports this one without the op's name. */
+		diag_error(v->diag, op->loc, "mismatch between the number of %s and the number of priorities", list);
+		return false;
+	}
 	for (unsigned i = 0; i < fns->u.arr.n; i++) {
 		Attr *f = fns->u.arr.elems[i];
 		Op *fn = f->kind == AT_SYMREF ? module_lookup(v->m, f->u.str.s) : NULL;
@@ -135,7 +139,7 @@ bool v_llvm_xtors(Op *op, Verifier *v)
 			return v_fail(v, op, "'%s' does not reference a valid LLVM function",
 			              f->kind == AT_SYMREF ? f->u.str.s : attr_str(v->ctx, f));
 		if (prio->u.arr.elems[i]->kind != AT_INT)
-			return v_fail(v, op, "priorities must be integers");
+			return v_fail(v, op, "attribute 'priorities' failed to satisfy constraint: 32-bit integer array attribute");
 	}
 	return true;
 }
@@ -174,8 +178,8 @@ static bool call_matches(Op *op, Verifier *v, Type *ft, unsigned first)
 			              v_type(v, opnd_type(op, first + i)), v_type(v, ft->params[i]));
 	for (unsigned i = ft->nin; i < nargs; i++)
 		if (!ty_llvm_compatible(opnd_type(op, first + i)))
-			return v_fail(v, op, "variadic argument #%u has type '%s', which is not an LLVM type",
-			              i, v_type(v, opnd_type(op, first + i)));
+			return v_fail(v, op, "operand #%u must be variadic of LLVM dialect-compatible type, but got '%s'",
+			              first + i, v_type(v, opnd_type(op, first + i)));
 	Type *r = ty_llvm_func_result(ft);
 	if (r->kind == TY_LLVM_VOID)
 		return op->nres == 0 || v_fail(v, op, "calling function with void result must not produce values");
@@ -198,8 +202,10 @@ static bool check_var_callee(Op *op, Verifier *v, Type *ft)
 		if (want->params[i] != ft->params[i])
 			return v_fail(v, op, "var_callee_type parameter type mismatch: '%s' != '%s'",
 			              v_type(v, want->params[i]), v_type(v, ft->params[i]));
-	if (want->nin != ft->nin || ty_llvm_func_result(want) != ty_llvm_func_result(ft) ||
-	    !ty_llvm_func_vararg(want))
+	if (ty_llvm_func_result(want) != ty_llvm_func_result(ft))
+		return v_fail(v, op, "var_callee_type return type mismatch: '%s' != '%s'",
+		              v_type(v, ty_llvm_func_result(want)), v_type(v, ty_llvm_func_result(ft)));
+	if (want->nin != ft->nin || !ty_llvm_func_vararg(want))
 		return v_fail(v, op, "var_callee_type does not match the callee's type '%s'", v_type(v, ft));
 	return true;
 }
@@ -226,7 +232,7 @@ static bool check_direct_call(Op *op, Verifier *v, const char *name)
 bool v_llvm_call(Op *op, Verifier *v)
 {
 	if (op->nres > 1)
-		return v_fail(v, op, "expected function with 0 or 1 result");
+		return v_fail(v, op, "result group starting at #0 requires 0 or 1 element, but found %u", op->nres);
 	if (op_attr(op, "CConv") && !llvm_enum_attr(op_attr(op, "CConv"), "cconv", llvm_cconvs))
 		return v_fail(v, op, "attribute 'CConv' failed to satisfy constraint: LLVM calling convention");
 	Attr *callee = op_attr(op, "callee");
@@ -286,6 +292,6 @@ bool v_llvm_switch(Op *op, Verifier *v)
 bool v_unrealized_cast(Op *op, Verifier *v)
 {
 	if (op->nres == 0)
-		return v_fail(v, op, "expected at least one result");
+		return v_fail(v, op, "expected at least one result for cast operation");
 	return true;
 }

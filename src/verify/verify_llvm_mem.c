@@ -103,7 +103,7 @@ bool v_llvm_gep(Op *op, Verifier *v)
 	for (unsigned i = 0; i < raw->u.dense.n; i++)
 		dyn += raw->u.dense.vals[i] == INT32_MIN;
 	if (dyn != op->nopnds - 1)
-		return v_fail(v, op, "expected %u dynamic indices, found %u", dyn, op->nopnds - 1);
+		return v_fail(v, op, "expected as many dynamic indices as specified in 'rawConstantIndices'");
 	for (unsigned i = 1; i < op->nopnds; i++)
 		if (!llvm_need(v, op, false, i, ty_is_int(opnd_type(op, i)),
 		               "variadic of signless integer or LLVM dialect-compatible vector of signless integer"))

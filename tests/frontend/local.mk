@@ -8,6 +8,8 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/print-async.mlir \
 	tests/frontend/print-misc.mlir \
 	tests/frontend/generic.mlir \
+	tests/frontend/print-llvm.mlir \
+	tests/frontend/generic-llvm.mlir \
 	tests/frontend/attributes-locations.mlir \
 	tests/frontend/input-sources.mlir \
 	tests/frontend/limits.mlir \
@@ -16,7 +18,11 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/custom-forms.mlir \
 	tests/frontend/invalid/verify-structure.mlir \
 	tests/frontend/invalid/verify-ops.mlir \
-	tests/frontend/invalid/verify-scf-async.mlir
+	tests/frontend/invalid/verify-scf-async.mlir \
+	tests/frontend/invalid/llvm-types.mlir \
+	tests/frontend/invalid/llvm-forms.mlir \
+	tests/frontend/invalid/llvm-verify.mlir \
+	tests/frontend/invalid/llvm-verify-func.mlir
 
 FRONTEND_SH_TESTS = \
 	tests/frontend/diag-format.sh \
