@@ -358,14 +358,14 @@ bool cg_llvm_unreachable(Cg *g, Op *op)
 bool cg_unrealized_cast(Cg *g, Op *op)
 {
 	if (op->nopnds != 1 || op->nres != 1)
-		return cg_error(g, op, "'builtin.unrealized_conversion_cast' of %u values to %u cannot be compiled: only one-to-one casts between types of the same LLVM type can",
+		return cg_error(g, op, "'builtin.unrealized_conversion_cast' of %u values to %u cannot be compiled: only casts of one value to one can",
 		                op->nopnds, op->nres);
 	LLVMTypeRef from = cg_type(g, op_operand(op, 0)->type), to = cg_type(g, op->res[0].type);
 	if (!from || !to)
 		return false;
 	if (from != to) {
 		char *a = LLVMPrintTypeToString(from), *b = LLVMPrintTypeToString(to);
-		cg_error(g, op, "'builtin.unrealized_conversion_cast' cannot be compiled: it casts LLVM type '%s' to '%s', and only casts between types of the same LLVM type can be",
+		cg_error(g, op, "'builtin.unrealized_conversion_cast' from LLVM type '%s' to '%s' cannot be compiled: only casts between types of the same LLVM type can (index and i64, a memref and its descriptor struct)",
 		         a, b);
 		LLVMDisposeMessage(a);
 		LLVMDisposeMessage(b);

@@ -201,6 +201,8 @@ static bool define_xtors(Cg *g, Op *op)
 	bool ctors = op->kind == OP_LLVM_GLOBAL_CTORS;
 	Attr *fns = op_attr(op, ctors ? "ctors" : "dtors"), *prio = op_attr(op, "priorities");
 	unsigned n = fns->u.arr.n;
+	if (!n)
+		return true;   /* as mlir-translate: no empty list */
 	LLVMTypeRef f[3] = {g->t_i32, g->t_ptr, g->t_ptr};
 	LLVMTypeRef entry = LLVMStructTypeInContext(g->lc, f, 3, 0);
 	LLVMValueRef *elems = CG_ALLOC(g, n, LLVMValueRef);

@@ -9,6 +9,7 @@ BACKEND_TESTS = \
 	tests/backend/runtime_ir.mlir \
 	tests/backend/arith_ir.mlir \
 	tests/backend/debug_ir.mlir \
+	tests/backend/llvm_ir.mlir \
 	tests/backend/output.mlir \
 	tests/backend/target.mlir \
 	tests/backend/errors.sh \
