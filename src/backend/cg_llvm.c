@@ -219,8 +219,8 @@ bool cg_llvm_typed(Cg *g, Op *op)
 bool cg_llvm_addressof(Cg *g, Op *op)
 {
 	Op *target = cg_lookup(g->m, op_attr(op, "global_name")->u.str.s);
-	LLVMValueRef v = target->kind == OP_LLVM_FUNC ? cg_func_decl(g, target)
-	               : LLVMGetNamedGlobal(g->lm, func_name(target));
+	LLVMValueRef v = target->kind == OP_LLVM_GLOBAL ? LLVMGetNamedGlobal(g->lm, func_name(target))
+	               : cg_func_decl(g, target);
 	if (!v)
 		return cg_error(g, op, "'@%s' has no LLVM counterpart", func_name(target));
 	cg_set(&op->res[0], v);

@@ -154,7 +154,8 @@ bool v_llvm_addressof(Op *op, Verifier *v)
 	if (!llvm_need(v, op, true, 0, ty_is_llvm_ptr(op->res[0].type), "LLVM pointer type"))
 		return false;
 	Op *g = module_lookup(v->m, name->u.str.s);
-	if (!g || (g->kind != OP_LLVM_GLOBAL && g->kind != OP_LLVM_FUNC))
+	/* A func.func's address is an asyncc extension, as calls are. */
+	if (!g || (g->kind != OP_LLVM_GLOBAL && g->kind != OP_LLVM_FUNC && g->kind != OP_FUNC_FUNC))
 		return v_fail(v, op, "must reference a global defined by 'llvm.mlir.global' or 'llvm.func'");
 	Attr *space = g->kind == OP_LLVM_GLOBAL ? op_attr(g, "addr_space") : NULL;
 	unsigned want = space && space->kind == AT_INT ? (unsigned)space->u.i : 0;
