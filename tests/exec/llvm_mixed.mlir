@@ -5,7 +5,9 @@
 //     index as i64, two results come back as a struct;
 //   - func.func calling llvm.func with func.call, printf through its
 //     "..." included, and with llvm.call;
-//   - async.execute regions and an async.func calling llvm.func;
+//   - async.execute regions and an async.func calling llvm.func, and an
+//     llvm.func running a task (asyncc counts references in llvm.func
+//     bodies too; MLIR 19's pipeline counts them in func.func only);
 //   - builtin.unrealized_conversion_cast between index and i64, and
 //     between a memref and its descriptor struct.
 // MLIR 19 accepts calls between func.func and llvm.func only after
@@ -107,6 +109,18 @@ llvm.func @report(%name: !llvm.ptr, %v: i64) {
   llvm.return
 }
 
+// x * x + 1, the square computed by a task.
+llvm.func @llvm_task(%x: i64) -> i64 {
+  %t, %v = async.execute -> !async.value<i64> {
+    %y = arith.muli %x, %x : i64
+    async.yield %y : i64
+  }
+  %r = async.await %v : !async.value<i64>
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %s = llvm.add %r, %c1 : i64
+  llvm.return %s : i64
+}
+
 async.func @async_cube(%x: i64) -> !async.value<i64> {
   %sq = llvm.call @llvm_square(%x) : (i64) -> i64
   %c = arith.muli %sq, %x : i64
@@ -179,5 +193,10 @@ func.func @main() {
   %c7i = builtin.unrealized_conversion_cast %c7 : i64 to index
   %sc = func.call @scale(%c7i) : (index) -> index
   vector.print %sc : index
+
+  // CHECK-NEXT: 82
+  %c9 = arith.constant 9 : i64
+  %lt = llvm.call @llvm_task(%c9) : (i64) -> i64
+  vector.print %lt : i64
   return
 }

@@ -105,6 +105,15 @@ llvm.func @report(%name: !llvm.ptr, %v: i64) {
   llvm.return
 }
 
+// @llvm_task without its task: MLIR 19's pipeline leaves references
+// in llvm.func bodies uncounted.
+llvm.func @llvm_task(%x: i64) -> i64 {
+  %y = llvm.mul %x, %x : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %s = llvm.add %y, %c1 : i64
+  llvm.return %s : i64
+}
+
 async.func @async_cube(%x: i64) -> !async.value<i64> {
   %sq = llvm.call @llvm_square(%x) : (i64) -> i64
   %c = arith.muli %sq, %x : i64
@@ -169,5 +178,9 @@ func.func @main() {
   vector.print %cv : i64
   %sc = llvm.call @scale(%c7) : (i64) -> i64
   vector.print %sc : i64
+
+  %c9 = arith.constant 9 : i64
+  %lt = llvm.call @llvm_task(%c9) : (i64) -> i64
+  vector.print %lt : i64
   return
 }
