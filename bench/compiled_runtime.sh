@@ -9,7 +9,10 @@
 #   mlir         MLIR 19's whole pipeline (mlir-opt, mlir-translate,
 #                opt -O2, llc -O2);
 # and each program runs RUNS times (default 7); the median wall time is
-# printed.  Target: asyncc at least as fast as mlir.
+# printed.  Target: asyncc at least as fast as mlir.  Then fib built by
+# asyncc against the same recursion in serial C (bench/serial_fib.c):
+# async.func calls that never suspend are meant to cost about what plain
+# calls do (target: at most 10x the serial C time).
 set -eu
 runs=${1:-7}
 here=$(cd "$(dirname "$0")" && pwd)
@@ -56,3 +59,9 @@ for b in fanout chain fib; do
 	printf '  %-8s %10s %12s %10s\n' "$b" "$(median "$work/$b.asyncc")" \
 	       "$(median "$work/$b.mixed")" "$(median "$work/$b.mlir")"
 done
+
+${CC:-cc} -O2 "$here/serial_fib.c" -o "$work/fib.serial"
+[ "$("$work/fib.serial")" = "$("$work/fib.asyncc")" ] || { echo "serial fib disagrees" >&2; exit 1; }
+a=$(median "$work/fib.asyncc") c=$(median "$work/fib.serial")
+printf '  fib(30): asyncc %s ms, serial C %s ms: %sx the serial time (target <= 10x)\n' \
+	"$a" "$c" "$(awk -v a="$a" -v c="$c" 'BEGIN { printf "%.1f", a / (c ? c : 1) }')"

@@ -20,7 +20,7 @@ EXTRA_DIST += \
 	bench/mlir19-pipeline.txt \
 	bench/c_fanout.c bench/c_chain.c bench/c_fib.c \
 	bench/omp_fanout.c bench/omp_chain.c bench/omp_fib.c \
-	bench/compile.sh bench/compiled_runtime.sh bench/gen_module.py
+	bench/compile.sh bench/compiled_runtime.sh bench/gen_module.py bench/serial_fib.c
 
 # Front end: parse + verify + print of a 32,000-line module against
 # mlir-opt-19.  make bench-frontend [BENCH_FRONTEND_N=2000]

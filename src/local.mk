@@ -16,6 +16,7 @@ noinst_LTLIBRARIES += src/libasyncc.la
 src_libasyncc_la_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/src $(ZLIB_CFLAGS)
 src_libasyncc_la_CFLAGS = $(AM_CFLAGS)
 src_libasyncc_la_SOURCES = \
+	src/api.h \
 	src/arena.c src/arena.h \
 	src/hash.c src/hash.h \
 	src/vec.c src/vec.h \

@@ -3,6 +3,8 @@
  * pipeline.c owns the order; each pass lives in passes/:
  *
  *   parallel-for      parallel_for.c     scf.parallel -> tasks on the runtime
+ *   sync-calls        sync_calls.c       async.func calls that cannot suspend
+ *                                        -> plain calls of plain twins
  *   async-to-runtime  async_to_runtime.c async.execute / async.func / await /
  *                                        groups -> async.runtime.* and
  *                                        async.coro.* (coroutines); with
@@ -39,6 +41,7 @@ void lower_options_default(LowerOptions *o);
 /* ------------------------------------------------------------ passes */
 
 bool lower_parallel(Module *m, const LowerOptions *o);
+bool sync_calls(Module *m, const LowerOptions *o);
 bool lower_async(Module *m, const LowerOptions *o);
 bool insert_refcounts(Module *m);
 bool lower_scf(Module *m);

@@ -40,3 +40,4 @@ include tests/backend/local.mk
 include tests/exec/local.mk
 include tests/driver/local.mk
 include tests/deb/local.mk
+include tests/tree/local.mk

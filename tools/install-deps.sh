@@ -7,7 +7,9 @@
 #              mlir-19-tools libmlir-19 (mlir-opt-19, the differential oracle
 #              and benchmark baseline), clang-19 libclang-rt-19-dev
 #              (sanitizers, libFuzzer), gdb (debug-info test), valgrind,
-#              hyperfine (benchmarks)
+#              hyperfine (benchmarks), cmake meson ninja-build (the CMake
+#              package and the Meson recipe: tests/driver/cmake*.sh and
+#              meson.sh build examples/cmake-consumer and meson-consumer)
 #   packaging: debhelper devscripts lintian fakeroot dpkg-dev
 #              autopkgtest (runs debian/tests against the built .debs:
 #              autopkgtest ./*.deb . -- null)
@@ -19,7 +21,7 @@ set -eu
 pkgs="build-essential autoconf automake libtool pkg-config
       llvm-19-dev llvm-19-tools zlib1g-dev libcriterion-dev
       mlir-19-tools libmlir-19 clang-19 libclang-rt-19-dev
-      gdb valgrind hyperfine
+      gdb valgrind hyperfine cmake meson ninja-build
       debhelper devscripts lintian fakeroot dpkg-dev autopkgtest"
 
 missing=

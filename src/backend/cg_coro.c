@@ -71,8 +71,41 @@ bool cg_coro_end(Cg *g, Op *op)
 	return true;
 }
 
+/* An await in a coroutine is a suspension the runtime ends by resuming:
+ *
+ *   %s = async.coro.save %hdl
+ *   async.runtime.await_and_resume %x, %hdl
+ *   async.coro.suspend %s, ^suspend, ^resume, ^cleanup
+ *
+ * When %x is available already, that costs a trip through the runtime
+ * and the coroutine's resume function for nothing (an async.func call
+ * that completed before its caller awaits it, as in a recursion): the
+ * code first asks the runtime and goes straight to ^resume if so.
+ * Returns false when op does not start that pattern. */
+static bool skip_ready_await(Cg *g, Op *save)
+{
+	Op *await = save->next, *suspend = await ? await->next : NULL;
+	if (!suspend || await->kind != OP_RT_AWAIT_AND_RESUME || suspend->kind != OP_CORO_SUSPEND ||
+	    op_operand(suspend, 0) != &save->res[0] || suspend->succs[1].count)
+		return false;
+	Value *x = op_operand(await, 0);
+	RtFn is_ready = x->type->kind == TY_TOKEN ? RT_TOKEN_IS_READY
+	              : x->type->kind == TY_VALUE ? RT_VALUE_IS_READY : RT_GROUP_IS_READY;
+	LLVMValueRef xv = cg_val(x);
+	LLVMValueRef ready = cg_call_rt(g, is_ready, &xv, 1);
+	/* The slow path right after the check, so that blocks stay in the
+	 * order of the ops. */
+	LLVMBasicBlockRef next = LLVMGetNextBasicBlock(LLVMGetInsertBlock(g->b));
+	LLVMBasicBlockRef slow = next ? LLVMInsertBasicBlockInContext(g->lc, next, "")
+	                              : LLVMAppendBasicBlockInContext(g->lc, g->fn, "");
+	LLVMBuildCondBr(g->b, ready, cg_edge(g, suspend, 1), slow);
+	LLVMPositionBuilderAtEnd(g->b, slow);
+	return true;
+}
+
 bool cg_coro_save(Cg *g, Op *op)
 {
+	skip_ready_await(g, op);
 	LLVMValueRef h = cg_opnd(op, 0);
 	cg_set(&op->res[0], cg_call_intrinsic(g, "llvm.coro.save", NULL, 0, &h, 1));
 	return true;

@@ -291,7 +291,7 @@ static bool opt_deps(Driver *d, const Option *o, const char *val, const char *wo
 	return true;
 }
 
-enum { INFO_HELP, INFO_VERSION, INFO_DUMPVERSION, INFO_SEARCH_DIRS };
+enum { INFO_HELP, INFO_VERSION, INFO_DUMPVERSION, INFO_SEARCH_DIRS, INFO_OPTIONS };
 
 /* Options that print something and end the run: handled by parse_args. */
 static bool opt_info(Driver *d, const Option *o, const char *val, const char *word)
@@ -382,6 +382,8 @@ static const Option options[] = {
 	{"-help", FLAG, opt_info, INFO_HELP, NULL, NULL},
 	{"-dumpversion", FLAG, opt_info, INFO_DUMPVERSION, NULL, NULL},
 	{"--print-search-dirs", FLAG, opt_info, INFO_SEARCH_DIRS, NULL, NULL},
+	/* The table itself, for generated shell completion (completion/). */
+	{"--print-options", FLAG, opt_info, INFO_OPTIONS, NULL, NULL},
 	{"-E", FLAG, opt_reject_E, 0, NULL, NULL},
 
 	/* Link habits. */
@@ -459,6 +461,26 @@ void print_help(FILE *f)
 	      "@FILE reads more options from FILE.  See asyncc(1).\n", f);
 }
 
+/* Every spelling asyncc accepts, one a line: "NAME KIND [METAVAR]", where
+ * KIND says where a value goes (flag: none; joined: in the same word;
+ * separate: the next word; joined-separate: either).  The build turns
+ * this into the bash completion, so that it follows the table.  -E is
+ * left out: it is only there to be refused. */
+static void print_options(FILE *f)
+{
+	static const char *const kinds[] = {
+		[FLAG] = "flag", [JOINED] = "joined",
+		[SEPARATE] = "separate", [JOINED_SEP] = "joined-separate",
+	};
+	for (size_t i = 0; i < NOPTIONS; i++) {
+		const Option *o = &options[i];
+		if (o->fn == opt_reject_E)
+			continue;
+		fprintf(f, "%s %s%s%s\n", o->name, kinds[o->kind],
+		        o->metavar ? " " : "", o->metavar ? o->metavar : "");
+	}
+}
+
 static void print_search_dirs(FILE *f)
 {
 	const ToolPaths *p = toolpaths();
@@ -530,6 +552,7 @@ int parse_args(Driver *d, int argc, char **argv)
 	case INFO_VERSION: print_version(stdout); return 0;
 	case INFO_DUMPVERSION: printf("%s\n", PACKAGE_VERSION); return 0;
 	case INFO_SEARCH_DIRS: print_search_dirs(stdout); return 0;
+	case INFO_OPTIONS: print_options(stdout); return 0;
 	}
 	return -1;
 }

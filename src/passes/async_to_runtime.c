@@ -10,7 +10,29 @@
  *     and yields store results, cf.assert sets the error state;
  *  5. what is left runs on ordinary threads: awaits block, and an error
  *     state found there aborts through cf.assert, as in MLIR.
- * Group creation and membership map one to one onto runtime ops. */
+ * Group creation and membership map one to one onto runtime ops.
+ *
+ *   func.func @f(%x: i32) -> i32 {
+ *     %t, %v = async.execute -> !async.value<i32> {
+ *       %y = arith.addi %x, %x : i32
+ *       async.yield %y : i32
+ *     }
+ *     %r = async.await %v : !async.value<i32>
+ *     return %r : i32
+ *   }
+ * becomes
+ *   func.func @f(%x: i32) -> i32 {
+ *     %0:2 = call @async_execute_fn(%x) : (i32) -> (!async.token, !async.value<i32>)
+ *     async.runtime.await %0#1 : !async.value<i32>
+ *     %e = async.runtime.is_error %0#1 : !async.value<i32>
+ *     ... cf.assert (not %e), "Awaited async operand is in error state"
+ *     %r = async.runtime.load %0#1 : <i32>
+ *     return %r : i32
+ *   }
+ *   func.func private @async_execute_fn(%x: i32) -> (!async.token, !async.value<i32>)
+ *       a coroutine (coro.h): created token and value, an initial
+ *       suspension that hands it to the runtime, then the body, which
+ *       stores %y and sets both available. */
 #include "config.h"
 #include "async_lower.h"
 #include "coro.h"

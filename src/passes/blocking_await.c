@@ -14,7 +14,26 @@
  * it to return when the program is done, so it is treated as allowed to
  * block.  So is a function that llvm code calls (llvm.call) or takes the
  * address of (llvm.mlir.addressof): it keeps the signature that code
- * was written against. */
+ * was written against.
+ *
+ *   func.func @g(%t: !async.token) -> i32 {
+ *     async.await %t : !async.token
+ *     return %c1 : i32
+ *   }
+ *   func.func @h(%t: !async.token) -> i32 {
+ *     %r = call @g(%t) : (!async.token) -> i32
+ *     return %r : i32
+ *   }
+ * becomes (before coro.c gives both their coroutine machinery, where the
+ * awaits suspend):
+ *   func.func @g(%t: !async.token) -> (!async.token, !async.value<i32>)
+ *       the same body, its return storing %c1 into the value
+ *   func.func @h(%t: !async.token) -> (!async.token, !async.value<i32>) {
+ *     %0:2 = call @g(%t) : (!async.token) -> (!async.token, !async.value<i32>)
+ *     async.await %0#0 : !async.token
+ *     %r = async.await %0#1 : !async.value<i32>
+ *     ... returning %r the same way
+ *   } */
 #include "config.h"
 #include "async_lower.h"
 #include "vec.h"

@@ -4,7 +4,7 @@
  * runs, in which order, and where each mode of the driver stops.
  *
  *   parse (syntax/) -> verify
- *     -> parallel-for -> async-to-runtime -> refcount     PIPE_RUNTIME
+ *     -> parallel -> sync-calls -> async-to-runtime -> refcount   PIPE_RUNTIME
  *     -> scf-to-cf                                         PIPE_CF
  *   -> the back end (backend/)
  *
@@ -33,6 +33,7 @@ void pipeline_default(Pipeline *p)
 /* ------------------------------------------------------- passes by name */
 
 static bool run_parallel(Module *m, const LowerOptions *o) { return lower_parallel(m, o); }
+static bool run_sync(Module *m, const LowerOptions *o) { return sync_calls(m, o); }
 static bool run_async(Module *m, const LowerOptions *o) { return lower_async(m, o); }
 static bool run_refcount(Module *m, const LowerOptions *o) { (void)o; return insert_refcounts(m); }
 static bool run_scf(Module *m, const LowerOptions *o) { (void)o; return lower_scf(m); }
@@ -47,6 +48,7 @@ static bool run_refcount_opt(Module *m, const LowerOptions *o)
 
 static const NamedPass
 	parallel = {"parallel", run_parallel, "scf.parallel to tasks"},
+	sync = {"sync-calls", run_sync, "async.func calls that cannot suspend to plain calls"},
 	async_to_runtime = {"async-to-runtime", run_async, "high-level async ops to the runtime level"},
 	refcount = {"refcount", run_refcount, "insert add_ref/drop_ref"},
 	refcount_opt = {"refcount-opt", run_refcount_opt, "remove redundant add_ref/drop_ref pairs"},
@@ -54,7 +56,7 @@ static const NamedPass
 	scf_to_cf = {"scf-to-cf", run_scf, "structured control flow to branches"};
 
 const NamedPass *const named_passes[] = {
-	&parallel, &async_to_runtime, &refcount, &refcount_opt, &refcount_check, &scf_to_cf, NULL,
+	&parallel, &sync, &async_to_runtime, &refcount, &refcount_opt, &refcount_check, &scf_to_cf, NULL,
 };
 
 const NamedPass *pass_lookup(const char *name)
@@ -75,6 +77,7 @@ typedef struct Step {
 /* The usual lowering, in order. */
 static const Step steps[] = {
 	{&parallel, PIPE_RUNTIME},
+	{&sync, PIPE_RUNTIME},
 	{&async_to_runtime, PIPE_RUNTIME},
 	{&refcount, PIPE_RUNTIME},
 	{&scf_to_cf, PIPE_CF},

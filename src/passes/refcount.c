@@ -15,7 +15,19 @@
  * A function that already has add_ref / drop_ref ops is taken as counted
  * by hand (or by an earlier run) and left as it is: counting it again
  * would add a second set of references, and its author's conventions
- * are not known to the optimizer. */
+ * are not known to the optimizer.
+ *
+ *   %0:2 = call @async_execute_fn(%x) : (i32) -> (!async.token, !async.value<i32>)
+ *   async.runtime.await %0#1 : !async.value<i32>
+ *   %r = async.runtime.load %0#1 : <i32>
+ *   return %r : i32
+ * becomes, the token never used and the value last used by the load:
+ *   %0:2 = call @async_execute_fn(%x) : (i32) -> (!async.token, !async.value<i32>)
+ *   async.runtime.drop_ref %0#0 {count = 1 : i64} : !async.token
+ *   async.runtime.await %0#1 : !async.value<i32>
+ *   %r = async.runtime.load %0#1 : <i32>
+ *   async.runtime.drop_ref %0#1 {count = 1 : i64} : !async.value<i32>
+ *   return %r : i32 */
 #include "config.h"
 #include "passes.h"
 #include "refcount.h"

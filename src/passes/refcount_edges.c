@@ -11,7 +11,16 @@
  *
  * Adds always get an edge block: there, before the branch that hands the
  * value over, the value still holds the reference it copies, which is the
- * convention refcount_opt.c relies on. */
+ * convention refcount_opt.c relies on.
+ *
+ *   ^bb0:  cf.cond_br %c, ^use, ^other       %t live into ^use only
+ *   ^other: ...                               (also entered from elsewhere)
+ * becomes
+ *   ^bb0:  cf.cond_br %c, ^use, ^edge
+ *   ^edge: async.runtime.drop_ref %t {count = 1 : i64} : !async.token
+ *          cf.br ^other
+ * and with ^bb0 the only predecessor of ^other, the drop_ref goes at the
+ * start of ^other instead. */
 #include "config.h"
 #include "refcount.h"
 #include "liveness.h"

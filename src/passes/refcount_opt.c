@@ -25,7 +25,15 @@
  * it places; hand-counted IR given to rc_optimize_module must too.
  *
  * An op with regions ends a stretch of the block: what happens inside is
- * not followed here. */
+ * not followed here.
+ *
+ *   async.runtime.add_ref %t {count = 1 : i64} : !async.token
+ *   %0 = call @consume(%t) : (!async.token) -> i32
+ *   async.runtime.drop_ref %t {count = 1 : i64} : !async.token
+ * becomes, k(call) = 1 allowing one cancellation of one:
+ *   %0 = call @consume(%t) : (!async.token) -> i32
+ * while with an await of %t between the call and the drop_ref nothing
+ * changes. */
 #include "config.h"
 #include "refcount.h"
 #include "vec.h"

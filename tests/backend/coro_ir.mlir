@@ -11,11 +11,15 @@
 // CHECK: %[[SIZE:.*]] = call i64 @llvm.coro.size.i64()
 // CHECK-NEXT: %[[MEM:.*]] = call ptr @asyncrt_frame_alloc(i64 %[[SIZE]])
 // CHECK-NEXT: %[[HDL:.*]] = call ptr @llvm.coro.begin(token %[[ID]], ptr %[[MEM]])
-// CHECK: %[[SAVE:.*]] = call token @llvm.coro.save(ptr %[[HDL]])
+// An await of a token that is ready already skips the suspension.
+// CHECK: %[[READY:.*]] = call i1 @asyncrt_token_is_ready(ptr %0)
+// CHECK-NEXT: br i1 %[[READY]], label %[[RESUME:[0-9]+]], label %[[SLOW:[0-9]+]]
+// CHECK: [[SLOW]]:
+// CHECK-NEXT: %[[SAVE:.*]] = call token @llvm.coro.save(ptr %[[HDL]])
 // CHECK: call void @mlirAsyncRuntimeAwaitTokenAndExecute(ptr %0, ptr %[[HDL]], ptr @__resume)
 // CHECK: %[[STATE:.*]] = call i8 @llvm.coro.suspend(token %[[SAVE]], i1 false)
 // CHECK: switch i8 %[[STATE]], label %[[SUSPEND:[0-9]+]] [
-// CHECK-NEXT: i8 0, label %[[RESUME:[0-9]+]]
+// CHECK-NEXT: i8 0, label %[[RESUME]]
 // CHECK-NEXT: i8 1, label %[[CLEANUP:[0-9]+]]
 // CHECK: [[RESUME]]:
 // CHECK: call void @mlirAsyncRuntimeEmplaceToken(ptr %[[TOK]])

@@ -39,7 +39,7 @@ elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
 else
 	skip "installing the packages needs root or passwordless sudo"
 fi
-for tool in git dpkg-buildpackage dpkg-parsechangelog lintian apt-get pkg-config; do
+for tool in git dpkg-buildpackage dpkg-parsechangelog lintian apt-get pkg-config cmake meson ninja; do
 	command -v $tool >/dev/null 2>&1 ||
 		skip "$tool is not installed (sh tools/install-deps.sh installs it)"
 done
@@ -161,10 +161,17 @@ if [ "$backend" != "/usr/lib/$multiarch/asyncc/asyncc-llvm.so" ] || [ ! -f "$bac
 fi
 say "ok: /usr/bin/asyncc loads its back end from $backend"
 
+# The bash completion, where bash-completion loads it from.
+comp=/usr/share/bash-completion/completions/asyncc
+bash -c ". $comp && complete -p asyncc" 2>&1 | grep -q -- '-F _asyncc asyncc$' ||
+	die "$comp does not define the completion of asyncc"
+say "ok: $comp completes asyncc"
+
 # The autopkgtests (debian/tests), run here against the packages just
 # installed: an .mlir program with async.execute, a C and .mlir mix, and
-# examples/consumer built with Autoconf, Automake and pkg-config.
-for t in compile-run consumer; do
+# examples/consumer built with Autoconf, Automake and pkg-config, then
+# examples/cmake-consumer with CMake and examples/meson-consumer with Meson.
+for t in compile-run consumer cmake-consumer meson-consumer; do
 	mkdir "$work/t-$t"
 	(cd "$tree" && AUTOPKGTEST_TMP="$work/t-$t" step "test-$t" sh "debian/tests/$t")
 done

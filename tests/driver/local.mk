@@ -11,8 +11,16 @@ DRIVER_TESTS = \
 	tests/driver/header.sh \
 	tests/driver/link.sh \
 	tests/driver/consumer.sh \
+	tests/driver/cmake.sh \
+	tests/driver/cmake-lang.sh \
+	tests/driver/meson.sh \
+	tests/driver/completion.sh \
 	tests/driver/valgrind.sh
 TESTS += $(DRIVER_TESTS)
 EXTRA_DIST += $(DRIVER_TESTS) tests/driver/lib.sh \
 	examples/consumer/configure.ac examples/consumer/Makefile.am \
-	examples/consumer/main.c examples/consumer/sum.mlir examples/consumer/square.mlir
+	examples/consumer/main.c examples/consumer/sum.mlir examples/consumer/square.mlir \
+	examples/cmake-consumer/CMakeLists.txt examples/cmake-consumer/main.c \
+	examples/cmake-consumer/sum.mlir examples/cmake-consumer/square.mlir \
+	examples/meson-consumer/meson.build examples/meson-consumer/meson_options.txt \
+	examples/meson-consumer/main.c examples/meson-consumer/sum.mlir examples/meson-consumer/square.mlir

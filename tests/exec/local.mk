@@ -12,6 +12,8 @@ EXEC_TESTS = \
 	tests/exec/func.mlir \
 	tests/exec/scf.mlir \
 	tests/exec/parallel_shapes.mlir \
+	tests/exec/sync_calls.mlir \
+	tests/exec/sync_calls_abort.mlir \
 	tests/exec/memref.mlir \
 	tests/exec/ciface.mlir \
 	tests/exec/async_runtime.mlir \

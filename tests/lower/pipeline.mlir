@@ -14,6 +14,7 @@
 // CHECK: scf.for
 // CHECK: func.func private @parallel_dispatch_fn
 // CHECK: async.execute
+// CHECK: // -----// IR Dump After sync-calls //----- //
 // After the async lowering: coroutines, no async.execute, no counts yet.
 // CHECK: // -----// IR Dump After async-to-runtime //----- //
 // CHECK-NOT: async.execute
@@ -29,6 +30,7 @@
 // CHECK-NOT: IR Dump
 
 // RUNTIME: IR Dump After parallel
+// RUNTIME: IR Dump After sync-calls
 // RUNTIME: IR Dump After async-to-runtime
 // RUNTIME: IR Dump After refcount
 // RUNTIME-NOT: IR Dump
