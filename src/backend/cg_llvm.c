@@ -345,6 +345,24 @@ bool cg_llvm_switch(Cg *g, Op *op)
 	return true;
 }
 
+/* branch_weights become the branch's !prof metadata. */
+bool cg_llvm_cond_br(Cg *g, Op *op)
+{
+	LLVMBasicBlockRef t = cg_edge(g, op, 0), f = cg_edge(g, op, 1);
+	LLVMValueRef br = LLVMBuildCondBr(g->b, cg_opnd(op, 0), t, f);
+	Attr *w = op_attr(op, "branch_weights");
+	if (w && w->kind == AT_DENSE_ARRAY && w->u.dense.n == 2) {
+		LLVMMetadataRef md[3] = {
+			LLVMMDStringInContext2(g->lc, "branch_weights", 14),
+			LLVMValueAsMetadata(cg_i32(g, (int32_t)w->u.dense.vals[0])),
+			LLVMValueAsMetadata(cg_i32(g, (int32_t)w->u.dense.vals[1])),
+		};
+		LLVMSetMetadata(br, LLVMGetMDKindIDInContext(g->lc, "prof", 4),
+		                LLVMMetadataAsValue(g->lc, LLVMMDNodeInContext2(g->lc, md, 3)));
+	}
+	return true;
+}
+
 bool cg_llvm_unreachable(Cg *g, Op *op)
 {
 	(void)op;

@@ -51,6 +51,7 @@ bool cg_llvm_load(Cg *g, Op *op);
 bool cg_llvm_store(Cg *g, Op *op);
 bool cg_llvm_gep(Cg *g, Op *op);
 bool cg_llvm_switch(Cg *g, Op *op);
+bool cg_llvm_cond_br(Cg *g, Op *op);
 bool cg_llvm_unreachable(Cg *g, Op *op);
 bool cg_llvm_call(Cg *g, Op *op);
 bool cg_llvm_intr(Cg *g, Op *op);

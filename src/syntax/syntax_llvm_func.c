@@ -511,6 +511,54 @@ void print_llvm_switch(Printer *pr, Op *op)
 	llvm_print_attr_dict(pr, op, elided);
 }
 
+/* ------------------------------------------------------ cond_br */
+
+/* %c [weights([3, 7])], ^t(%a : T), ^f [{attrs}] */
+bool parse_llvm_cond_br(Parser *p, OpState *st)
+{
+	Unresolved c;
+	if (!p_operand(p, &c) || !p_resolve_into(p, st, &c, ty_i1(p->ctx)))
+		return false;
+	if (p_accept_kw(p, "weights")) {
+		if (!p_expect(p, TK_LPAREN, "after 'weights'"))
+			return false;
+		if (!p_is(p, TK_LSQUARE))
+			return p_error(p, "expected the weights as a list, such as [3, 7]");
+		Attr *w = p_attr(p);
+		if (!w || !p_expect(p, TK_RPAREN, "after the weights"))
+			return false;
+		int64_t v[2] = {0, 0};
+		for (unsigned i = 0; i < w->u.arr.n && i < 2; i++)
+			v[i] = w->u.arr.elems[i]->kind == AT_INT ? w->u.arr.elems[i]->u.i : -1;
+		if (w->u.arr.n != 2 || v[0] < 0 || v[1] < 0)
+			return p_error(p, "expected two non-negative integer weights");
+		st_add_attr(p, st, "branch_weights", at_dense(p->ctx, ty_int(p->ctx, 32), v, 2));
+	}
+	if (!p_expect(p, TK_COMMA, NULL) || !p_successor(p, st, true) ||
+	    !p_expect(p, TK_COMMA, NULL) || !p_successor(p, st, true) || !p_attr_dict(p, st))
+		return false;
+	st_segment(st, 1);
+	st_segment(st, st->succs.v[0].count);
+	st_segment(st, st->succs.v[1].count);
+	return true;
+}
+
+void print_llvm_cond_br(Printer *pr, Op *op)
+{
+	syn_print_name(pr, op);
+	pr_putc(pr, ' ');
+	pr_value(pr, op->opnds[0].value);
+	Attr *w = op_attr(op, "branch_weights");
+	if (w && w->kind == AT_DENSE_ARRAY && w->u.dense.n == 2)
+		pr_printf(pr, " weights([%lld, %lld])", (long long)w->u.dense.vals[0], (long long)w->u.dense.vals[1]);
+	pr_puts(pr, ", ");
+	pr_successor(pr, op, 0, true);
+	pr_puts(pr, ", ");
+	pr_successor(pr, op, 1, true);
+	static const char *const elided[] = {"branch_weights", NULL};
+	pr_attr_dict(pr, op, w && w->kind == AT_DENSE_ARRAY && w->u.dense.n == 2 ? elided : NULL);
+}
+
 /* ------------------------------------------------ generic successors */
 
 bool llvm_generic_successor(const OpState *st, unsigned i, unsigned *first, unsigned *count)

@@ -265,6 +265,19 @@ bool v_func_call_llvm(Op *op, Verifier *v, Op *callee)
 	return !ft || call_matches(op, v, ft, 0);
 }
 
+/* ---------------------------------------------------------- branches */
+
+bool v_llvm_cond_br(Op *op, Verifier *v)
+{
+	if (!v_cond_br(op, v))
+		return false;
+	Attr *w = op_attr(op, "branch_weights");
+	if (w && (w->kind != AT_DENSE_ARRAY || w->u.dense.n != 2))
+		return v_fail(v, op, "expects number of branch weights to match number of successors: %u vs 2",
+		              w->kind == AT_DENSE_ARRAY ? w->u.dense.n : 0);
+	return true;
+}
+
 /* ----------------------------------------------------------- switches */
 
 bool v_llvm_switch(Op *op, Verifier *v)

@@ -82,6 +82,9 @@ llvm.func @ops(%i: i32, %j: i64, %p: !llvm.ptr, %c: i1) -> i32 {
   "llvm.intr.memset"(%p, %c1, %j) <{isVolatile = true}> : (!llvm.ptr, i8, i64) -> ()
   // CHECK: call i32 @llvm.ctlz.i32(i32 %0, i1 false)
   %9 = "llvm.intr.ctlz"(%i) <{is_zero_poison = false}> : (i32) -> i32
+  // CHECK: br i1 %3, label %{{.*}}, label %{{.*}}, !prof ![[W:[0-9]+]]
+  llvm.cond_br %c weights([3, 7]), ^bb0a, ^bb0a
+^bb0a:
   // CHECK: switch i32 %0, label %[[D:.*]] [
   // CHECK-NEXT: i32 -3, label %[[D]]
   // CHECK-NEXT: i32 7, label %[[B:.*]]
@@ -119,3 +122,5 @@ func.func @call_printf(%p: !llvm.ptr, %x: f64) -> i32 {
   %r = func.call @printf(%p, %x) : (!llvm.ptr, f64) -> i32
   return %r : i32
 }
+
+// CHECK: ![[W]] = !{!"branch_weights", i32 3, i32 7}

@@ -105,6 +105,15 @@ llvm.func @ops(%i: i32, %j: i64, %f: f32, %d: f64, %p: !llvm.ptr, %q: !llvm.ptr<
   llvm.unreachable
 }
 
+// Branch weights.
+llvm.func @weights(%c: i1) {
+  llvm.cond_br %c weights([3, 7]), ^bb1, ^bb2
+^bb1:
+  llvm.return
+^bb2:
+  llvm.return
+}
+
 llvm.func @intrinsics(%f: f32, %d: f64, %i: i32, %j: i64, %p: !llvm.ptr, %c: i1) {
   %0 = llvm.intr.sin(%f) : (f32) -> f32
   %1 = llvm.intr.cos(%d) {fastmathFlags = #llvm.fastmath<afn>} : (f64) -> f64
@@ -234,6 +243,13 @@ func.func @in_func(%p: !llvm.ptr) -> i32 {
 // CHECK-NEXT: ^bb5:
 // CHECK-NEXT: llvm.unreachable
 // CHECK-NEXT: }
+// CHECK-NEXT: llvm.func @weights(%arg0: i1) {
+// CHECK-NEXT: llvm.cond_br %arg0 weights([3, 7]), ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:
+// CHECK-NEXT: llvm.return
+// CHECK-NEXT: ^bb2:
+// CHECK-NEXT: llvm.return
+// CHECK-NEXT: }
 // CHECK-NEXT: llvm.func @intrinsics(%arg0: f32, %arg1: f64, %arg2: i32, %arg3: i64, %arg4: !llvm.ptr, %arg5: i1) {
 // CHECK-NEXT: %0 = llvm.intr.sin(%arg0) : (f32) -> f32
 // CHECK-NEXT: %1 = llvm.intr.cos(%arg1) {fastmathFlags = #llvm.fastmath<afn>} : (f64) -> f64
@@ -283,4 +299,5 @@ func.func @in_func(%p: !llvm.ptr) -> i32 {
 // GENERIC: "llvm.cond_br"(%arg6, %arg0)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i1, i32) -> ()
 // GENERIC: "llvm.switch"(%34, %34, %arg1)[^bb2, ^bb2, ^bb3] <{case_operand_segments = array<i32: 0, 2>, case_values = dense<[-3, 7]> : vector<2xi32>, operandSegmentSizes = array<i32: 1, 0, 2>}> : (i32, i32, i64) -> ()
 // GENERIC: "llvm.switch"(%arg0, %arg0, %arg1)[^bb3] <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 2, 0>}> {note = "no cases"} : (i32, i32, i64) -> ()
+// GENERIC: "llvm.cond_br"(%arg0)[^bb1, ^bb2] <{branch_weights = array<i32: 3, 7>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
 // GENERIC: "llvm.cond_br"(%arg5)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()

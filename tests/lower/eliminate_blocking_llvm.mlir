@@ -2,6 +2,7 @@
 // code calls or takes the address of keeps its signature (and blocks), as
 // that code was written against it; an llvm.func that func.calls a
 // converted function awaits its token and value, blocking.
+// MLIR-ACCEPTS: no llvm.call of a func.func, an asyncc extension
 // REQUIRES: asyncrt
 // RUN: asyncc --print-ir=runtime -feliminate-blocking-await %s | FileCheck %s
 // RUN: asyncc -feliminate-blocking-await -run %s | FileCheck %s --check-prefix=OUT

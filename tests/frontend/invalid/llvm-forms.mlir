@@ -169,3 +169,21 @@ llvm.func @f(%a: i8) {
 ^bb1:
   llvm.return
 }
+
+// -----
+
+llvm.func @f(%c: i1) {
+  // expected-error @+1 {{expected the weights as a list, such as [3, 7]}}
+  llvm.cond_br %c weights(3, 7), ^bb1, ^bb1
+^bb1:
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%c: i1) {
+  // expected-error @+1 {{expected two non-negative integer weights}}
+  llvm.cond_br %c weights([3]), ^bb1, ^bb1
+^bb1:
+  llvm.return
+}

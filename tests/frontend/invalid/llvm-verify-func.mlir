@@ -471,3 +471,12 @@ func.func @f(%a: i32) {
   "builtin.unrealized_conversion_cast"(%a) : (i32) -> ()
   return
 }
+
+// -----
+
+llvm.func @f(%c: i1) {
+  // expected-error @+1 {{'llvm.cond_br' op expects number of branch weights to match number of successors: 3 vs 2}}
+  "llvm.cond_br"(%c)[^bb1, ^bb1] <{branch_weights = array<i32: 1, 2, 3>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+^bb1:
+  llvm.return
+}
