@@ -84,8 +84,13 @@ static Type *array_body(Parser *p)
 		p_error(p, "expected integer value");
 		return NULL;
 	}
+	Loc nloc = p->tok.loc;
 	if (!p_integer(p, &n, &neg))
 		return NULL;
+	if (n < 0) {
+		p_error_at(p, nloc, "integer value too large");
+		return NULL;
+	}
 	if (!p_accept_kw(p, "x")) {
 		p_error(p, "expected 'x'");
 		return NULL;

@@ -27,6 +27,11 @@ llvm.func @f(!llvm.array<? x i32>)
 
 // -----
 
+// expected-error @+1 {{integer value too large}}
+llvm.func @f(!llvm.array<18446744073709551615 x i8>)
+
+// -----
+
 // expected-error @+1 {{expected 'x'}}
 llvm.func @f(!llvm.array<4xi32>)
 
