@@ -23,6 +23,8 @@ bool cg_llvm_define(Cg *g, Op *op);
 /* Whether the module holds llvm functions or globals: it is then
  * compiled in one piece. */
 bool cg_llvm_in_module(Module *m);
+/* Whether any op of the module is an llvm dialect op. */
+bool cg_llvm_used(Module *m);
 /* -run: whether an llvm.func @main can be the entry point. */
 bool cg_llvm_check_main(Diag *d, Op *f, bool *returns_int);
 /* -run: the JIT runs no llvm.global_ctors/dtors: they become the

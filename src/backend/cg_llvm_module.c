@@ -258,6 +258,17 @@ bool cg_llvm_in_module(Module *m)
 	return false;
 }
 
+static WalkResult find_llvm_op(Op *op, void *arg)
+{
+	(void)arg;
+	return strncmp(op_info(op)->name, "llvm.", 5) == 0 ? WALK_STOP : WALK_ADVANCE;
+}
+
+bool cg_llvm_used(Module *m)
+{
+	return op_walk(m->op, find_llvm_op, NULL) == WALK_STOP;
+}
+
 bool cg_llvm_check_main(Diag *d, Op *f, bool *returns_int)
 {
 	Type *ft = func_type(f), *r = ty_llvm_func_result(ft);

@@ -112,6 +112,11 @@ bool v_llvm_global(Op *op, Verifier *v)
 	if (value && value->kind != AT_STRING && value->kind != AT_INT && value->kind != AT_BOOL &&
 	    value->kind != AT_FLOAT)
 		return v_fail(v, op, "initial values other than numbers and strings are not supported by asyncc");
+	const LlvmKeyword *lk = link ? llvm_enum_attr(link, "linkage", llvm_linkages) : NULL;
+	bool zero = !value || (value->kind == AT_INT && value->u.i == 0) ||
+	            (value->kind == AT_BOOL && !value->u.b) || (value->kind == AT_FLOAT && value->u.f == 0);
+	if (lk && strcmp(lk->name, "common") == 0 && !zero)
+		return v_fail(v, op, "expected zero value for 'common' linkage");
 	Attr *space = op_attr(op, "addr_space");
 	if (space && space->kind != AT_INT)
 		return v_fail(v, op, "attribute 'addr_space' failed to satisfy constraint: 32-bit signless integer attribute");

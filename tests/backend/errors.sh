@@ -124,4 +124,13 @@ llvm.func @g(%x: i32) {
 }
 MLIR
 
+expect_error llvm_rejects "-c" "error: LLVM rejects the module the llvm dialect ops make:" <<'MLIR'
+llvm.func @g(i64) -> i64
+llvm.func @f(%x: i64) -> i32 {
+  %0 = llvm.call musttail @g(%x) : (i64) -> i64
+  %c = llvm.trunc %0 : i64 to i32
+  llvm.return %c : i32
+}
+MLIR
+
 exit $fail

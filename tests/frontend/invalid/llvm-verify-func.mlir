@@ -480,3 +480,8 @@ llvm.func @f(%c: i1) {
 ^bb1:
   llvm.return
 }
+
+// -----
+
+// expected-error @+1 {{'llvm.mlir.global' op expected zero value for 'common' linkage}}
+llvm.mlir.global common @g(7 : i32) : i32
