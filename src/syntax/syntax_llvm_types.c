@@ -265,10 +265,14 @@ static void body(Buf *b, Type *t);
 /* A type inside an llvm type's brackets. */
 static void nested(Buf *b, Type *t)
 {
-	if (t->kind >= TY_LLVM_PTR && t->kind <= TY_LLVM_FUNC)
+	switch (t->kind) {
+	case TY_LLVM_PTR: case TY_LLVM_VOID: case TY_LLVM_ARRAY: case TY_LLVM_STRUCT: case TY_LLVM_FUNC:
 		body(b, t);
-	else
+		return;
+	default:
 		buf_type(b, t);
+		return;
+	}
 }
 
 static void type_list(Buf *b, Type *const *t, unsigned n)
