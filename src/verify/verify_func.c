@@ -25,8 +25,8 @@ bool v_module(Op *op, Verifier *v)
 		return v_fail(v, op, "nested modules are not supported");
 	bool ok = true;
 	for (Op *o = r->first->first; o; o = o->next)
-		if (!op_has_trait(o, T_FUNC_LIKE))
-			ok = v_fail(v, o, "is not allowed at module level: a module holds func.func and async.func only");
+		if (!op_has_trait(o, T_FUNC_LIKE) && !op_has_trait(o, T_GLOBAL))
+			ok = v_fail(v, o, "is not allowed at module level: a module holds functions and llvm globals only");
 	return ok;
 }
 
@@ -146,7 +146,10 @@ static bool check_call(Op *op, Verifier *v, OpKind callee_kind, const char *hint
 		return false;
 	}
 	bool ok;
-	if (f->kind != callee_kind) {
+	if (callee_kind == OP_FUNC_FUNC && f->kind == OP_LLVM_FUNC) {
+		/* llvm.func callees: verify_llvm_func.c. */
+		ok = v_func_call_llvm(op, v, f);
+	} else if (f->kind != callee_kind) {
 		ok = v_fail(v, op, "'@%s' is %s; %s", name,
 		            f->kind == OP_ASYNC_FUNC ? "an async.func" : "a func.func", hint);
 	} else {

@@ -36,9 +36,17 @@ EXEC_TESTS = \
 	tests/exec/vector.mlir \
 	tests/exec/vector_async.mlir \
 	tests/exec/programs.sh \
+	tests/exec/llvm_arith.mlir \
+	tests/exec/llvm_memory.mlir \
+	tests/exec/llvm_control.mlir \
+	tests/exec/llvm_intrinsics.mlir \
+	tests/exec/llvm_tls.mlir \
+	tests/exec/llvm_mixed.mlir \
+	tests/exec/llvm_mixed_mlir.mlir \
+	tests/exec/llvm_parts.mlir \
 	tests/exec/differential.sh \
 	tests/exec/generated_run.sh
 TESTS += $(EXEC_TESTS)
 EXTRA_DIST += $(EXEC_TESTS) tests/exec/link.sh tests/exec/ciface_main.c \
 	tests/exec/Inputs/async-to-runtime.txt tests/exec/Inputs/mlir19-pipeline.txt \
-	tests/exec/Inputs/interop_lib.mlir
+	tests/exec/Inputs/interop_lib.mlir tests/exec/Inputs/mlir_main.c

@@ -3,14 +3,14 @@
 
 module {
   // expected-error @+2 {{'builtin.module' op nested modules are not supported}}
-  // expected-error @+1 {{'builtin.module' op is not allowed at module level: a module holds func.func and async.func only}}
+  // expected-error @+1 {{'builtin.module' op is not allowed at module level: a module holds functions and llvm globals only}}
   module {
   }
 }
 
 // -----
 
-// expected-error @+1 {{'vector.print' op is not allowed at module level: a module holds func.func and async.func only}}
+// expected-error @+1 {{'vector.print' op is not allowed at module level: a module holds functions and llvm globals only}}
 "vector.print"() <{stringLiteral = "x"}> : () -> ()
 
 // -----
