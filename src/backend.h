@@ -17,8 +17,10 @@
 
 #include "ir.h"
 
-/* Bumped whenever Backend or CodegenOptions change shape. */
-#define BACKEND_ABI 4
+/* Bumped whenever Backend or CodegenOptions change shape (4: entry), or
+ * the IR a back end reads does (5: the op table of the llvm, math and
+ * index dialects, so that a back end built before them is refused). */
+#define BACKEND_ABI 5
 
 typedef enum EmitKind {
 	EMIT_OBJECT,       /* -c */

@@ -14,9 +14,13 @@
  *                                     (cg_main.c); argv[0] is the file
  * For @main the JIT calls C's main, as the C runtime of a linked program
  * would (for the last type, the wrapper cg_main.c defines); for another
- * entry it builds the rows itself. */
+ * entry it builds the rows itself.  An llvm.func entry takes nothing or
+ * C's (i32, !llvm.ptr) and returns void or i32 (cg_llvm_check_entry).
+ * The module's global constructors run before the entry point and its
+ * destructors after it (cg_llvm_jit.c), as mlir-cpu-runner runs them. */
 #include "config.h"
 #include "cg.h"
+#include "cg_llvm.h"
 
 #include <llvm-c/LLJIT.h>
 #include <llvm-c/Orc.h>
@@ -39,7 +43,9 @@ static int orc_error(Diag *d, LLVMErrorRef e, const char *what)
 	return -1;
 }
 
-typedef enum EntryKind { ENTRY_VOID, ENTRY_INT, ENTRY_ARGV } EntryKind;
+/* ENTRY_ARGV: the rows of cg_main.c; ENTRY_CARGS: C's (argc, argv), for
+ * an llvm.func. */
+typedef enum EntryKind { ENTRY_VOID, ENTRY_INT, ENTRY_ARGV, ENTRY_CARGS } EntryKind;
 
 static bool is_i32(Type *t) { return t->kind == TY_INT && t->width == 32; }
 
@@ -52,8 +58,16 @@ static bool check_entry(Module *m, Diag *d, const char *name, EntryKind *kind, b
 		diag_error(d, LOC_NONE, "-run needs a function @%s defined in the module", name);
 		return false;
 	}
+	if (f->kind == OP_LLVM_FUNC) {
+		bool cargs;
+		if (!cg_llvm_check_entry(d, f, &cargs, returns_int))
+			return false;
+		*kind = cargs ? ENTRY_CARGS : *returns_int ? ENTRY_INT : ENTRY_VOID;
+		return true;
+	}
 	if (f->kind != OP_FUNC_FUNC) {
-		diag_error(d, f->loc, "-run calls a func.func, and @%s is an %s", name, op_info(f)->name);
+		diag_error(d, f->loc, "-run calls a func.func or an llvm.func, and @%s is an %s", name,
+		           op_info(f)->name);
 		return false;
 	}
 	if (func_is_private(f)) {
@@ -104,9 +118,13 @@ static int call_entry(uintptr_t addr, EntryKind kind, bool is_main, bool returns
 		((void (*)(void))addr)();
 		return 0;
 	}
-	if (kind != ENTRY_ARGV)
+	if (kind == ENTRY_CARGS && !returns_int) {
+		((void (*)(int, char **))addr)(argc, argv);
+		return 0;
+	}
+	if (kind == ENTRY_VOID || kind == ENTRY_INT)
 		return ((int (*)(void))addr)();
-	if (is_main)
+	if (is_main || kind == ENTRY_CARGS)
 		return ((int (*)(int, char **))addr)(argc, argv);
 	int64_t w;
 	char *rows = argv_rows(argc, argv, &w);
@@ -119,6 +137,19 @@ static int call_entry(uintptr_t addr, EntryKind kind, bool is_main, bool returns
 		((VoidFn)addr)(argc, rows, rows, 0, argc, w, w, 1);
 	free(rows);
 	return status;
+}
+
+/* Run a function of the JIT's taking and returning nothing. */
+static bool call_void(LLVMOrcLLJITRef jit, Diag *d, const char *name)
+{
+	LLVMOrcExecutorAddress addr;
+	LLVMErrorRef e = LLVMOrcLLJITLookup(jit, &addr, name);
+	if (e) {
+		orc_error(d, e, "cannot compile the global constructors or destructors");
+		return false;
+	}
+	((void (*)(void))(uintptr_t)addr)();
+	return true;
 }
 
 int cg_jit_run(Module *m, const CodegenOptions *o, const char *runtime_lib, int argc, char **argv)
@@ -150,6 +181,7 @@ int cg_jit_run(Module *m, const CodegenOptions *o, const char *runtime_lib, int 
 	DiagSink sink;
 	cg_context_setup(lc, d, &sink);
 	LLVMModuleRef lm = cg_build(m, o, lc, tm, NULL, 0);
+	unsigned xtors = lm ? cg_llvm_jit_xtors(lm) : 0;
 	/* Coroutines must be split before the JIT sees them, so the passes
 	 * run whatever the options say. */
 	if (!lm || !cg_run_passes(d, lm, tm, o) || sink.errors) {
@@ -186,7 +218,13 @@ int cg_jit_run(Module *m, const CodegenOptions *o, const char *runtime_lib, int 
 	e = LLVMOrcLLJITLookup(jit, &addr, name);
 	if (e)
 		return orc_error(d, e, "cannot compile the entry point");
+	/* mlir-cpu-runner runs the global constructors and destructors
+	 * around its entry point, whichever -e names. */
+	if ((xtors & 1) && !call_void(jit, d, CG_JIT_CTORS))
+		return -1;
 	int status = call_entry((uintptr_t)addr, kind, is_main, returns_int, argc, argv);
+	if ((xtors & 2) && !call_void(jit, d, CG_JIT_DTORS))
+		return -1;
 	fflush(stdout);
 	/* The JIT is left alive: runtime worker threads may still be inside
 	 * compiled code (a coroutine finishing its cleanup) until the process

@@ -32,6 +32,8 @@ const char *const cg_argv_main_body = "__asyncc_main";
 
 bool cg_is_argv_main(const Op *func)
 {
+	if (func->kind != OP_FUNC_FUNC)
+		return false;
 	Type *ft = func_type(func);
 	if (strcmp(func_name(func), "main") != 0 || func_is_private(func) || func_is_decl(func) ||
 	    ft->nin != 2 || ft->nout > 1)

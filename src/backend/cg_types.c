@@ -7,11 +7,15 @@
  *                        [r x i64] sizes, [r x i64] strides}
  *   memref<*x...>       {i64 rank, ptr descriptor}
  *   async handles       ptr (token, value, group, coroutine handle)
+ *   function values     ptr to the function
  *   !async.coro.id      token, and so is !async.coro.state (coro.save)
+ *   vector<4xf32>       <4 x float>; vector<f32> is <1 x float>, and
+ *   vector<2x3x4xf32>   [2 x [3 x <4 x float>]] (MLIR's n-d vectors)
  * Function arguments of memref type are passed as their fields, one
  * parameter each; several results come back packed in a struct. */
 #include "config.h"
 #include "cg.h"
+#include "cg_llvm.h"
 
 LLVMValueRef cg_i64(Cg *g, int64_t v) { return LLVMConstInt(g->t_i64, (unsigned long long)v, 1); }
 LLVMValueRef cg_index(Cg *g, int64_t v) { return LLVMConstInt(g->t_index, (unsigned long long)v, 1); }
@@ -43,6 +47,19 @@ static LLVMTypeRef ty_f64_(Cg *g, Type *t) { (void)t; return LLVMDoubleTypeInCon
 static LLVMTypeRef ty_memref_(Cg *g, Type *t) { return cg_memref_desc_type(g, t->rank); }
 static LLVMTypeRef ty_umemref_(Cg *g, Type *t) { (void)t; return cg_umemref_type(g); }
 static LLVMTypeRef ty_ptr_(Cg *g, Type *t) { (void)t; return g->t_ptr; }
+
+static LLVMTypeRef ty_vector_(Cg *g, Type *t)
+{
+	LLVMTypeRef e = cg_type(g, t->elem);
+	if (!e)
+		return NULL;
+	if (!t->rank)
+		return LLVMVectorType(e, 1);
+	LLVMTypeRef v = LLVMVectorType(e, (unsigned)t->shape[t->rank - 1]);
+	for (unsigned i = t->rank - 1; i-- > 0;)
+		v = LLVMArrayType2(v, (uint64_t)t->shape[i]);
+	return v;
+}
 static LLVMTypeRef ty_token_(Cg *g, Type *t) { (void)t; return g->t_token; }
 
 static const TypeFn type_table[TY__COUNT] = {
@@ -54,12 +71,20 @@ static const TypeFn type_table[TY__COUNT] = {
 	[TY_F64] = ty_f64_,
 	[TY_MEMREF] = ty_memref_,
 	[TY_UMEMREF] = ty_umemref_,
+	[TY_VECTOR] = ty_vector_,
+	[TY_FUNC] = ty_ptr_,       /* a function value (func.constant) */
 	[TY_TOKEN] = ty_ptr_,
 	[TY_VALUE] = ty_ptr_,
 	[TY_GROUP] = ty_ptr_,
 	[TY_CORO_HANDLE] = ty_ptr_,
 	[TY_CORO_ID] = ty_token_,
 	[TY_CORO_STATE] = ty_token_,
+	/* llvm dialect types (cg_llvm.c) */
+	[TY_LLVM_PTR] = cg_llvm_type,
+	[TY_LLVM_VOID] = cg_llvm_type,
+	[TY_LLVM_ARRAY] = cg_llvm_type,
+	[TY_LLVM_STRUCT] = cg_llvm_type,
+	[TY_LLVM_FUNC] = cg_llvm_type,
 };
 
 LLVMTypeRef cg_type(Cg *g, Type *t)

@@ -88,6 +88,7 @@ typedef struct Parser {
 	StrMap names;              /* "%name" -> NameDef */
 	PtrMap fwd;                /* interned "%name" -> forward reference */
 	PtrMap blocks;             /* interned "^bb" -> Block, current region */
+	PtrMap unknown_ops;        /* interned names of unknown ops reported */
 	SVEC(struct ScopeUndo, 16) undo;
 	void *free_defs;           /* NameDefs of closed scopes, for reuse */
 	const char *dialect;       /* default dialect for unqualified op names */
@@ -96,6 +97,7 @@ typedef struct Parser {
 	Arena scratch;             /* parser-lifetime bookkeeping */
 	SVEC(struct PendingLoc, 4) pending_locs;
 	bool gave_up;              /* error recovery stopped: too many errors */
+	bool tensor_ok;            /* tensor<...> allowed: the type of a dense<...> */
 	unsigned errors0;          /* the Diag's error count when parsing began */
 } Parser;
 
@@ -170,6 +172,8 @@ bool p_colon_types(Parser *p, TypeVec *out, unsigned n);
 Type *p_function_type(Parser *p);
 /* "<T>" after "!async.value" or in the short forms of runtime ops. */
 Type *p_value_type_body(Parser *p);
+/* "!llvm.ptr", "!llvm.struct<...>", ... (syntax_llvm_types.c). */
+Type *p_llvm_dialect_type(Parser *p);
 
 /* ------------------------------------------------------- attributes */
 Attr *p_attr(Parser *p);
@@ -180,6 +184,16 @@ bool p_attr_dict(Parser *p, OpState *st);
 bool p_attr_dict_kw(Parser *p, OpState *st);
 bool p_dict_entries(Parser *p, AttrVec *out);
 Attr *p_dict_attr(Parser *p);
+/* dense<...> : T at the keyword (parse_elements.c). */
+Attr *p_dense_elements(Parser *p);
+/* dense<...> without the ": T", of the given shaped type (a custom form
+ * such as memref.global's "= dense<...>" knows it: a tensor type of the
+ * memref's shape, as MLIR types a global's initial value). */
+Attr *p_dense_elements_typed(Parser *p, Type *shaped);
+/* affine_map<...> or affine_set<...> at the keyword (parse_affine.c);
+ * p_affine_map_body reads "(d0)[s0] -> (...)", after the '<'. */
+Attr *p_affine_attr(Parser *p);
+AffineMap *p_affine_map_body(Parser *p);
 void st_add_attr(Parser *p, OpState *st, const char *name, Attr *a);
 /* loc(...): the location, or in *alias the name of a #loc alias. */
 bool p_location(Parser *p, LocInfo *out, const char **alias, Loc *alias_at);
@@ -210,5 +224,8 @@ bool p_successor(Parser *p, OpState *st, bool with_operands);
 /* ------------------------------------------------------ custom forms */
 typedef bool (*SyntaxParseFn)(Parser *p, OpState *st);
 extern const SyntaxParseFn syntax_parsers[SYN__COUNT];
+/* The operands successor i of an llvm branch written in the generic
+ * form takes; false for other ops (syntax_llvm_func.c). */
+bool llvm_generic_successor(const OpState *st, unsigned i, unsigned *first, unsigned *count);
 
 #endif

@@ -51,6 +51,7 @@ bool v_while_regions(Op *op, Verifier *v);
 bool v_parallel_regions(Op *op, Verifier *v);
 bool v_reduce_regions(Op *op, Verifier *v);
 bool v_execute_regions(Op *op, Verifier *v);
+bool v_execute_region_regions(Op *op, Verifier *v);
 bool v_call_symbol(Op *op, Verifier *v);
 bool v_async_call_symbol(Op *op, Verifier *v);
 
@@ -80,6 +81,9 @@ bool v_attr_required(Verifier *v, Op *op, const char *name);
 bool v_bad_property(Verifier *v, Op *op, const char *name);
 /* HasParent<K>: "expects parent op 'NAME'". */
 bool v_parent_is(Verifier *v, Op *op, OpKind k);
+/* BranchOpInterface: the operands each successor gets match its block
+ * arguments (verify_cf.c). */
+bool v_branch_operands(Verifier *v, Op *op);
 /* IsTerminator: "must be the last operation in the parent block". */
 bool v_is_last(Verifier *v, Op *op);
 /* SameOperandsAndResultType. */
@@ -116,5 +120,8 @@ bool tl_done(TypeList *l, bool result);
 Type **result_types(Op *op, TypeList *l);
 Type **operand_types(Op *op, TypeList *l);
 Type **arg_types(Block *b, TypeList *l);
+
+/* func.call of an llvm.func (verify_llvm_func.c). */
+bool v_func_call_llvm(Op *op, Verifier *v, Op *callee);
 
 #endif

@@ -292,6 +292,7 @@ static const struct {
 	{OP_SCF_PARALLEL, v_parallel_regions},
 	{OP_SCF_REDUCE, v_reduce_regions},
 	{OP_ASYNC_EXECUTE, v_execute_regions},
+	{OP_SCF_EXECUTE_REGION, v_execute_region_regions},
 };
 
 static bool op_exit(Verifier *v, Op *op)

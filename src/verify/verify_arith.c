@@ -6,6 +6,7 @@
  * counts. */
 #include "config.h"
 #include "verifier.h"
+#include "syntax.h"
 
 /* ODS's type constraints of the arith dialect. */
 static const char INT_LIKE[] = "signless-integer-like";
@@ -33,13 +34,18 @@ bool v_constant(Op *op, Verifier *v)
 	case AT_BOOL: at = ty_i1(v->ctx); break;
 	case AT_INT: at = a->type ? a->type : ty_i64(v->ctx); break;
 	case AT_FLOAT: at = a->type; break;
+	case AT_ELEMENTS: at = a->type; break;
 	case AT_STRING: at = ty_simple(v->ctx, TY_NONE); break;
 	default: return v_bad_property(v, op, "value");
 	}
-	if (at != op->res[0].type)
+	Type *t = op->res[0].type;
+	if (at != t)
 		return v_fail(v, op, "failed to verify that all of {value, result} have same type");
 	if (a->kind == AT_STRING)
 		return v_fail(v, op, "value must be an integer, float, or elements attribute");
+	if (t->kind == TY_TENSOR || t->kind == TY_MEMREF)
+		return v_fail(v, op, "dense constants of type '%s' are not supported; use vector types",
+		              v_type(v, t));
 	return true;
 }
 
@@ -147,9 +153,19 @@ bool v_fp_ext(Op *op, Verifier *v)
 	return check_cast(op, v, ty_is_float, FLOAT_LIKE, ty_is_float, FLOAT_LIKE, ok);
 }
 
+/* arith.truncf's optional rounding mode: MLIR's RoundingMode, an i32
+ * from 0 (to_nearest_even) to 4 (to_nearest_away). */
+static bool check_rounding(Op *op, Verifier *v)
+{
+	Attr *a = op_attr(op, "roundingmode");
+	if (!a || (a->kind == AT_INT && a->type == ty_int(v->ctx, 32) && a->u.i >= 0 && a->u.i <= 4))
+		return true;
+	return v_bad_property(v, op, "roundingmode");
+}
+
 bool v_fp_trunc(Op *op, Verifier *v)
 {
-	if (!check_flag_attr(v, op, "fastmath", "#arith.fastmath"))
+	if (!check_flag_attr(v, op, "fastmath", "#arith.fastmath") || !check_rounding(op, v))
 		return false;
 	bool ok = ty_float_width(op->res[0].type) < ty_float_width(opnd_type(op, 0));
 	return check_cast(op, v, ty_is_float, FLOAT_LIKE, ty_is_float, FLOAT_LIKE, ok);
@@ -166,4 +182,30 @@ bool v_bitcast(Op *op, Verifier *v)
 	bool ok = f->kind != TY_INDEX && t->kind != TY_INDEX && scalar_bits(f) == scalar_bits(t);
 	static const char desc[] = "signless-integer-or-float-like or memref of signless-integer or float";
 	return check_cast(op, v, int_or_float, desc, int_or_float, desc, ok);
+}
+
+/* ------------------------------------------------- extended arithmetic */
+
+/* arith.addui_extended: the sum and an i1 carry. */
+bool v_add_extended(Op *op, Verifier *v)
+{
+	if (!operands_and_result(v, op, ty_is_intlike, INT_LIKE) ||
+	    !v_result_is(v, op, 1, is_bool(op->res[1].type), BOOL_LIKE))
+		return false;
+	Type *t = opnd_type(op, 0);
+	if (opnd_type(op, 1) != t || op->res[0].type != t)
+		return v_fail(v, op, "failed to verify that all of {lhs, rhs, sum} have same type");
+	return true;
+}
+
+/* arith.mulsi_extended, arith.mului_extended: the low and high halves. */
+bool v_mul_extended(Op *op, Verifier *v)
+{
+	if (!operands_and_result(v, op, ty_is_intlike, INT_LIKE) ||
+	    !v_result_is(v, op, 1, ty_is_intlike(op->res[1].type), INT_LIKE))
+		return false;
+	Type *t = opnd_type(op, 0);
+	if (opnd_type(op, 1) != t || op->res[0].type != t || op->res[1].type != t)
+		return v_fail(v, op, "failed to verify that all of {lhs, rhs, low, high} have same type");
+	return true;
 }

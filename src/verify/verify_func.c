@@ -26,8 +26,8 @@ bool v_module(Op *op, Verifier *v)
 		return v_fail(v, op, "nested modules are not supported");
 	Region *r = &op->regions[0];
 	for (Op *o = r->first ? r->first->first : NULL; o; o = o->next)
-		if (!op_has_trait(o, T_FUNC_LIKE))
-			return v_fail(v, o, "is not allowed at module level: a module holds func.func and async.func only");
+		if (!op_has_trait(o, T_FUNC_LIKE) && !op_has_trait(o, T_GLOBAL))
+			return v_fail(v, o, "is not allowed at module level: a module holds functions and llvm globals only");
 	return true;
 }
 
@@ -179,9 +179,14 @@ bool v_async_call(Op *op, Verifier *v)
  * for a callee that is not the function the call needs. */
 static void hint_callee(Verifier *v, Op *op, const char *name, Op *f, bool async)
 {
+	if (f && !op_has_trait(f, T_FUNC_LIKE)) {
+		v_hint(v, f->loc, "'@%s' is an %s, not a function", name, op_info(f)->name);
+		return;
+	}
 	if (f) {
 		v_hint(v, f->loc, "'@%s' is %s; call it with %s", name,
-		       f->kind == OP_ASYNC_FUNC ? "an async.func" : "a func.func",
+		       f->kind == OP_ASYNC_FUNC ? "an async.func" :
+		       f->kind == OP_LLVM_FUNC ? "an llvm.func" : "a func.func",
 		       async ? "func.call" : "async.call");
 		return;
 	}
@@ -219,6 +224,14 @@ static bool check_callee(Op *op, Verifier *v, OpKind want)
 {
 	const char *name = op_attr(op, "callee")->u.str.s;
 	Op *f = module_lookup(v->m, name);
+	if (f && f->kind == OP_LLVM_FUNC && want == OP_FUNC_FUNC) {
+		/* asyncc's func.call reaches llvm.func too (MLIR's calls it
+		 * with llvm.call): verify_llvm_func.c. */
+		if (v_func_call_llvm(op, v, f))
+			return true;
+		v_hint(v, f->loc, "'@%s' is defined here", name);
+		return false;
+	}
 	if (!f || f->kind != want) {
 		v_fail(v, op, "'%s' does not reference a valid %sfunction", name,
 		       want == OP_ASYNC_FUNC ? "async " : "");

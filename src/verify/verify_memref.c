@@ -140,8 +140,8 @@ bool v_dim(Op *op, Verifier *v)
 	                    "unranked.memref of any type values or non-0-ranked.memref of any type values");
 }
 
-/* vector.print: the printable types are integers, index and floats
- * (ODS's description of them is empty). */
+/* vector.print: the printable types are integers, index, floats and
+ * vectors of them (ODS's description of them is empty). */
 bool v_print(Op *op, Verifier *v)
 {
 	Attr *s = op_attr(op, "stringLiteral"), *p = op_attr(op, "punctuation");
@@ -151,7 +151,7 @@ bool v_print(Op *op, Verifier *v)
 		return v_bad_property(v, op, "punctuation");
 	if (op->nopnds) {
 		Type *t = opnd_type(op, 0);
-		if (!v_operand_is(v, op, 0, ty_is_intlike(t) || ty_is_float(t), ""))
+		if (!v_operand_is(v, op, 0, ty_is_vector_elem(t) || t->kind == TY_VECTOR, ""))
 			return false;
 	}
 	bool newline = !p || strcmp(p->u.str.s, "#vector.punctuation<newline>") == 0;

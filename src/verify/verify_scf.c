@@ -240,7 +240,8 @@ bool v_yield(Op *op, Verifier *v)
 {
 	Op *p = op_parent_op(op);
 	OpKind k = p ? p->kind : OP__COUNT;
-	if (k != OP_SCF_FOR && k != OP_SCF_IF && k != OP_SCF_WHILE)
+	if (k != OP_SCF_FOR && k != OP_SCF_IF && k != OP_SCF_WHILE && k != OP_SCF_EXECUTE_REGION &&
+	    k != OP_SCF_INDEX_SWITCH)
 		return v_fail(v, op, "expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'");
 	return v_is_last(v, op);
 }

@@ -37,20 +37,27 @@ mlir_libs=$(for lib in mlir_c_runner_utils mlir_runner_utils mlir_async_runtime 
 	ls "$mlib"/lib$lib.so* | head -1; done)
 
 # MLIR's pipeline, with arith-expand for ceildivsi and friends, which
-# convert-arith-to-llvm leaves alone.
-full="builtin.module(func.func(arith-expand),async-func-to-async-runtime,async-to-async-runtime,func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt),func.func(convert-scf-to-cf),convert-async-to-llvm,finalize-memref-to-llvm,convert-vector-to-llvm,func.func(convert-arith-to-llvm),convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)"
+# convert-arith-to-llvm leaves alone, the math and index dialects
+# lowered as asyncc lowers them (intrinsics first, then integer powers as
+# functions, then the C library for what is left), and
+# convert-vector-to-scf, which unrolls vector.print of vectors for
+# convert-vector-to-llvm.
+full="builtin.module(func.func(arith-expand),convert-math-to-llvm,convert-math-to-funcs,convert-math-to-libm,convert-index-to-llvm,async-func-to-async-runtime,async-to-async-runtime,func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt),convert-vector-to-scf,func.func(convert-scf-to-cf),convert-async-to-llvm,finalize-memref-to-llvm,convert-vector-to-llvm,func.func(convert-arith-to-llvm),convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)"
 to_runtime=$(cat "$here/Inputs/async-to-runtime.txt")
 out="$abs_top_builddir/tests/Output/differential"
 rm -rf "$out"
 mkdir -p "$out"
 addresses='s/base@ = 0x[0-9a-f]*/base@ = ADDR/'
 printf 'void mlir_main(void);\nint main(void) { mlir_main(); return 0; }\n' > "$out/main.c"
-status=0
-for prog in arith_int arith_float print cf scf memref async_runtime coro \
-            async_func async_execute benchmarks; do
+# Every run has a time limit: a deadlock fails (status 124) instead of
+# hanging the suite.
+limit=${ASYNCC_TEST_TIMEOUT:-60}
+status=0 compared=0
+progs="arith_int arith_float print cf scf memref async_runtime coro async_func async_execute benchmarks vector math index scalar_cf llvm_arith llvm_memory llvm_control llvm_intrinsics"
+for prog in $progs; do
 	src="$here/$prog.mlir"
 	for level in -O0 -O2; do
-		"$ASYNCC" $level -run "$src" | sed "$addresses" > "$out/$prog$level.asyncc"
+		timeout "$limit" "$ASYNCC" $level -run "$src" | sed "$addresses" > "$out/$prog$level.asyncc"
 		a=$?
 		# async_runtime is written at the runtime level, reference
 		# counts included: mlir-opt has nothing to do.
@@ -58,7 +65,7 @@ for prog in arith_int arith_float print cf scf memref async_runtime coro \
 		async_runtime) cp "$src" "$out/$prog.rt.mlir" ;;
 		*) "$MLIR_OPT" --pass-pipeline="$to_runtime" "$src" -o "$out/$prog.rt.mlir" ;;
 		esac &&
-		"$ASYNCC" $level -run "$out/$prog.rt.mlir" | sed "$addresses" > "$out/$prog$level.mlir+asyncc"
+		timeout "$limit" "$ASYNCC" $level -run "$out/$prog.rt.mlir" | sed "$addresses" > "$out/$prog$level.mlir+asyncc"
 		c=$?
 		# MLIR's @main returns void, which leaves the exit status to
 		# chance: it is renamed and called from a C main returning 0.
@@ -68,10 +75,10 @@ for prog in arith_int arith_float print cf scf memref async_runtime coro \
 			"$LLVM_OPT" $level |
 			"$LLC" $level -filetype=obj -relocation-model=pic -o "$out/$prog$level.o" &&
 		${CC:-cc} "$out/$prog$level.o" "$out/main.c" $mlir_libs -Wl,-rpath,"$mlib" -lm -o "$out/$prog$level" &&
-		"$out/$prog$level" | sed "$addresses" > "$out/$prog$level.mlir"
+		timeout "$limit" "$out/$prog$level" | sed "$addresses" > "$out/$prog$level.mlir"
 		b=$?
 		if [ $a != 0 ] || [ $b != 0 ] || [ $c != 0 ]; then
-			echo "FAIL: $prog $level: exit status $a (asyncc), $c (mlir+asyncc), $b (mlir)"
+			echo "FAIL: $prog $level: exit status $a (asyncc), $c (mlir+asyncc), $b (mlir) (124: timed out after ${limit}s)"
 			status=1
 		elif ! diff -u "$out/$prog$level.mlir" "$out/$prog$level.asyncc" ||
 		     ! diff -u "$out/$prog$level.mlir" "$out/$prog$level.mlir+asyncc"; then
@@ -79,7 +86,9 @@ for prog in arith_int arith_float print cf scf memref async_runtime coro \
 			status=1
 		else
 			echo "ok: $prog $level ($(wc -l < "$out/$prog$level.asyncc") lines)"
+			compared=$((compared + 1))
 		fi
 	done
 done
+echo "differential: $compared of $(($(wc -w <<<"$progs") * 2)) programs and levels print the same three ways"
 exit $status

@@ -54,6 +54,7 @@ while IFS= read -r f; do
 		keep_chunks "$f" $c > "$tmp/chunk.mlir"
 		if grep -q '// asyncc-only:' "$tmp/chunk.mlir"; then
 			marked+=("$c")
+			grep -m1 -o '// asyncc-only: .*' "$tmp/chunk.mlir" >> "$tmp/reasons"
 		fi
 	done
 	only=$((only + ${#marked[@]}))
@@ -71,6 +72,8 @@ $(sed "s|$tmp/common.mlir|$f|g" "$tmp/out" | head -20)"
 	done
 done < <(find "$abs_top_srcdir/tests/frontend" -name '*.mlir' | LC_ALL=C sort)
 
+# The asyncc-only chunks by reason, most frequent first.
+[ -s "$tmp/reasons" ] && sed 's|^// asyncc-only: ||' "$tmp/reasons" | sort | uniq -c | sort -rn
 echo "diag-differential: $files files, $both chunks checked by asyncc and mlir-opt-19," \
      "$only asyncc-only, $failed failed"
 [ $failed -eq 0 ] && [ $files -gt 0 ]

@@ -9,10 +9,20 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/print-async.mlir \
 	tests/frontend/async-ops.mlir \
 	tests/frontend/print-misc.mlir \
+	tests/frontend/print-math.mlir \
+	tests/frontend/print-math-class.mlir \
+	tests/frontend/print-index.mlir \
+	tests/frontend/print-scalar-ops.mlir \
 	tests/frontend/generic.mlir \
+	tests/frontend/print-llvm.mlir \
+	tests/frontend/generic-llvm.mlir \
 	tests/frontend/attributes-locations.mlir \
 	tests/frontend/input-sources.mlir \
 	tests/frontend/limits.mlir \
+	tests/frontend/print-vector.mlir \
+	tests/frontend/print-dense.mlir \
+	tests/frontend/print-affine.mlir \
+	tests/frontend/invalid/vector-dense-affine.mlir \
 	tests/frontend/invalid/lex-types.mlir \
 	tests/frontend/invalid/attrs-ssa.mlir \
 	tests/frontend/invalid/custom-forms.mlir \
@@ -20,7 +30,14 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/verify-ops.mlir \
 	tests/frontend/invalid/verify-scf.mlir \
 	tests/frontend/invalid/verify-async.mlir \
-	tests/frontend/invalid/hints.mlir
+	tests/frontend/invalid/hints.mlir \
+	tests/frontend/invalid/verify-math-index.mlir \
+	tests/frontend/invalid/verify-scalar-ops.mlir \
+	tests/frontend/invalid/scalar-asyncc.mlir \
+	tests/frontend/invalid/llvm-types.mlir \
+	tests/frontend/invalid/llvm-forms.mlir \
+	tests/frontend/invalid/llvm-verify.mlir \
+	tests/frontend/invalid/llvm-verify-func.mlir
 
 FRONTEND_SH_TESTS = \
 	tests/frontend/diag-format.sh \

@@ -6,8 +6,10 @@ LOWER_TESTS = \
 	tests/lower/await.mlir \
 	tests/lower/control_flow.mlir \
 	tests/lower/eliminate_blocking.mlir \
+	tests/lower/eliminate_blocking_llvm.mlir \
 	tests/lower/invalid.mlir \
 	tests/lower/parallel_for.mlir \
+	tests/lower/scalar_regions.mlir \
 	tests/lower/pipeline.mlir \
 	tests/lower/mlir_accepts.sh \
 	tests/lower/oracle.sh \

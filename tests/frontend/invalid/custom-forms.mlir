@@ -123,7 +123,7 @@ func.func @f(%x: f32) {
 
 // asyncc-only: asyncc's parser words this differently
 func.func @f() {
-  // expected-error @+1 {{arith.constant needs an integer, float or boolean value}}
+  // expected-error @+1 {{arith.constant needs an integer, float, boolean or dense elements value}}
   %y = arith.constant "one"
   return
 }

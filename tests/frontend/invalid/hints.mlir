@@ -112,3 +112,24 @@ func.func @f(%c: i1) {
   }
   return
 }
+
+// -----
+
+// asyncc-only: hint
+func.func @f(%x: f32) {
+  // expected-error @+2 {{custom op 'math.frobnicate' is unknown}}
+  // expected-note @+1 {{the 'math' dialect in asyncc has no such op}}
+  %y = math.frobnicate %x : f32
+  return
+}
+
+// -----
+
+// asyncc-only: hint
+// expected-note @+1 {{'@g' is an llvm.mlir.global, not a function}}
+llvm.mlir.global internal @g(1 : i32) : i32
+func.func @f() -> i32 {
+  // expected-error @+1 {{'func.call' op 'g' does not reference a valid function}}
+  %r = func.call @g() : () -> i32
+  return %r : i32
+}

@@ -5,7 +5,7 @@
 
 // asyncc-only: a module holds functions only
 module {
-  // expected-error @+1 {{'builtin.module' op is not allowed at module level: a module holds func.func and async.func only}}
+  // expected-error @+1 {{'builtin.module' op is not allowed at module level: a module holds functions and llvm globals only}}
   module {
   }
 }
@@ -13,7 +13,7 @@ module {
 // -----
 
 // asyncc-only: a module holds functions only
-// expected-error @+1 {{'vector.print' op is not allowed at module level: a module holds func.func and async.func only}}
+// expected-error @+1 {{'vector.print' op is not allowed at module level: a module holds functions and llvm globals only}}
 "vector.print"() <{stringLiteral = "x"}> : () -> ()
 
 // -----
