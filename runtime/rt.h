@@ -171,6 +171,8 @@ struct parker {
 	_Atomic int32_t state;
 };
 void rt_park(struct parker *p);
+/* park() for at most ns nanoseconds; true if it consumed a token. */
+bool rt_park_timed(struct parker *p, uint64_t ns);
 void rt_unpark(struct parker *p);
 
 /* ---- thread.c ------------------------------------------------------- */
