@@ -81,7 +81,7 @@ static struct deque_buf *grow(struct deque *d, struct deque_buf *old,
 /* top only grows, so an old value of it is a safe bound on the room left:
  * the owner reads the real one (a cache miss once thieves are active)
  * only when the old one says the buffer is full. */
-void deque_push(struct deque *d, struct task k)
+int64_t deque_push(struct deque *d, struct task k)
 {
 	int64_t b = atomic_load_explicit(&d->bottom, relaxed);
 	struct deque_buf *buf = atomic_load_explicit(&d->buf, relaxed);
@@ -92,6 +92,7 @@ void deque_push(struct deque *d, struct task k)
 	}
 	slot_put(buf, b, k);
 	atomic_store_explicit(&d->bottom, b + 1, release);
+	return b + 1 - d->top_cache;
 }
 
 bool deque_take(struct deque *d, struct task *k)
@@ -99,21 +100,29 @@ bool deque_take(struct deque *d, struct task *k)
 	int64_t b = atomic_load_explicit(&d->bottom, relaxed) - 1;
 	struct deque_buf *buf = atomic_load_explicit(&d->buf, relaxed);
 	/* Fast exit without the fence when the deque is plainly empty: only
-	 * the owner moves bottom, and top never passes it. */
-	if (b < atomic_load_explicit(&d->top, relaxed))
+	 * the owner moves bottom, and top never passes it.  Each way out
+	 * that learns top keeps it in top_cache, so that the next push
+	 * knows whether it leaves a lone task (see rt_notify). */
+	int64_t t = atomic_load_explicit(&d->top, relaxed);
+	if (b < t) {
+		d->top_cache = t;
 		return false;
+	}
 	atomic_store_explicit(&d->bottom, b, seq_cst);
-	int64_t t = atomic_load_explicit(&d->top, seq_cst);
+	t = atomic_load_explicit(&d->top, seq_cst);
 	if (t > b) {
 		atomic_store_explicit(&d->bottom, b + 1, relaxed);
+		d->top_cache = t;
 		return false;
 	}
 	*k = slot_get(buf, b);
 	if (t == b) {
-		/* The last task: race the thieves for it. */
+		/* The last task: race the thieves for it.  Either way top is
+		 * t + 1 after. */
 		bool won = atomic_compare_exchange_strong_explicit(
 			&d->top, &t, t + 1, seq_cst, relaxed);
 		atomic_store_explicit(&d->bottom, b + 1, relaxed);
+		d->top_cache = b + 1;
 		return won;
 	}
 	return true;

@@ -15,6 +15,8 @@ runtime_libasyncrt_la_SOURCES = \
 	runtime/park.c \
 	runtime/thread.c \
 	runtime/sched.c \
+	runtime/idle.c \
+	runtime/block.c \
 	runtime/spawn.c \
 	runtime/object.c \
 	runtime/await.c \

@@ -6,7 +6,9 @@
  *   deque.c   Chase-Lev work-stealing deque of tasks
  *   park.c    a one-token parking spot per thread (futex)
  *   thread.c  per-thread context: queue, free lists, counters
- *   sched.c   the worker pool: queues, stealing, sleep, compensation
+ *   sched.c   the worker pool: queues, stealing, the worker loop
+ *   idle.c    workers without work: sleeping, waking, watching
+ *   block.c   blocking awaits in workers: compensation threads
  *   spawn.c   starting tasks: execute, spawn, group_spawn
  *   object.c  tokens, values, groups and their reference counts
  *   await.c   waiter lists, completion, blocking and continuation awaits
@@ -22,6 +24,7 @@
 #include "asyncrt.h"
 
 #include <assert.h>
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -143,8 +146,9 @@ struct deque {
 };
 
 void deque_init(struct deque *d);
-/* Owner only. */
-void deque_push(struct deque *d, struct task k);
+/* Owner only.  push returns how many tasks the deque now holds, or more
+ * (thieves may have taken some since the owner last looked). */
+int64_t deque_push(struct deque *d, struct task k);
 bool deque_take(struct deque *d, struct task *k);
 /* Any thread.  1: got one, 0: empty, -1: lost a race (try again). */
 int deque_steal(struct deque *d, struct task *k);
@@ -182,7 +186,8 @@ struct thread {
 	_Alignas(CACHE_LINE) struct parker parker;
 	int id;                    /* index in rt_threads[] */
 	bool worker;               /* a pool thread (else a client thread) */
-	bool searching;            /* counted in sched's nsearching */
+	bool searching;            /* counted in rt_pool.nsearching */
+	_Atomic bool blocked;      /* worker: asleep in a blocking await */
 	int depth;                 /* nested inline continuations */
 	struct task next;          /* worker: the continuation to run when the
 	                              current task returns (await.c) */
@@ -265,12 +270,65 @@ static inline void rt_free(void *p)
 }
 #endif
 
-/* ---- sched.c -------------------------------------------------------- */
+/* ---- sched.c, idle.c, block.c: the worker pool ---------------------- */
 
+enum {
+	RT_MAX_WORKERS = 1024,      /* pool threads, compensation included */
+};
+
+/* What a worker does next when it finds no task (idle.c). */
+enum idle_verdict {
+	IDLE_WORK,                  /* look for work again */
+	IDLE_STOP,                  /* the pool is stopping: exit */
+};
+
+struct rt_pool {
+	int nworkers;                          /* the configured pool size */
+	bool asymmetric;                       /* membarrier works */
+	_Atomic bool up;
+	/* Read by every spawn; written when workers start or stop
+	 * searching, sleeping or watching. */
+	_Alignas(CACHE_LINE) _Atomic int nsearching;
+	_Atomic int nidle;
+	_Atomic int nwatching;                 /* 0 or 1 (idle.c) */
+	_Alignas(CACHE_LINE) _Atomic uint64_t idle[RT_MAX_THREADS / 64];
+	_Alignas(CACHE_LINE) _Atomic int nstarted;   /* pool threads */
+	_Atomic int nblocked;                  /* of them, blocked in an await */
+	_Atomic int nalive;                    /* neither exited nor blocked */
+	_Atomic bool stopping, stopped;
+	struct parker shutdown;
+	pthread_mutex_t grow_lock;             /* starting threads */
+};
+extern struct rt_pool rt_pool;
+
+uint64_t rt_now_ns(void);
 void rt_init(void);              /* once per process; idempotent */
 void rt_spawn(struct thread *t, asyncrt_fn *fn, void *arg);
 /* Move the continuation in t's next slot, if any, to its deque. */
 void rt_flush_next(struct thread *t);
+/* One pass over every other deque; true if it stole a task into *k. */
+bool rt_steal_pass(struct thread *t, struct task *k);
+/* t stops counting as a searcher (it found work or goes to sleep). */
+void rt_stop_searching(struct thread *t);
+bool rt_start_worker(void);
+void rt_alive_dec(void);
+/* t has queued enough tasks to keep every worker busy. */
+bool rt_saturated(struct thread *t);
+void rt_sched_shutdown(void);
+int rt_num_workers(void);
+
+/* idle.c */
+void rt_fences_init(void);
+/* Called after t made a task visible; lone: it is the only one in t's
+ * deque and t is a worker, which will take it back unless it is busy
+ * for long (see "Lone tasks" in idle.c). */
+void rt_notify(bool lone);
+/* t found no work: sleep until there may be some. */
+enum idle_verdict rt_go_idle(struct thread *t);
+/* Wake every sleeping worker (shutdown). */
+void rt_wake_all(void);
+
+/* block.c */
 /* A worker is about to sleep in a blocking await (see await.c). */
 bool rt_block_begin(struct thread *t);
 void rt_block_end(struct thread *t);
@@ -279,10 +337,6 @@ bool rt_help(struct thread *t);
 /* If the task most recently pushed by worker t, still unstarted, is
  * (fn, arg), take it and run it here.  True if it ran. */
 bool rt_run_if_next(struct thread *t, asyncrt_fn *fn, void *arg);
-/* t has queued enough tasks to keep every worker busy. */
-bool rt_saturated(struct thread *t);
-void rt_sched_shutdown(void);
-int rt_num_workers(void);
 
 /* ---- object.c, await.c ---------------------------------------------- */
 

@@ -1,0 +1,296 @@
+/* idle.c - workers without work: sleeping, waking, watching.
+ *
+ * Sleeping and waking.  A worker that found nothing to steal (sched.c)
+ * parks on its futex, in the idle set.  Spawning wakes an idle worker
+ * only when nobody is searching (a searcher will find the task) and
+ * somebody is idle, so the steady state of a busy pool makes no system
+ * calls.  The race between a spawner deciding not to wake and a searcher
+ * deciding to sleep is closed Dekker-style: the spawner publishes its
+ * task then reads the counters, the sleeper publishes itself as idle then
+ * looks at every deque once more, with a full fence in between on each
+ * side, so at least one of them sees the other.  The fence is asymmetric
+ * where Linux allows (membarrier): spawning, the hot side, pays only a
+ * compiler barrier, and the sleeper, about to make a system call anyway,
+ * makes every running thread of the process execute a fence.  (An mfence
+ * on every spawn costs as much as the rest of the spawn: it waits for the
+ * stores that filled the new task and token to reach the cache.)
+ *
+ * Lone tasks.  A task that a running worker pushes to its empty deque is
+ * nearly always taken back by that worker a moment later: a spawn
+ * followed by an await (the round trip of chain.mlir) pushes one task,
+ * returns to the worker loop and takes it.  Waking a sleeper for it would
+ * cost a futex call per round trip; a searcher spinning over that deque
+ * makes the owner wait for its own cache lines on every push and take,
+ * and each time the searcher gives up and sleeps, its membarrier
+ * interrupts the owner.  So a lone task wakes nobody while a watcher is
+ * posted: one idle worker that sleeps with a timeout (WATCH_NS, backing
+ * off to WATCH_MAX_NS while there is nothing to see) and on each wake-up
+ * looks at the workers' deques once.  A task it finds at the same place
+ * twice was left by a worker busy with something long, and the watcher
+ * goes and steals it.  The watcher resigns when no worker is busy.  Any
+ * other work (two tasks or more, a client thread's, a blocked worker's)
+ * wakes a sleeper as before.  Every way into a sleep without a timeout
+ * passes the Dekker check above against every task, lone ones included,
+ * so a lone task is never left without a worker that will get to it.
+ */
+#include "rt.h"
+
+#ifdef __linux__
+#include <linux/membarrier.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
+#define pool rt_pool
+
+enum {
+	WATCH_NS = 50 * 1000,              /* a watcher's first look */
+	WATCH_MAX_NS = 1000 * 1000,        /* its looks back off to this */
+};
+
+/* ---- idle set --------------------------------------------------------
+ * One bit per context id.  Whoever clears a worker's bit owns waking it. */
+
+static void idle_add(struct thread *t)
+{
+	atomic_fetch_add_explicit(&pool.nidle, 1, seq_cst);
+	atomic_fetch_or_explicit(&pool.idle[t->id / 64], 1ull << (t->id % 64),
+	                         seq_cst);
+}
+
+static bool idle_remove(struct thread *t)
+{
+	uint64_t bit = 1ull << (t->id % 64);
+	if (!(atomic_fetch_and_explicit(&pool.idle[t->id / 64], ~bit, seq_cst) & bit))
+		return false;
+	atomic_fetch_sub_explicit(&pool.nidle, 1, relaxed);
+	return true;
+}
+
+static bool idle_has(struct thread *t)
+{
+	return atomic_load_explicit(&pool.idle[t->id / 64], acquire) &
+	       (1ull << (t->id % 64));
+}
+
+static struct thread *idle_pop(void)
+{
+	int n = (atomic_load_explicit(&rt_nthreads, acquire) + 63) / 64;
+	for (int i = 0; i < n; i++) {
+		uint64_t m = atomic_load_explicit(&pool.idle[i], relaxed);
+		while (m) {
+			uint64_t bit = m & -m;
+			if (atomic_fetch_and_explicit(&pool.idle[i], ~bit, seq_cst) & bit) {
+				atomic_fetch_sub_explicit(&pool.nidle, 1, relaxed);
+				return rt_threads[i * 64 + __builtin_ctzll(bit)];
+			}
+			m = atomic_load_explicit(&pool.idle[i], relaxed);
+		}
+	}
+	return NULL;
+}
+
+/* ---- waking ----------------------------------------------------------- */
+
+/* Wake one idle worker as a searcher, unless one is searching already. */
+static void wake_searcher(void)
+{
+	int zero = 0;
+	if (!atomic_compare_exchange_strong_explicit(&pool.nsearching, &zero, 1,
+	                                             seq_cst, relaxed))
+		return;
+	struct thread *w = idle_pop();
+	if (!w) {
+		atomic_fetch_sub_explicit(&pool.nsearching, 1, seq_cst);
+		return;
+	}
+	w->searching = true;   /* read by w after its park returns */
+	rt_unpark(&w->parker);
+}
+
+void rt_wake_all(void)
+{
+	struct thread *w;
+	while ((w = idle_pop()))
+		rt_unpark(&w->parker);
+}
+
+/* ---- the Dekker fences ---------------------------------------------- */
+
+static void fence_light(void)
+{
+	if (pool.asymmetric)
+		atomic_signal_fence(seq_cst);
+	else
+		atomic_thread_fence(seq_cst);
+}
+
+static void fence_heavy(void)
+{
+#ifdef __linux__
+	if (pool.asymmetric &&
+	    syscall(SYS_membarrier, MEMBARRIER_CMD_PRIVATE_EXPEDITED, 0, 0) == 0)
+		return;
+#endif
+	atomic_thread_fence(seq_cst);
+}
+
+void rt_fences_init(void)
+{
+#ifdef __linux__
+	pool.asymmetric = syscall(SYS_membarrier,
+	                          MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED, 0, 0) == 0;
+#endif
+}
+
+void rt_notify(bool lone)
+{
+	fence_light();
+	if (atomic_load_explicit(&pool.nsearching, relaxed) != 0 ||
+	    atomic_load_explicit(&pool.nidle, relaxed) == 0)
+		return;
+	if (lone && atomic_load_explicit(&pool.nwatching, relaxed))
+		return;     /* the watcher will come by if the owner does not */
+	wake_searcher();
+}
+
+/* ---- looking at the deques ------------------------------------------ */
+
+/* Work that a worker must not sleep through: a task in a client's deque
+ * or a blocked worker's, or two in a running worker's (one there is its
+ * owner's business, or the watcher's).  With lone, any task at all. */
+static bool work_visible(bool lone)
+{
+	int n = atomic_load_explicit(&rt_nthreads, acquire);
+	for (int i = 0; i < n; i++) {
+		struct thread *v = rt_threads[i];
+		int64_t size = deque_size(&v->dq);
+		if (size > 1 || (size == 1 && (lone || !v->worker ||
+		                               atomic_load_explicit(&v->blocked, seq_cst))))
+			return true;
+	}
+	return false;
+}
+
+/* Workers neither idle nor blocked (the caller, idle, is not one). */
+static int busy_workers(void)
+{
+	return atomic_load_explicit(&pool.nstarted, seq_cst) -
+	       atomic_load_explicit(&pool.nblocked, seq_cst) -
+	       atomic_load_explicit(&pool.nidle, seq_cst);
+}
+
+/* ---- watching lone tasks ------------------------------------------------ */
+
+/* The tops the watcher saw last, plus one (0: nothing there); only the
+ * watcher of the moment writes them. */
+static int64_t watch_top[RT_MAX_THREADS];
+
+/* One look at the other workers' deques: true if a task sits where it
+ * sat at the last look. */
+static bool watch_look(struct thread *self, bool *seen)
+{
+	int n = atomic_load_explicit(&rt_nthreads, acquire);
+	bool stalled = false;
+	for (int i = 0; i < n; i++) {
+		struct thread *v = rt_threads[i];
+		if (v == self || !v->worker)
+			continue;
+		int64_t top = atomic_load_explicit(&v->dq.top, acquire);
+		bool there = atomic_load_explicit(&v->dq.bottom, acquire) > top;
+		stalled |= there && watch_top[i] == top + 1;
+		*seen |= there;
+		watch_top[i] = there ? top + 1 : 0;
+	}
+	return stalled;
+}
+
+/* A sleeping worker's state. */
+struct idler {
+	uint64_t period;         /* watcher: the time between looks; 0: not one */
+};
+
+static void watch_begin(struct idler *s)
+{
+	int zero = 0;
+	if (atomic_compare_exchange_strong_explicit(&pool.nwatching, &zero, 1,
+	                                            seq_cst, relaxed))
+		s->period = WATCH_NS;
+}
+
+static void watch_end(struct idler *s)
+{
+	if (s->period)
+		atomic_store_explicit(&pool.nwatching, 0, seq_cst);
+	s->period = 0;
+}
+
+/* The watcher looked; true if it should go and steal.  It resigns when
+ * nobody is busy, and then, as before any sleep without a timeout, looks
+ * for tasks once more after a heavy fence (see "Lone tasks"). */
+static bool watch(struct thread *t, struct idler *s)
+{
+	bool seen = false;
+	if (watch_look(t, &seen))
+		return true;
+	s->period = seen ? WATCH_NS :
+	            s->period * 2 > WATCH_MAX_NS ? WATCH_MAX_NS : s->period * 2;
+	if (busy_workers() > 0)
+		return false;
+	watch_end(s);
+	fence_heavy();
+	if (work_visible(true))
+		watch_begin(s);
+	return false;
+}
+
+/* ---- sleeping ----------------------------------------------------------- */
+
+static void sleep_once(struct thread *t, struct idler *s)
+{
+	if (s->period)
+		rt_park_timed(&t->parker, s->period);
+	else
+		rt_park(&t->parker);
+}
+
+/* After a wake-up that was not a call to work: watch.  Returns a
+ * verdict, or -1 to sleep again. */
+static int on_wakeup(struct thread *t, struct idler *s)
+{
+	if (s->period && watch(t, s) && idle_remove(t)) {
+		watch_end(s);
+		return IDLE_WORK;
+	}
+	return -1;
+}
+
+enum idle_verdict rt_go_idle(struct thread *t)
+{
+	bool was_searching = t->searching;
+	t->searching = false;
+	idle_add(t);
+	if (was_searching)
+		atomic_fetch_sub_explicit(&pool.nsearching, 1, seq_cst);
+	fence_heavy();
+	bool stopping = atomic_load_explicit(&pool.stopping, relaxed);
+	if ((work_visible(stopping) || stopping) && idle_remove(t))
+		return !stopping || work_visible(true) ? IDLE_WORK : IDLE_STOP;
+	struct idler s = {0};
+	if (busy_workers() > 0 || work_visible(true))
+		watch_begin(&s);
+	for (;;) {
+		sleep_once(t, &s);
+		if (!idle_has(t)) {
+			watch_end(&s);
+			return IDLE_WORK;     /* taken off the idle set: go look */
+		}
+		if (atomic_load_explicit(&pool.stopping, relaxed) && idle_remove(t)) {
+			watch_end(&s);
+			return work_visible(true) ? IDLE_WORK : IDLE_STOP;
+		}
+		int v = on_wakeup(t, &s);
+		if (v >= 0)
+			return v;
+	}
+}
