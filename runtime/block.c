@@ -10,10 +10,18 @@
  * fewer than nworkers threads are left unblocked, a new worker is
  * started, and the blocked one sleeps until its object completes.  Every
  * task therefore runs on a stack of its own, and nested blocking awaits
- * make progress with any pool size, 1 included.  The threads started
- * this way stay in the pool, idle, for later blocks.  Only past
+ * make progress with any pool size, 1 included.  Only past
  * RT_MAX_WORKERS threads does a blocked worker fall back to running tasks
  * itself while it waits (rt_help).
+ *
+ * Once the blocks are over, the pool has more threads than it needs.
+ * Those beyond nworkers that stay idle for a while leave (rt_retire,
+ * called from idle.c), so a long-running program does not keep the
+ * threads of its deepest nesting for the rest of its life.  Retiring and
+ * blocking race on two counters: a blocker adds itself to nblocked and
+ * then reads nstarted, a retiree takes itself out of nstarted and then
+ * reads nblocked (both seq_cst), so at least one of them sees the
+ * other; a retiree that finds the pool short of unblocked threads stays.
  *
  * One task is safe to run on the blocked stack: the one that completes
  * the awaited token, if it has not started.  Whatever it waits for, the
@@ -65,11 +73,37 @@ bool rt_block_begin(struct thread *t)
 	return ok;
 }
 
+/* Back from a blocking await.  The thread that stood in for this one
+ * is now one too many: have an idle one leave, in time (idle.c). */
 void rt_block_end(struct thread *t)
 {
 	atomic_fetch_add_explicit(&pool.nalive, 1, seq_cst);
 	atomic_fetch_sub_explicit(&pool.nblocked, 1, seq_cst);
 	atomic_store_explicit(&t->blocked, false, relaxed);
+	if (rt_surplus())
+		rt_poke_idle();
+}
+
+bool rt_surplus(void)
+{
+	return unblocked(0) > pool.nworkers;
+}
+
+bool rt_retire(struct thread *t)
+{
+	(void)t;
+	bool ok = false;
+	pthread_mutex_lock(&pool.grow_lock);
+	if (!atomic_load_explicit(&pool.stopping, acquire) && rt_surplus()) {
+		atomic_fetch_sub_explicit(&pool.nstarted, 1, seq_cst);
+		ok = unblocked(0) >= pool.nworkers;
+		if (!ok)
+			atomic_fetch_add_explicit(&pool.nstarted, 1, seq_cst);
+	}
+	pthread_mutex_unlock(&pool.grow_lock);
+	if (ok && rt_surplus())
+		rt_poke_idle();     /* the next one */
+	return ok;
 }
 
 bool rt_help(struct thread *t)

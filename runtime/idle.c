@@ -1,4 +1,4 @@
-/* idle.c - workers without work: sleeping, waking, watching.
+/* idle.c - workers without work: sleeping, waking, watching, chores.
  *
  * Sleeping and waking.  A worker that found nothing to steal (sched.c)
  * parks on its futex, in the idle set.  Spawning wakes an idle worker
@@ -32,7 +32,15 @@
  * wakes a sleeper as before.  Every way into a sleep without a timeout
  * passes the Dekker check above against every task, lone ones included,
  * so a lone task is never left without a worker that will get to it.
- */
+ *
+ * Chores.  A worker asleep for TRIM_NS tidies up once: a thread beyond
+ * the configured pool size (started to stand in for a blocked worker)
+ * leaves (block.c).  A sleeper that did its chores while it was still
+ * needed sleeps without a timeout; when the pool later finds itself with
+ * threads to spare (a blocked worker resumed, a thread left), it pokes a
+ * sleeper to look again (rt_poke_idle).  So a long-running program's
+ * thread count comes back down after a burst, and a process with nothing
+ * to do makes no system calls after its first idle second. */
 #include "rt.h"
 
 #ifdef __linux__
@@ -47,6 +55,7 @@ enum {
 	WATCH_NS = 50 * 1000,              /* a watcher's first look */
 	WATCH_MAX_NS = 1000 * 1000,        /* its looks back off to this */
 };
+static const uint64_t TRIM_NS = 1000 * 1000 * 1000;
 
 /* ---- idle set --------------------------------------------------------
  * One bit per context id.  Whoever clears a worker's bit owns waking it. */
@@ -113,6 +122,20 @@ void rt_wake_all(void)
 	struct thread *w;
 	while ((w = idle_pop()))
 		rt_unpark(&w->parker);
+}
+
+/* Wake one sleeper but leave it in the idle set: it only looks at its
+ * chores, and leaves if it is a thread too many. */
+void rt_poke_idle(void)
+{
+	int n = (atomic_load_explicit(&rt_nthreads, acquire) + 63) / 64;
+	for (int i = 0; i < n; i++) {
+		uint64_t m = atomic_load_explicit(&pool.idle[i], relaxed);
+		if (m) {
+			rt_unpark(&rt_threads[i * 64 + __builtin_ctzll(m)]->parker);
+			return;
+		}
+	}
 }
 
 /* ---- the Dekker fences ---------------------------------------------- */
@@ -207,7 +230,9 @@ static bool watch_look(struct thread *self, bool *seen)
 
 /* A sleeping worker's state. */
 struct idler {
+	uint64_t since;          /* asleep since */
 	uint64_t period;         /* watcher: the time between looks; 0: not one */
+	bool trimmed;            /* chores done */
 };
 
 static void watch_begin(struct idler *s)
@@ -248,20 +273,31 @@ static bool watch(struct thread *t, struct idler *s)
 
 static void sleep_once(struct thread *t, struct idler *s)
 {
-	if (s->period)
-		rt_park_timed(&t->parker, s->period);
+	uint64_t wait = s->period;
+	if (!s->trimmed) {
+		uint64_t now = rt_now_ns(), end = s->since + TRIM_NS;
+		uint64_t left = end > now ? end - now : 1;
+		if (!wait || left < wait)
+			wait = left;
+	}
+	if (wait)
+		rt_park_timed(&t->parker, wait);
 	else
 		rt_park(&t->parker);
 }
 
-/* After a wake-up that was not a call to work: watch.  Returns a
- * verdict, or -1 to sleep again. */
+/* After a wake-up that was not a call to work: watch, do the chores.
+ * Returns a verdict, or -1 to sleep again. */
 static int on_wakeup(struct thread *t, struct idler *s)
 {
 	if (s->period && watch(t, s) && idle_remove(t)) {
 		watch_end(s);
 		return IDLE_WORK;
 	}
+	if (!s->trimmed && rt_now_ns() - s->since >= TRIM_NS)
+		s->trimmed = true;
+	if (s->trimmed && !s->period && rt_surplus() && idle_remove(t))
+		return rt_retire(t) ? IDLE_RETIRE : IDLE_WORK;
 	return -1;
 }
 
@@ -276,7 +312,7 @@ enum idle_verdict rt_go_idle(struct thread *t)
 	bool stopping = atomic_load_explicit(&pool.stopping, relaxed);
 	if ((work_visible(stopping) || stopping) && idle_remove(t))
 		return !stopping || work_visible(true) ? IDLE_WORK : IDLE_STOP;
-	struct idler s = {0};
+	struct idler s = {.since = rt_now_ns()};
 	if (busy_workers() > 0 || work_visible(true))
 		watch_begin(&s);
 	for (;;) {

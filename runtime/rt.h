@@ -7,7 +7,7 @@
  *   park.c    a one-token parking spot per thread (futex)
  *   thread.c  per-thread context: queue, free lists, counters
  *   sched.c   the worker pool: queues, stealing, the worker loop
- *   idle.c    workers without work: sleeping, waking, watching
+ *   idle.c    workers without work: sleeping, waking, watching, chores
  *   block.c   blocking awaits in workers: compensation threads
  *   spawn.c   starting tasks: execute, spawn, group_spawn
  *   object.c  tokens, values, groups and their reference counts
@@ -280,6 +280,7 @@ enum {
 enum idle_verdict {
 	IDLE_WORK,                  /* look for work again */
 	IDLE_STOP,                  /* the pool is stopping: exit */
+	IDLE_RETIRE,                /* a thread too many: exit (block.c) */
 };
 
 struct rt_pool {
@@ -297,7 +298,7 @@ struct rt_pool {
 	_Atomic int nalive;                    /* neither exited nor blocked */
 	_Atomic bool stopping, stopped;
 	struct parker shutdown;
-	pthread_mutex_t grow_lock;             /* starting threads */
+	pthread_mutex_t grow_lock;             /* starting and retiring threads */
 };
 extern struct rt_pool rt_pool;
 
@@ -327,6 +328,8 @@ void rt_notify(bool lone);
 enum idle_verdict rt_go_idle(struct thread *t);
 /* Wake every sleeping worker (shutdown). */
 void rt_wake_all(void);
+/* Have a sleeping worker look at its chores (see idle.c). */
+void rt_poke_idle(void);
 
 /* block.c */
 /* A worker is about to sleep in a blocking await (see await.c). */
@@ -337,6 +340,10 @@ bool rt_help(struct thread *t);
 /* If the task most recently pushed by worker t, still unstarted, is
  * (fn, arg), take it and run it here.  True if it ran. */
 bool rt_run_if_next(struct thread *t, asyncrt_fn *fn, void *arg);
+/* Threads beyond the configured count exist (compensation)... */
+bool rt_surplus(void);
+/* ...and t, idle, may leave: true if it is counted out of the pool. */
+bool rt_retire(struct thread *t);
 
 /* ---- object.c, await.c ---------------------------------------------- */
 
