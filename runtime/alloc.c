@@ -247,7 +247,9 @@ void *rt_alloc_slow(size_t size)
 		void *p = from_magazine(bin, cls);
 		if (p) {
 			struct hdr *h = header(p);
-			assert(h->magic == MAGIC_FREE && h->cls == cls);
+			if (h->magic != MAGIC_FREE || h->cls != cls)
+				rt_die("heap corruption: block %p in a magazine is "
+				       "not free (written after it was freed?)", p);
 			h->magic = MAGIC_USED;
 			return p;
 		}
@@ -280,7 +282,8 @@ void *rt_alloc_aligned(size_t size, size_t align)
 void rt_free_slow(void *p)
 {
 	struct hdr *h = header(p);
-	assert(h->magic == MAGIC_USED && "asyncrt: bad or double free");
+	if (h->magic != MAGIC_USED)
+		rt_bad_free(p);
 	h->magic = MAGIC_FREE;
 	if (h->cls == CLS_LARGE) {
 		free((char *)h - h->shift);

@@ -180,7 +180,8 @@ void group_member_done(struct asyncrt_group *g, bool error)
 	if (error)
 		atomic_fetch_add_explicit(&g->nerrors, 1, relaxed);
 	int64_t left = atomic_fetch_sub_explicit(&g->pending, 1, acq_rel) - 1;
-	assert(left >= 0 && "asyncrt: more group members than its size");
+	if (unlikely(left < 0))
+		rt_group_full(g);
 	if (left == 0) {
 		obj_complete(&g->o, false);
 		obj_drop(&g->o, 1);
@@ -206,7 +207,8 @@ void obj_group_done(struct obj *m, bool error)
 int64_t group_add(struct asyncrt_group *g, struct obj *m)
 {
 	int64_t rank = atomic_fetch_add_explicit(&g->rank, 1, relaxed);
-	assert(rank < g->size && "asyncrt: more group members than its size");
+	if (unlikely(rank >= g->size))
+		rt_group_full(g);
 	if (!obj_is_done(m)) {
 		struct asyncrt_group *none = NULL;
 		if (atomic_compare_exchange_strong_explicit(&m->group, &none, g,

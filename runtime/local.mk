@@ -21,6 +21,7 @@ runtime_libasyncrt_la_SOURCES = \
 	runtime/object.c \
 	runtime/await.c \
 	runtime/leak.c \
+	runtime/fatal.c \
 	runtime/mlir_abi.c \
 	runtime/print.c
 runtime_libasyncrt_la_LIBADD = $(PTHREAD_LIBS)

@@ -13,6 +13,7 @@
  *   object.c  tokens, values, groups and their reference counts
  *   await.c   waiter lists, completion, blocking and continuation awaits
  *   leak.c    live-object counts and the ASYNCRT_CHECK_LEAKS exit check
+ *   fatal.c   fatal errors: out of memory, misuse of the API
  *   mlir_abi.c, print.c  the MLIR names (asyncrt_mlir.h)
  *
  * Nothing here is exported: the build uses -fvisibility=hidden and a
@@ -45,8 +46,23 @@ enum {
 	RT_MAX_DEPTH = 48,      /* nested inline continuation calls */
 };
 
-/* Report a fatal condition (out of memory, too many threads) and abort. */
-_Noreturn void rt_die(const char *fmt, ...);
+/* ---- fatal.c -------------------------------------------------------- */
+
+/* Report a fatal condition (out of memory, too many threads, misuse of
+ * the API) as "asyncrt: ..." on stderr and abort.  Misuse is checked in
+ * every build, not by assert: the checks below cost a compare each on
+ * values the code loads anyway. */
+_Noreturn void rt_die(const char *fmt, ...)
+	__attribute__((format(printf, 1, 2), cold));
+struct obj;
+/* o is not a live object of kind want (0: of any kind). */
+_Noreturn void rt_bad_object(const struct obj *o, uint32_t want) __attribute__((cold));
+/* n references dropped from o, which held had. */
+_Noreturn void rt_bad_drop(const struct obj *o, int64_t n, int64_t had) __attribute__((cold));
+_Noreturn void rt_bad_free(const void *p) __attribute__((cold));
+struct asyncrt_group;
+/* A member added to g beyond its size. */
+_Noreturn void rt_group_full(const struct asyncrt_group *g) __attribute__((cold));
 
 static inline void cpu_relax(void)
 {
@@ -244,7 +260,9 @@ static inline void *rt_alloc(size_t size)
 	 * now rather than on the next call. */
 	__builtin_prefetch(bin->head, 1);
 	struct hdr *h = rt_header(f);
-	assert(h->magic == MAGIC_FREE);
+	if (unlikely(h->magic != MAGIC_FREE))
+		rt_die("heap corruption: block %p on a free list is not free "
+		       "(written after it was freed?)", (void *)f);
 	h->magic = MAGIC_USED;
 	return f;
 }
@@ -252,7 +270,8 @@ static inline void *rt_alloc(size_t size)
 static inline void rt_free(void *p)
 {
 	struct hdr *h = rt_header(p);
-	assert(h->magic == MAGIC_USED && "asyncrt: bad or double free");
+	if (unlikely(h->magic != MAGIC_USED))
+		rt_bad_free(p);
 	if (unlikely(h->shift || h->cls >= NCLASS)) {
 		rt_free_slow(p);           /* large or over-aligned */
 		return;
@@ -412,7 +431,14 @@ static inline int obj_kind_index(const struct obj *o)
 	return (int)(o->kind & 0xff);
 }
 
-#define obj_check(o, k) assert((o) != NULL && (o)->kind == (k))
+/* Every API call checks its objects: one compare of a word on the line
+ * the call reads anyway.  A freed object says OBJ_DEAD until its block
+ * is reused, so most uses after the last reference are caught. */
+#define obj_check(o, k) \
+	do { \
+		if (unlikely((o) == NULL || (o)->kind != (k))) \
+			rt_bad_object((o), (k)); \
+	} while (0)
 
 asyncrt_token *token_new(void);
 asyncrt_value *value_new(size_t size, size_t align);
@@ -423,8 +449,7 @@ void obj_group_done(struct obj *o, bool error);
 
 static inline bool obj_is_live(const struct obj *o)
 {
-	return o && (o->kind == OBJ_TOKEN || o->kind == OBJ_VALUE ||
-	             o->kind == OBJ_GROUP);
+	return o && o->kind - (uint32_t)OBJ_TOKEN <= ASYNCRT_GROUP;
 }
 
 static inline bool obj_is_done(struct obj *o)
@@ -437,16 +462,21 @@ static inline bool obj_is_done(struct obj *o)
  * can be changing it. */
 static inline void obj_drop(struct obj *o, int64_t n)
 {
-	assert(obj_is_live(o) && "asyncrt: not a live object");
-	assert(n >= 0 && "asyncrt: negative reference count");
-	if (n == 0)
-		return;
+	if (unlikely(!obj_is_live(o)))
+		rt_bad_object(o, 0);
+	if (unlikely(n <= 0)) {
+		if (n == 0)
+			return;
+		rt_bad_drop(o, n, 0);
+	}
 	int64_t had = atomic_load_explicit(&o->refs, acquire);
 	if (had != n)
 		had = atomic_fetch_sub_explicit(&o->refs, n, acq_rel);
-	assert(had >= n && "asyncrt: reference count dropped below zero");
-	if (had == n)
+	if (unlikely(had <= n)) {
+		if (had < n)
+			rt_bad_drop(o, n, had);
 		obj_destroy(o);
+	}
 }
 
 /* Complete o: one exchange takes the waiter stack (see await.c). */
@@ -454,7 +484,9 @@ static inline void obj_complete(struct obj *o, bool error)
 {
 	uintptr_t done = ST_DONE | (error ? ST_ERROR : 0);
 	uintptr_t s = atomic_exchange_explicit(&o->state, done, seq_cst);
-	assert(!(s & ST_DONE) && "asyncrt: object completed twice");
+	if (unlikely(s & ST_DONE))
+		rt_die("%p completed twice (emplace or set_error called again)",
+		       (void *)o);
 	if (atomic_load_explicit(&o->group, seq_cst))
 		obj_group_done(o, error);
 	if (s)

@@ -29,7 +29,6 @@
 #include <errno.h>
 #include <sched.h>
 #include <signal.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,18 +45,6 @@ struct rt_pool rt_pool = {.grow_lock = PTHREAD_MUTEX_INITIALIZER};
 #define pool rt_pool
 
 static pthread_once_t init_once = PTHREAD_ONCE_INIT;
-
-_Noreturn void rt_die(const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	fflush(stdout);
-	fputs("asyncrt: ", stderr);
-	vfprintf(stderr, fmt, ap);
-	fputc('\n', stderr);
-	va_end(ap);
-	abort();
-}
 
 uint64_t rt_now_ns(void)
 {

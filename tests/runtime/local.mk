@@ -5,6 +5,7 @@
 #                   blocking awaits with 1 and 2 workers (bounded sizes)
 #   soak.sh         random task graphs for a bounded time, 1/2/16 workers
 #   leak.sh         ASYNCRT_CHECK_LEAKS and the exit status
+#   misuse.sh       misuse of the API: a clear message and a failing status
 #   print_diff.sh   the printers against MLIR's own libraries, byte for byte
 #   mlir_compat.sh  programs built by MLIR 19's pipeline, run on libasyncrt
 #   mlir_runner.sh  mlir-cpu-runner -shared-libs=libasyncrt.so
@@ -58,6 +59,7 @@ check_PROGRAMS += \
 	tests/runtime/stress \
 	tests/runtime/soak \
 	tests/runtime/leaker \
+	tests/runtime/misuse \
 	tests/runtime/print_demo
 tests_runtime_api_demo_SOURCES = tests/runtime/api_demo.c
 tests_runtime_api_demo_CPPFLAGS = -I$(top_srcdir)/include
@@ -66,6 +68,8 @@ tests_runtime_stress_SOURCES = tests/runtime/stress.c tests/runtime/live.h
 tests_runtime_stress_LDADD = runtime/libasyncrt.la $(PTHREAD_LIBS)
 tests_runtime_soak_SOURCES = tests/runtime/soak.c tests/runtime/live.h
 tests_runtime_soak_LDADD = runtime/libasyncrt.la $(PTHREAD_LIBS)
+tests_runtime_misuse_SOURCES = tests/runtime/misuse.c
+tests_runtime_misuse_LDADD = runtime/libasyncrt.la
 tests_runtime_leaker_SOURCES = tests/runtime/leaker.c
 tests_runtime_leaker_LDADD = runtime/libasyncrt.la
 tests_runtime_print_demo_SOURCES = tests/runtime/print_demo.c
@@ -75,6 +79,7 @@ rt_script_tests = \
 	tests/runtime/stress.sh \
 	tests/runtime/soak.sh \
 	tests/runtime/leak.sh \
+	tests/runtime/misuse.sh \
 	tests/runtime/print_diff.sh \
 	tests/runtime/mlir_compat.sh \
 	tests/runtime/mlir_runner.sh \
