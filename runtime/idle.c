@@ -33,9 +33,13 @@
  * passes the Dekker check above against every task, lone ones included,
  * so a lone task is never left without a worker that will get to it.
  *
- * Chores.  A worker asleep for TRIM_NS tidies up once: a thread beyond
- * the configured pool size (started to stand in for a blocked worker)
- * leaves (block.c).  A sleeper that did its chores while it was still
+ * Chores.  A worker asleep for TRIM_NS tidies up once: its free lists
+ * go back to the depots (alloc.c), and a thread beyond the configured
+ * pool size (started to stand in for a blocked worker) leaves (block.c).
+ * When enough memory was freed for a sweep to be due (sweep.c), a
+ * sleeper is poked, waits until nothing has been freed for SWEEP_QUIET_NS
+ * (the burst is over), and sweeps: slabs whose blocks are all free go
+ * back to the system.  A sleeper that did its chores while it was still
  * needed sleeps without a timeout; when the pool later finds itself with
  * threads to spare (a blocked worker resumed, a thread left), it pokes a
  * sleeper to look again (rt_poke_idle).  So a long-running program's
@@ -56,6 +60,7 @@ enum {
 	WATCH_MAX_NS = 1000 * 1000,        /* its looks back off to this */
 };
 static const uint64_t TRIM_NS = 1000 * 1000 * 1000;
+static const uint64_t SWEEP_QUIET_NS = 200 * 1000 * 1000;
 
 /* ---- idle set --------------------------------------------------------
  * One bit per context id.  Whoever clears a worker's bit owns waking it. */
@@ -233,6 +238,8 @@ struct idler {
 	uint64_t since;          /* asleep since */
 	uint64_t period;         /* watcher: the time between looks; 0: not one */
 	bool trimmed;            /* chores done */
+	uint64_t sweep_at;       /* when to look at a due sweep again; 0: none */
+	uint64_t sweep_mark;     /* rt_sweep_mark() then */
 };
 
 static void watch_begin(struct idler *s)
@@ -271,19 +278,41 @@ static bool watch(struct thread *t, struct idler *s)
 
 /* ---- sleeping ----------------------------------------------------------- */
 
+/* The time until deadline end, if that is sooner than wait. */
+static uint64_t sooner(uint64_t wait, uint64_t end, uint64_t now)
+{
+	uint64_t left = end > now ? end - now : 1;
+	return !wait || left < wait ? left : wait;
+}
+
 static void sleep_once(struct thread *t, struct idler *s)
 {
-	uint64_t wait = s->period;
-	if (!s->trimmed) {
-		uint64_t now = rt_now_ns(), end = s->since + TRIM_NS;
-		uint64_t left = end > now ? end - now : 1;
-		if (!wait || left < wait)
-			wait = left;
-	}
+	uint64_t wait = s->period, now = rt_now_ns();
+	if (!s->trimmed)
+		wait = sooner(wait, s->since + TRIM_NS, now);
+	if (s->sweep_at)
+		wait = sooner(wait, s->sweep_at, now);
 	if (wait)
 		rt_park_timed(&t->parker, wait);
 	else
 		rt_park(&t->parker);
+}
+
+/* A due sweep runs once the depots have stood still for a while. */
+static void sweep_step(struct idler *s, uint64_t now)
+{
+	if (!rt_sweep_due()) {
+		s->sweep_at = 0;
+		return;
+	}
+	uint64_t mark = rt_sweep_mark();
+	if (!s->sweep_at || mark != s->sweep_mark) {
+		s->sweep_mark = mark;
+		s->sweep_at = now + SWEEP_QUIET_NS;
+	} else if (now >= s->sweep_at) {
+		rt_sweep();
+		s->sweep_at = 0;
+	}
 }
 
 /* After a wake-up that was not a call to work: watch, do the chores.
@@ -294,8 +323,12 @@ static int on_wakeup(struct thread *t, struct idler *s)
 		watch_end(s);
 		return IDLE_WORK;
 	}
-	if (!s->trimmed && rt_now_ns() - s->since >= TRIM_NS)
+	uint64_t now = rt_now_ns();
+	if (!s->trimmed && now - s->since >= TRIM_NS) {
 		s->trimmed = true;
+		rt_cache_flush(&t->cache);
+	}
+	sweep_step(s, now);
 	if (s->trimmed && !s->period && rt_surplus() && idle_remove(t))
 		return rt_retire(t) ? IDLE_RETIRE : IDLE_WORK;
 	return -1;
@@ -313,6 +346,7 @@ enum idle_verdict rt_go_idle(struct thread *t)
 	if ((work_visible(stopping) || stopping) && idle_remove(t))
 		return !stopping || work_visible(true) ? IDLE_WORK : IDLE_STOP;
 	struct idler s = {.since = rt_now_ns()};
+	sweep_step(&s, s.since);
 	if (busy_workers() > 0 || work_visible(true))
 		watch_begin(&s);
 	for (;;) {

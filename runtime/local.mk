@@ -11,6 +11,8 @@ include_HEADERS += include/asyncrt.h include/asyncrt_mlir.h
 runtime_libasyncrt_la_SOURCES = \
 	runtime/rt.h \
 	runtime/alloc.c \
+	runtime/slab.c \
+	runtime/sweep.c \
 	runtime/deque.c \
 	runtime/park.c \
 	runtime/thread.c \

@@ -3,6 +3,8 @@
  * The pieces, one file each:
  *   alloc.c   size-class allocator with per-thread free lists (objects,
  *             waiter nodes, coroutine frames)
+ *   slab.c    the slabs under it, from the system and back
+ *   sweep.c   giving the memory of a burst back: wholly free slabs
  *   deque.c   Chase-Lev work-stealing deque of tasks
  *   park.c    a one-token parking spot per thread (futex)
  *   thread.c  per-thread context: queue, free lists, counters
@@ -106,7 +108,16 @@ struct freeblk {
 	struct freeblk *next;
 };
 
-struct mag;                         /* alloc.c: an array of free blocks */
+enum { MAG_CAP = 64 };               /* blocks per magazine, at most */
+
+/* An array of free blocks of one class, moving between threads. */
+struct mag {
+	struct mag *next;           /* in a depot, a reserve or a spare list */
+	uint32_t n;
+	void *blk[MAG_CAP];
+};
+
+struct slab;
 
 struct bin {
 	struct freeblk *head;       /* blocks this thread freed: LIFO, warm */
@@ -115,6 +126,7 @@ struct bin {
 	struct mag *full;           /* magazine being drained, then a chain
 	                               of full ones taken from the depot */
 	struct mag *empty;          /* spare empty magazines */
+	struct slab *slab;          /* the slab new blocks are carved from */
 };
 struct cache {
 	struct bin bins[NCLASS];
@@ -124,6 +136,54 @@ void *rt_alloc_slow(size_t size);
 void *rt_alloc_aligned(size_t size, size_t align);
 void rt_free_slow(void *p);
 void rt_cache_flush(struct cache *c);         /* give everything back */
+
+/* The depots, for sweep.c: take every full magazine of a class (or
+ * every empty one), and put a chain back. */
+struct mag *rt_depot_take(int cls);
+void rt_depot_put(int cls, struct mag *first, struct mag *last);
+struct mag *rt_empties_take(void);
+void rt_empties_put(struct mag *first, struct mag *last);
+
+/* ---- slab.c --------------------------------------------------------- */
+
+/* Blocks and magazines are carved from slabs of SLAB_SIZE bytes aligned
+ * to their size; the header takes the first SLAB_HDR bytes. */
+enum {
+	SLAB_SIZE = 256 * 1024,
+	SLAB_HDR = 64,
+	SLAB_MAGS = 0xffff,         /* cls of a slab of magazines */
+};
+
+struct slab {
+	uint32_t cls;               /* size class, or SLAB_MAGS */
+	uint32_t nblocks;           /* carved so far: final once !carving */
+	_Atomic bool carving;       /* a bin may carve more from it */
+	bool sweep_free;            /* sweep.c: every block is in its hands */
+	uint32_t sweep_n;           /* sweep.c: free blocks counted */
+	struct slab *sweep_next;    /* sweep.c: the slabs it saw */
+};
+
+static inline struct slab *rt_slab_of(const void *p)
+{
+	return (struct slab *)((uintptr_t)p & ~(uintptr_t)(SLAB_SIZE - 1));
+}
+
+/* A slab for class cls, carving; its pages may be fresh from the system. */
+struct slab *rt_slab_new(uint32_t cls);
+/* Give a slab back to the system (its address range is kept for reuse). */
+void rt_slab_free(struct slab *s);
+
+/* ---- sweep.c -------------------------------------------------------- */
+
+/* bytes of free blocks were put into the depots. */
+void rt_sweep_note(size_t bytes);
+/* Enough was freed since the last sweep that one is worth it... */
+bool rt_sweep_due(void);
+/* ...once this (bytes ever put into the depots) stops moving. */
+uint64_t rt_sweep_mark(void);
+/* Give the slabs whose blocks are all in the depots back to the system,
+ * and the magazines emptied that way. */
+void rt_sweep(void);
 
 static inline struct hdr *rt_header(void *p)
 {
@@ -175,6 +235,7 @@ int deque_steal_batch(struct deque *d, struct deque *dst, int max,
                       struct task *k);
 /* Owner only: the task a take would return, without taking it. */
 bool deque_peek(struct deque *d, struct task *k);
+
 static inline int64_t deque_size(struct deque *d)
 {
 	int64_t n = atomic_load_explicit(&d->bottom, seq_cst) -
@@ -339,6 +400,7 @@ int rt_num_workers(void);
 
 /* idle.c */
 void rt_fences_init(void);
+
 /* Called after t made a task visible; lone: it is the only one in t's
  * deque and t is a worker, which will take it back unless it is busy
  * for long (see "Lone tasks" in idle.c). */
