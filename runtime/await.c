@@ -168,6 +168,8 @@ void obj_await(struct obj *o)
 			rt_park(&t->parker);
 	if (t->worker)
 		rt_block_end(t);
+	else
+		deque_trim(&t->dq);   /* a quiet moment for a client's queue */
 }
 
 /* ---- groups ----------------------------------------------------------- */

@@ -145,15 +145,7 @@ void rt_poke_idle(void)
 
 /* ---- the Dekker fences ---------------------------------------------- */
 
-static void fence_light(void)
-{
-	if (pool.asymmetric)
-		atomic_signal_fence(seq_cst);
-	else
-		atomic_thread_fence(seq_cst);
-}
-
-static void fence_heavy(void)
+void rt_fence_heavy(void)
 {
 #ifdef __linux__
 	if (pool.asymmetric &&
@@ -173,7 +165,7 @@ void rt_fences_init(void)
 
 void rt_notify(bool lone)
 {
-	fence_light();
+	rt_fence_light();
 	if (atomic_load_explicit(&pool.nsearching, relaxed) != 0 ||
 	    atomic_load_explicit(&pool.nidle, relaxed) == 0)
 		return;
@@ -270,7 +262,7 @@ static bool watch(struct thread *t, struct idler *s)
 	if (busy_workers() > 0)
 		return false;
 	watch_end(s);
-	fence_heavy();
+	rt_fence_heavy();
 	if (work_visible(true))
 		watch_begin(s);
 	return false;
@@ -327,6 +319,7 @@ static int on_wakeup(struct thread *t, struct idler *s)
 	if (!s->trimmed && now - s->since >= TRIM_NS) {
 		s->trimmed = true;
 		rt_cache_flush(&t->cache);
+		deque_trim(&t->dq);     /* and what others could not free */
 	}
 	sweep_step(s, now);
 	if (s->trimmed && !s->period && rt_surplus() && idle_remove(t))
@@ -341,7 +334,7 @@ enum idle_verdict rt_go_idle(struct thread *t)
 	idle_add(t);
 	if (was_searching)
 		atomic_fetch_sub_explicit(&pool.nsearching, 1, seq_cst);
-	fence_heavy();
+	rt_fence_heavy();
 	bool stopping = atomic_load_explicit(&pool.stopping, relaxed);
 	if ((work_visible(stopping) || stopping) && idle_remove(t))
 		return !stopping || work_visible(true) ? IDLE_WORK : IDLE_STOP;

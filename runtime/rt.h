@@ -217,7 +217,6 @@ struct deque {
 	_Alignas(CACHE_LINE) _Atomic int64_t top;     /* thieves take here */
 	_Alignas(CACHE_LINE) _Atomic int64_t bottom;  /* the owner works here */
 	_Atomic(struct deque_buf *) buf;
-	struct deque_buf *retired;    /* outgrown buffers thieves may still read */
 	int64_t top_cache;            /* the owner's last look at top */
 };
 
@@ -235,7 +234,13 @@ int deque_steal_batch(struct deque *d, struct deque *dst, int max,
                       struct task *k);
 /* Owner only: the task a take would return, without taking it. */
 bool deque_peek(struct deque *d, struct task *k);
-
+/* Owner only: an empty deque's outgrown buffer goes (deque_reclaim). */
+void deque_trim(struct deque *d);
+/* Any thread: free the buffers swapped out of any deque that no thief
+ * can still be reading. */
+void deque_reclaim(void);
+/* Steal passes announce the epoch they started in (see deque.c). */
+extern _Atomic uint64_t rt_steal_epoch;
 static inline int64_t deque_size(struct deque *d)
 {
 	int64_t n = atomic_load_explicit(&d->bottom, seq_cst) -
@@ -265,6 +270,7 @@ struct thread {
 	bool worker;               /* a pool thread (else a client thread) */
 	bool searching;            /* counted in rt_pool.nsearching */
 	_Atomic bool blocked;      /* worker: asleep in a blocking await */
+	_Atomic uint64_t stealing; /* the steal epoch of its pass; 0: none */
 	int depth;                 /* nested inline continuations */
 	struct task next;          /* worker: the continuation to run when the
 	                              current task returns (await.c) */
@@ -400,7 +406,17 @@ int rt_num_workers(void);
 
 /* idle.c */
 void rt_fences_init(void);
-
+/* The two sides of an asymmetric fence (see idle.c): the light one is a
+ * compiler barrier where membarrier works, the heavy one makes every
+ * running thread of the process execute a full fence. */
+static inline void rt_fence_light(void)
+{
+	if (rt_pool.asymmetric)
+		atomic_signal_fence(seq_cst);
+	else
+		atomic_thread_fence(seq_cst);
+}
+void rt_fence_heavy(void);
 /* Called after t made a task visible; lone: it is the only one in t's
  * deque and t is a worker, which will take it back unless it is busy
  * for long (see "Lone tasks" in idle.c). */

@@ -124,7 +124,7 @@ static int steal_from(struct thread *t, struct thread *v, struct task *k)
 	return n > 0 ? 1 : n;
 }
 
-bool rt_steal_pass(struct thread *t, struct task *k)
+static bool steal_pass(struct thread *t, struct task *k)
 {
 	int n = atomic_load_explicit(&rt_nthreads, acquire);
 	int start = (int)(next_rand(t) % (uint64_t)n);
@@ -143,6 +143,17 @@ bool rt_steal_pass(struct thread *t, struct task *k)
 			break;
 	}
 	return false;
+}
+
+/* The pass announces its steal epoch, for deque.c's buffer reclaim. */
+bool rt_steal_pass(struct thread *t, struct task *k)
+{
+	uint64_t e = atomic_load_explicit(&rt_steal_epoch, acquire);
+	atomic_store_explicit(&t->stealing, e, relaxed);
+	rt_fence_light();
+	bool got = steal_pass(t, k);
+	atomic_store_explicit(&t->stealing, 0, release);
+	return got;
 }
 
 /* ---- a worker's life -------------------------------------------------- */

@@ -101,6 +101,7 @@ struct thread *rt_thread_attach(void)
 void rt_thread_release(struct thread *t)
 {
 	rt_cache_flush(&t->cache);
+	deque_trim(&t->dq);
 	pthread_mutex_lock(&reg_lock);
 	atomic_store_explicit(&t->in_use, false, relaxed);
 	pthread_mutex_unlock(&reg_lock);
