@@ -23,9 +23,17 @@
  * makes the owner wait for its own cache lines on every push and take,
  * and each time the searcher gives up and sleeps, its membarrier
  * interrupts the owner.  So a lone task wakes nobody while a watcher is
- * posted: one idle worker that sleeps with a timeout (WATCH_NS, backing
- * off to WATCH_MAX_NS while there is nothing to see) and on each wake-up
- * looks at the workers' deques once.  A task it finds at the same place
+ * posted: one idle worker that sleeps with a timeout and on each wake-up
+ * looks at the workers' deques once.  A spawn that leaves a lone task
+ * without waking anybody (a searcher or the watcher will see to it) sets
+ * a flag, lone_left, if it is not set; the watcher clears it at each
+ * look.  The watcher's period is WATCH_NS while the flag comes back, and
+ * backs off to WATCH_MAX_NS otherwise, so that a pool whose workers are
+ * busy with other things pays little for it.  And a searcher about to
+ * sleep counts a lone task as work, and searches on, as long as the flag
+ * is clear: a single task left in a worker's deque is then the end of a
+ * batch (fanout's workers drain the batches they stole from the client),
+ * and the client will push more before a sleeper could be woken.  A task it finds at the same place
  * twice was left by a worker busy with something long, and the watcher
  * goes and steals it.  The watcher resigns when no worker is busy.  Any
  * other work (two tasks or more, a client thread's, a blocked worker's)
@@ -57,7 +65,7 @@
 
 enum {
 	WATCH_NS = 50 * 1000,              /* a watcher's first look */
-	WATCH_MAX_NS = 1000 * 1000,        /* its looks back off to this */
+	WATCH_MAX_NS = 2000 * 1000,        /* its looks back off to this */
 };
 static const uint64_t TRIM_NS = 1000 * 1000 * 1000;
 static const uint64_t SWEEP_QUIET_NS = 200 * 1000 * 1000;
@@ -163,14 +171,27 @@ void rt_fences_init(void)
 #endif
 }
 
+/* A lone task was left to its owner without waking anybody: say so
+ * (one store per look of the watcher, not one per spawn). */
+static void note_lone(void)
+{
+	if (!atomic_load_explicit(&pool.lone_left, relaxed))
+		atomic_store_explicit(&pool.lone_left, true, relaxed);
+}
+
 void rt_notify(bool lone)
 {
 	rt_fence_light();
 	if (atomic_load_explicit(&pool.nsearching, relaxed) != 0 ||
-	    atomic_load_explicit(&pool.nidle, relaxed) == 0)
+	    atomic_load_explicit(&pool.nidle, relaxed) == 0) {
+		if (lone)
+			note_lone();
 		return;
-	if (lone && atomic_load_explicit(&pool.nwatching, relaxed))
-		return;     /* the watcher will come by if the owner does not */
+	}
+	if (lone && atomic_load_explicit(&pool.nwatching, relaxed)) {
+		note_lone();      /* the watcher will come by */
+		return;
+	}
 	wake_searcher();
 }
 
@@ -207,7 +228,7 @@ static int busy_workers(void)
 static int64_t watch_top[RT_MAX_THREADS];
 
 /* One look at the other workers' deques: true if a task sits where it
- * sat at the last look. */
+ * sat at the last look; *seen: if there is any. */
 static bool watch_look(struct thread *self, bool *seen)
 {
 	int n = atomic_load_explicit(&rt_nthreads, acquire);
@@ -257,7 +278,10 @@ static bool watch(struct thread *t, struct idler *s)
 	bool seen = false;
 	if (watch_look(t, &seen))
 		return true;
-	s->period = seen ? WATCH_NS :
+	bool asked = atomic_load_explicit(&pool.lone_left, relaxed);
+	if (asked)
+		atomic_store_explicit(&pool.lone_left, false, relaxed);
+	s->period = asked ? WATCH_NS :
 	            s->period * 2 > WATCH_MAX_NS ? WATCH_MAX_NS : s->period * 2;
 	if (busy_workers() > 0)
 		return false;
@@ -336,7 +360,8 @@ enum idle_verdict rt_go_idle(struct thread *t)
 		atomic_fetch_sub_explicit(&pool.nsearching, 1, seq_cst);
 	rt_fence_heavy();
 	bool stopping = atomic_load_explicit(&pool.stopping, relaxed);
-	if ((work_visible(stopping) || stopping) && idle_remove(t))
+	bool lone = stopping || !atomic_load_explicit(&pool.lone_left, relaxed);
+	if ((work_visible(lone) || stopping) && idle_remove(t))
 		return !stopping || work_visible(true) ? IDLE_WORK : IDLE_STOP;
 	struct idler s = {.since = rt_now_ns()};
 	sweep_step(&s, s.since);

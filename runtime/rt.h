@@ -378,6 +378,7 @@ struct rt_pool {
 	_Alignas(CACHE_LINE) _Atomic int nsearching;
 	_Atomic int nidle;
 	_Atomic int nwatching;                 /* 0 or 1 (idle.c) */
+	_Atomic bool lone_left;                /* a lone task counts on it */
 	_Alignas(CACHE_LINE) _Atomic uint64_t idle[RT_MAX_THREADS / 64];
 	_Alignas(CACHE_LINE) _Atomic int nstarted;   /* pool threads */
 	_Atomic int nblocked;                  /* of them, blocked in an await */
