@@ -35,7 +35,9 @@
  * unless the environment variable ASYNCRT_NUM_THREADS says otherwise.  A
  * worker that blocks in asyncrt_*_await is replaced by another thread for
  * as long as it waits, so blocking awaits inside tasks cannot starve the
- * pool.  With ASYNCRT_CHECK_LEAKS=1 in the environment, objects still
+ * pool; threads beyond the pool size leave after about a second idle,
+ * and memory freed in a burst goes back to the system once the burst is
+ * over, so a long-running program does not keep its peak.  With ASYNCRT_CHECK_LEAKS=1 in the environment, objects still
  * alive at exit are reported on stderr and a successful exit becomes
  * exit status 1.
  *
