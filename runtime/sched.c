@@ -145,11 +145,13 @@ static bool steal_pass(struct thread *t, struct task *k)
 	return false;
 }
 
-/* The pass announces its steal epoch, for deque.c's buffer reclaim. */
+/* The pass announces its steal epoch, for deque.c's buffer reclaim.
+ * Both stores release: a reclaimer that reads either has seen all this
+ * thread's earlier reads of buffers. */
 bool rt_steal_pass(struct thread *t, struct task *k)
 {
 	uint64_t e = atomic_load_explicit(&rt_steal_epoch, acquire);
-	atomic_store_explicit(&t->stealing, e, relaxed);
+	atomic_store_explicit(&t->stealing, e, release);
 	rt_fence_light();
 	bool got = steal_pass(t, k);
 	atomic_store_explicit(&t->stealing, 0, release);
