@@ -199,6 +199,19 @@ bool deque_take(struct deque *d, struct task *k)
 		d->top_cache = t;
 		return false;
 	}
+	if (b == t) {
+		/* One task, as far as we know: take it the way a thief would,
+		 * by moving top past it, and leave bottom alone.  Whoever moves
+		 * top has it; if our view of top was old, the CAS fails and a
+		 * thief had it.  One locked instruction instead of two (the
+		 * store to bottom and the CAS), in the round trip of a spawn
+		 * and an await. */
+		*k = slot_get(buf, b);
+		bool won = atomic_compare_exchange_strong_explicit(
+			&d->top, &t, t + 1, seq_cst, relaxed);
+		d->top_cache = won ? t + 1 : t;
+		return won;
+	}
 	atomic_store_explicit(&d->bottom, b, seq_cst);
 	t = atomic_load_explicit(&d->top, seq_cst);
 	if (t > b) {
