@@ -13,7 +13,9 @@
  * and one line per slab, never the blocks, so it is quick even for
  * hundreds of megabytes, and nothing on the allocation and free paths
  * changes: they only count what they put into the depots (once per
- * magazine).
+ * magazine, in a thread-local count that goes to the shared one a
+ * NOTE_BATCH at a time, so that threads spilling at once do not fight
+ * over its cache line).
  *
  * When.  Sweeping in the middle of a burst would give back what is about
  * to be carved again, so a sweep is due only after SWEEP_MIN bytes went
@@ -25,14 +27,23 @@
 #include "rt.h"
 
 static const uint64_t SWEEP_MIN = 4u << 20;
+static const size_t NOTE_BATCH = 1u << 20;
 
 static _Atomic uint64_t pushed;        /* bytes ever put into the depots */
 static _Atomic uint64_t swept;         /* pushed, at the last sweep */
 static _Atomic bool due;
 static pthread_mutex_t sweep_lock = PTHREAD_MUTEX_INITIALIZER;
 
+static __thread size_t unnoted __attribute__((tls_model("initial-exec")));
+
 void rt_sweep_note(size_t bytes)
 {
+	bytes += unnoted;
+	unnoted = 0;
+	if (bytes < NOTE_BATCH) {
+		unnoted = bytes;
+		return;
+	}
 	uint64_t p = atomic_fetch_add_explicit(&pushed, bytes, relaxed) + bytes;
 	if (p - atomic_load_explicit(&swept, relaxed) >= SWEEP_MIN &&
 	    !atomic_load_explicit(&due, relaxed) &&
