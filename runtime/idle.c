@@ -114,7 +114,11 @@ static struct thread *idle_pop(void)
 
 /* ---- waking ----------------------------------------------------------- */
 
-/* Wake one idle worker as a searcher, unless one is searching already. */
+/* Wake one idle worker as a searcher, unless one is searching already.
+ * Whoever takes a worker off the idle set counts it in nsearching; the
+ * worker, finding itself off the set, knows it is a searcher (it may
+ * see that before our unpark, from a timed sleep, so nothing else may
+ * be handed over). */
 static void wake_searcher(void)
 {
 	int zero = 0;
@@ -126,15 +130,16 @@ static void wake_searcher(void)
 		atomic_fetch_sub_explicit(&pool.nsearching, 1, seq_cst);
 		return;
 	}
-	w->searching = true;   /* read by w after its park returns */
 	rt_unpark(&w->parker);
 }
 
 void rt_wake_all(void)
 {
 	struct thread *w;
-	while ((w = idle_pop()))
+	while ((w = idle_pop())) {
+		atomic_fetch_add_explicit(&pool.nsearching, 1, seq_cst);
 		rt_unpark(&w->parker);
+	}
 }
 
 /* Wake one sleeper but leave it in the idle set: it only looks at its
@@ -370,8 +375,10 @@ enum idle_verdict rt_go_idle(struct thread *t)
 	for (;;) {
 		sleep_once(t, &s);
 		if (!idle_has(t)) {
+			/* Taken off the idle set: woken as a searcher. */
 			watch_end(&s);
-			return IDLE_WORK;     /* taken off the idle set: go look */
+			t->searching = true;
+			return IDLE_WORK;
 		}
 		if (atomic_load_explicit(&pool.stopping, relaxed) && idle_remove(t)) {
 			watch_end(&s);
