@@ -24,25 +24,31 @@
  * and each time the searcher gives up and sleeps, its membarrier
  * interrupts the owner.  So a lone task wakes nobody while a watcher is
  * posted: one idle worker that sleeps with a timeout and on each wake-up
- * looks at the workers' deques once.  A spawn that leaves a lone task
- * without waking anybody (a searcher or the watcher will see to it) sets
- * a flag, lone_left, if it is not set; the watcher clears it at each
- * look.  The watcher's period is WATCH_NS while the flag comes back, and
- * backs off to WATCH_MAX_NS otherwise, so that a pool whose workers are
- * busy with other things pays little for it.  And a searcher about to
- * sleep counts a lone task as work, and searches on, as long as the flag
- * is clear: a single task left in a worker's deque is then the end of a
- * batch (fanout's workers drain the batches they stole from the client),
- * and the client will push more before a sleeper could be woken.  A task it finds at the same place
+ * looks at the workers' deques once.  A task it finds at the same place
  * twice was left by a worker busy with something long, and the watcher
- * goes and steals it.  The watcher resigns when no worker is busy.  Any
- * other work (two tasks or more, a client thread's, a blocked worker's)
- * wakes a sleeper as before.  Every way into a sleep without a timeout
- * passes the Dekker check above against every task, lone ones included,
- * so a lone task is never left without a worker that will get to it.
+ * goes and steals it.  Its first look comes after WATCH_NS, and each look
+ * that finds nothing stalled doubles the period, up to WATCH_MAX_NS:
+ * owners that keep taking their tasks back (chain) and workers busy with
+ * other things cost a wake-up a millisecond.  The watcher resigns when no
+ * worker is busy.  Any other work (two tasks or more, a client thread's,
+ * a blocked worker's) wakes a sleeper as before.
+ *
+ * A spawn that leaves a lone task without waking anybody (a searcher or
+ * the watcher will see to it) sets a flag, lone_left, if it is not set
+ * already (one store per look, not per spawn); the watcher clears it at
+ * each look.  A searcher about to sleep counts a lone task as work, and
+ * searches on as the scheduler always did, while the flag is clear: a
+ * single task in a worker's deque is then the end of a batch (fanout's
+ * workers drain the batches they stole from the client), and the client
+ * will push more before a sleeper could be woken.  Every way into a sleep
+ * without a timeout passes the Dekker check above against every task,
+ * lone ones included, so a lone task is never left without a worker that
+ * will get to it.
  *
  * Chores.  A worker asleep for TRIM_NS tidies up once: its free lists
- * go back to the depots (alloc.c), and a thread beyond the configured
+ * go back to the depots (alloc.c), its grown task queue shrinks and the
+ * queue buffers no thief can read any more are freed (deque.c), and a
+ * thread beyond the configured
  * pool size (started to stand in for a blocked worker) leaves (block.c).
  * When enough memory was freed for a sweep to be due (sweep.c), a
  * sleeper is poked, waits until nothing has been freed for SWEEP_QUIET_NS
@@ -65,7 +71,7 @@
 
 enum {
 	WATCH_NS = 50 * 1000,              /* a watcher's first look */
-	WATCH_MAX_NS = 2000 * 1000,        /* its looks back off to this */
+	WATCH_MAX_NS = 1000 * 1000,        /* its looks back off to this */
 };
 static const uint64_t TRIM_NS = 1000 * 1000 * 1000;
 static const uint64_t SWEEP_QUIET_NS = 200 * 1000 * 1000;
@@ -283,11 +289,9 @@ static bool watch(struct thread *t, struct idler *s)
 	bool seen = false;
 	if (watch_look(t, &seen))
 		return true;
-	bool asked = atomic_load_explicit(&pool.lone_left, relaxed);
-	if (asked)
+	if (atomic_load_explicit(&pool.lone_left, relaxed))
 		atomic_store_explicit(&pool.lone_left, false, relaxed);
-	s->period = asked ? WATCH_NS :
-	            s->period * 2 > WATCH_MAX_NS ? WATCH_MAX_NS : s->period * 2;
+	s->period = s->period * 2 > WATCH_MAX_NS ? WATCH_MAX_NS : s->period * 2;
 	if (busy_workers() > 0)
 		return false;
 	watch_end(s);
