@@ -38,7 +38,6 @@ enum {
 	HDR = sizeof(struct hdr),
 	CLS_LARGE = 0xffff,
 	PREFETCH = 8,               /* magazine blocks fetched ahead */
-	SPARE_MAGS = 4,             /* empty magazines a thread keeps at most */
 };
 
 _Static_assert(sizeof(struct hdr) == 16, "header is 16 bytes");
@@ -122,32 +121,16 @@ static struct mag *mags_carve(void)
 	return m;
 }
 
-/* Spare empty magazines for bin: the thread's own, or all the shared
- * ones, of which it keeps a few (the rest would stay out of the sweep's
- * reach), or a new slab of them. */
-static struct mag *refill_empties(struct bin *bin)
-{
-	struct mag *m = stack_take_all(&empties.head);
-	if (!m)
-		m = mags_carve();
-	struct mag *last = m;
-	for (int i = 1; i < SPARE_MAGS && last->next; i++)
-		last = last->next;
-	struct mag *rest = last->next;
-	last->next = NULL;
-	if (rest) {
-		struct mag *end = rest;
-		while (end->next)
-			end = end->next;
-		stack_push_chain(&empties.head, rest, end);
-	}
-	bin->empty = m;
-	return m;
-}
-
+/* A spare empty magazine: the thread's own, or all the shared ones at
+ * once (a worker gives back what it did not use when it flushes its
+ * cache at idle, where the sweep can see them), or a new slab of them. */
 static struct mag *empty_mag(struct bin *bin)
 {
-	struct mag *m = bin->empty ? bin->empty : refill_empties(bin);
+	struct mag *m = bin->empty;
+	if (!m)
+		m = stack_take_all(&empties.head);
+	if (!m)
+		m = mags_carve();
 	bin->empty = m->next;
 	m->n = 0;
 	return m;

@@ -370,7 +370,11 @@ enum idle_verdict rt_go_idle(struct thread *t)
 	rt_fence_heavy();
 	bool stopping = atomic_load_explicit(&pool.stopping, relaxed);
 	bool lone = stopping || !atomic_load_explicit(&pool.lone_left, relaxed);
-	if ((work_visible(lone) || stopping) && idle_remove(t))
+	/* Work in view sends us back to look for it, unless there are
+	 * searchers enough (search() would send us straight back here):
+	 * they will find it, and the last of them to stop wakes a sleeper. */
+	if ((stopping || (work_visible(lone) && !rt_searchers_enough())) &&
+	    idle_remove(t))
 		return !stopping || work_visible(true) ? IDLE_WORK : IDLE_STOP;
 	struct idler s = {.since = rt_now_ns()};
 	sweep_step(&s, s.since);

@@ -398,6 +398,8 @@ void rt_flush_next(struct thread *t);
 bool rt_steal_pass(struct thread *t, struct task *k);
 /* t stops counting as a searcher (it found work or goes to sleep). */
 void rt_stop_searching(struct thread *t);
+/* There are searchers enough: another worker need not look. */
+bool rt_searchers_enough(void);
 bool rt_start_worker(void);
 void rt_alive_dec(void);
 /* t has queued enough tasks to keep every worker busy. */

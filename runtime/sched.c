@@ -169,15 +169,21 @@ void rt_stop_searching(struct thread *t)
 		rt_notify(false);   /* we were the last searcher: hand the role on */
 }
 
+/* Searchers are kept to half of the busy workers: more would only pull
+ * the owners' cache lines away from them. */
+bool rt_searchers_enough(void)
+{
+	int s = atomic_load_explicit(&pool.nsearching, relaxed);
+	int busy = atomic_load_explicit(&pool.nstarted, relaxed) -
+	           atomic_load_explicit(&pool.nblocked, relaxed) -
+	           atomic_load_explicit(&pool.nidle, relaxed);
+	return s > 0 && 2 * s >= busy;
+}
+
 static bool search(struct thread *t, struct task *k)
 {
 	if (!t->searching) {
-		/* Keep the searchers to half of the busy workers. */
-		int s = atomic_load_explicit(&pool.nsearching, relaxed);
-		int busy = atomic_load_explicit(&pool.nstarted, relaxed) -
-		           atomic_load_explicit(&pool.nblocked, relaxed) -
-		           atomic_load_explicit(&pool.nidle, relaxed);
-		if (s > 0 && 2 * s >= busy)
+		if (rt_searchers_enough())
 			return false;
 		t->searching = true;
 		atomic_fetch_add_explicit(&pool.nsearching, 1, seq_cst);
