@@ -9,7 +9,7 @@ TEST_EXTENSIONS = .mlir .sh
 MLIR_LOG_COMPILER = $(BASH) $(srcdir)/tests/lit.sh
 SH_LOG_COMPILER = $(BASH)
 AM_TESTS_ENVIRONMENT = . $(abs_top_builddir)/tests/env.sh;
-EXTRA_DIST += tests/lit.sh tests/env.sh.in tests/tsan.supp tests/valgrind.supp
+EXTRA_DIST += tests/lit.sh tests/env.sh.in tests/lsan.supp tests/tsan.supp tests/valgrind.supp
 
 # Unit tests link the compiler's modules and criterion.
 # Under ThreadSanitizer they run on tests/runtime/minicr.h instead.
