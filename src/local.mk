@@ -23,6 +23,7 @@ src_libasyncc_la_SOURCES = \
 	src/buf.c src/buf.h \
 	src/diag.c src/diag.h \
 	src/ctx.c src/ir.c src/ir.h \
+	src/layout.c src/layout.h \
 	src/ops.c src/ops.h src/ops.def \
 	src/ops/builtin.def src/ops/func.def src/ops/arith.def src/ops/cf.def \
 	src/ops/scf.def src/ops/memref.def src/ops/vector.def src/ops/async.def \

@@ -40,6 +40,7 @@ enum {
 	T_CONSTANT        = 1u << 10,
 	T_COMMUTATIVE     = 1u << 11,
 	T_LOOP            = 1u << 12,
+	T_GLOBAL          = 1u << 16,  /* a global of the module beside its functions */
 };
 
 /* Signature letters (the SIG column):

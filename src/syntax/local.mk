@@ -8,4 +8,5 @@ src_libasyncc_la_SOURCES += \
 	src/syntax/printer.h src/syntax/print.c \
 	src/syntax/forms.h src/syntax/syntax.def src/syntax/syntax.c \
 	src/syntax/syntax_func.c src/syntax/syntax_arith.c src/syntax/syntax_cf.c \
-	src/syntax/syntax_scf.c src/syntax/syntax_memref.c src/syntax/syntax_async.c
+	src/syntax/syntax_scf.c src/syntax/syntax_memref.c src/syntax/syntax_async.c \
+	src/syntax/syntax_memref_view.c src/syntax/syntax_memref_ops.c

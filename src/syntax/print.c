@@ -506,8 +506,10 @@ static void pr_op(Printer *pr, Op *op);
 
 static bool is_implicit_terminator(Op *parent, Op *term)
 {
-	/* MLIR leaves out an empty scf.yield, but prints scf.reduce. */
-	return op_has_trait(parent, T_IMPLICIT_YIELD) && term->kind == OP_SCF_YIELD &&
+	/* MLIR leaves out an empty scf.yield (and memref.alloca_scope.return),
+	 * but prints scf.reduce. */
+	return op_has_trait(parent, T_IMPLICIT_YIELD) &&
+	       (term->kind == OP_SCF_YIELD || term->kind == OP_MEMREF_ALLOCA_SCOPE_RETURN) &&
 	       !term->nopnds && !term->nattrs;
 }
 

@@ -17,6 +17,9 @@ struct Verifier {
 
 /* Report "'dialect.op' op <message>" at op; returns false. */
 bool v_fail(Verifier *v, Op *op, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Report <message> at op without naming the op, as MLIR's emitError
+ * (v_fail is its emitOpError); returns false. */
+bool v_error(Verifier *v, Op *op, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* A note at loc after an error. */
 void v_note(Verifier *v, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 const char *v_type(Verifier *v, Type *t);

@@ -30,6 +30,15 @@ bool v_fail(Verifier *v, Op *op, const char *fmt, ...)
 	return false;
 }
 
+bool v_error(Verifier *v, Op *op, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	diag_vreport(v->diag, DIAG_ERROR, op->loc, fmt, ap);
+	va_end(ap);
+	return false;
+}
+
 void v_note(Verifier *v, Loc loc, const char *fmt, ...)
 {
 	va_list ap;

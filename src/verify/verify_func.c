@@ -25,8 +25,8 @@ bool v_module(Op *op, Verifier *v)
 		return v_fail(v, op, "nested modules are not supported");
 	bool ok = true;
 	for (Op *o = r->first->first; o; o = o->next)
-		if (!op_has_trait(o, T_FUNC_LIKE))
-			ok = v_fail(v, o, "is not allowed at module level: a module holds func.func and async.func only");
+		if (!op_has_trait(o, T_FUNC_LIKE) && !op_has_trait(o, T_GLOBAL))
+			ok = v_fail(v, o, "is not allowed at module level: a module holds functions and globals only");
 	return ok;
 }
 

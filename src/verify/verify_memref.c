@@ -82,30 +82,6 @@ bool v_store(Op *op, Verifier *v)
 	return true;
 }
 
-bool v_memref_cast(Op *op, Verifier *v)
-{
-	if (!need_counts(v, op, 1, 1))
-		return false;
-	Type *f = opnd_type(op, 0), *t = op->res[0].type;
-	bool fm = f->kind == TY_MEMREF || f->kind == TY_UMEMREF;
-	bool tm = t->kind == TY_MEMREF || t->kind == TY_UMEMREF;
-	if (!fm || !tm || f->elem != t->elem || f->memspace != t->memspace)
-		return v_fail(v, op, "cannot cast '%s' to '%s'", v_type(v, f), v_type(v, t));
-	if (f->kind == TY_UMEMREF && t->kind == TY_UMEMREF)
-		return v_fail(v, op, "cannot cast an unranked memref to an unranked memref");
-	if (f->kind == TY_MEMREF && t->kind == TY_MEMREF) {
-		if (f->rank != t->rank)
-			return v_fail(v, op, "cannot change the rank from %u to %u", f->rank, t->rank);
-		for (unsigned i = 0; i < f->rank; i++)
-			if (f->shape[i] != IR_DYNAMIC && t->shape[i] != IR_DYNAMIC && f->shape[i] != t->shape[i])
-				return v_fail(v, op, "dimension %u differs: %lld vs %lld", i,
-				              (long long)f->shape[i], (long long)t->shape[i]);
-		if (!ty_memref_is_identity(f) || !ty_memref_is_identity(t))
-			return v_fail(v, op, "casts between strided layouts are not supported");
-	}
-	return true;
-}
-
 bool v_dim(Op *op, Verifier *v)
 {
 	Type *t = opnd_type(op, 0);

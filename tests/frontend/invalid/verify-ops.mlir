@@ -3,14 +3,14 @@
 
 module {
   // expected-error @+2 {{'builtin.module' op nested modules are not supported}}
-  // expected-error @+1 {{'builtin.module' op is not allowed at module level: a module holds func.func and async.func only}}
+  // expected-error @+1 {{'builtin.module' op is not allowed at module level: a module holds functions and globals only}}
   module {
   }
 }
 
 // -----
 
-// expected-error @+1 {{'vector.print' op is not allowed at module level: a module holds func.func and async.func only}}
+// expected-error @+1 {{'vector.print' op is not allowed at module level: a module holds functions and globals only}}
 "vector.print"() <{stringLiteral = "x"}> : () -> ()
 
 // -----
@@ -508,7 +508,7 @@ func.func @f(%m: memref<4xf32>, %i: index, %x: f32) {
 // -----
 
 func.func @f(%m: memref<4xf32>) {
-  // expected-error @+1 {{'memref.cast' op cannot cast 'memref<4xf32>' to 'memref<4xi32>'}}
+  // expected-error @+1 {{'memref.cast' op operand type 'memref<4xf32>' and result type 'memref<4xi32>' are cast incompatible}}
   %c = memref.cast %m : memref<4xf32> to memref<4xi32>
   return
 }
@@ -516,7 +516,7 @@ func.func @f(%m: memref<4xf32>) {
 // -----
 
 func.func @f(%m: memref<*xf32>) {
-  // expected-error @+1 {{'memref.cast' op cannot cast an unranked memref to an unranked memref}}
+  // expected-error @+1 {{'memref.cast' op operand type 'memref<*xf32>' and result type 'memref<*xf32>' are cast incompatible}}
   %c = memref.cast %m : memref<*xf32> to memref<*xf32>
   return
 }
@@ -524,7 +524,7 @@ func.func @f(%m: memref<*xf32>) {
 // -----
 
 func.func @f(%m: memref<4xf32>) {
-  // expected-error @+1 {{'memref.cast' op cannot change the rank from 1 to 2}}
+  // expected-error @+1 {{'memref.cast' op operand type 'memref<4xf32>' and result type 'memref<4x1xf32>' are cast incompatible}}
   %c = memref.cast %m : memref<4xf32> to memref<4x1xf32>
   return
 }
@@ -532,7 +532,7 @@ func.func @f(%m: memref<4xf32>) {
 // -----
 
 func.func @f(%m: memref<4xf32>) {
-  // expected-error @+1 {{'memref.cast' op dimension 0 differs: 4 vs 5}}
+  // expected-error @+1 {{'memref.cast' op operand type 'memref<4xf32>' and result type 'memref<5xf32>' are cast incompatible}}
   %c = memref.cast %m : memref<4xf32> to memref<5xf32>
   return
 }
@@ -540,8 +540,8 @@ func.func @f(%m: memref<4xf32>) {
 // -----
 
 func.func @f(%m: memref<4xf32>) {
-  // expected-error @+1 {{'memref.cast' op casts between strided layouts are not supported}}
-  %c = memref.cast %m : memref<4xf32> to memref<4xf32, strided<[1], offset: ?>>
+  // expected-error @+1 {{'memref.cast' op operand type 'memref<4xf32>' and result type 'memref<4xf32, strided<[2], offset: ?>>' are cast incompatible}}
+  %c = memref.cast %m : memref<4xf32> to memref<4xf32, strided<[2], offset: ?>>
   return
 }
 
