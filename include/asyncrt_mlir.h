@@ -129,6 +129,14 @@ ASYNCRT_API void _mlir_ciface_printMemref1dInd(void *descriptor);
 ASYNCRT_API void _mlir_ciface_printMemref1dC32(void *descriptor);
 ASYNCRT_API void _mlir_ciface_printMemref1dC64(void *descriptor);
 
+/* ---- runner utilities: memref.copy ---------------------------------
+ *
+ * Copy the elements of src into dst (the same shape), each of elem_size
+ * bytes, through both descriptors' offsets and strides: what MLIR's
+ * lowering calls for a copy it cannot make a memcpy of. */
+ASYNCRT_API void memrefCopy(int64_t elem_size, asyncrt_unranked_memref *src,
+                            asyncrt_unranked_memref *dst);
+
 /* ---- runner utilities: time ----------------------------------------- */
 
 ASYNCRT_API int64_t _mlir_ciface_nanoTime(void);

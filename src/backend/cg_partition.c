@@ -72,6 +72,14 @@ static WalkResult visit(Op *op, void *arg)
 unsigned cg_partition(Module *m, size_t budget, uint32_t **part_of)
 {
 	Block *body = module_body(m);
+	/* Globals are referred to from any function: such modules stay
+	 * whole. */
+	for (Op *f = body->first; f; f = f->next) {
+		if (f->kind == OP_MEMREF_GLOBAL) {
+			*part_of = NULL;
+			return 1;
+		}
+	}
 	Part p = {0};
 	for (Op *f = body->first; f; f = f->next)
 		p.n++;
