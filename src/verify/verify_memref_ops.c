@@ -98,23 +98,27 @@ bool v_get_global(Op *op, Verifier *v)
 
 /* -------------------------------------------------------- alloca_scope */
 
+/* MLIR wants one block; asyncc also takes the several blocks that
+ * structured control flow inside becomes once lowered to branches, each
+ * leaving the region through alloca_scope.return or branching on. */
 bool v_alloca_scope(Op *op, Verifier *v)
 {
-	Region *r = &op->regions[0];
-	if (r->first != r->last)
-		return v_fail(v, op, "expects region #0 to have 0 or 1 blocks");
-	Op *term = block_terminator(r->first);
-	if (!term || term->kind != OP_MEMREF_ALLOCA_SCOPE_RETURN)
-		return v_fail(v, op, "expects regions to end with 'memref.alloca_scope.return', found '%s'",
-		              term ? op_info(term)->name : "nothing");
-	if (term->nopnds != op->nres)
-		return v_fail(v, op, " region control flow edge from Region #0 to parent results: source has %u "
-		              "operands, but target successor needs %u", term->nopnds, op->nres);
-	for (unsigned i = 0; i < op->nres; i++)
-		if (opnd_type(term, i) != op->res[i].type)
-			return v_fail(v, op, " along control flow edge from Region #0 to parent results: source type "
-			              "#%u '%s' should match input type #%u '%s'", i, v_type(v, opnd_type(term, i)),
-			              i, v_type(v, op->res[i].type));
+	for (Block *b = op->regions[0].first; b; b = b->next) {
+		Op *term = block_terminator(b);
+		if (term && term->nsucc)
+			continue;
+		if (!term || term->kind != OP_MEMREF_ALLOCA_SCOPE_RETURN)
+			return v_fail(v, op, "expects regions to end with 'memref.alloca_scope.return', found '%s'",
+			              term ? op_info(term)->name : "nothing");
+		if (term->nopnds != op->nres)
+			return v_fail(v, op, " region control flow edge from Region #0 to parent results: source has %u "
+			              "operands, but target successor needs %u", term->nopnds, op->nres);
+		for (unsigned i = 0; i < op->nres; i++)
+			if (opnd_type(term, i) != op->res[i].type)
+				return v_fail(v, op, " along control flow edge from Region #0 to parent results: source "
+				              "type #%u '%s' should match input type #%u '%s'", i,
+				              v_type(v, opnd_type(term, i)), i, v_type(v, op->res[i].type));
+	}
 	return true;
 }
 
@@ -144,6 +148,9 @@ bool v_atomic_rmw(Op *op, Verifier *v)
 	if (op->nopnds < 2 || opnd_type(op, 1)->kind != TY_MEMREF)
 		return v_fail(v, op, "operand #1 must be memref of signless integer or floating-point values");
 	Type *val = opnd_type(op, 0), *m = opnd_type(op, 1);
+	if (!ty_is_int(val) && !ty_is_float(val))
+		return v_fail(v, op, "operand #0 must be signless integer or floating-point, but got '%s'",
+		              v_type(v, val));
 	for (unsigned i = 2; i < op->nopnds; i++)
 		if (opnd_type(op, i)->kind != TY_INDEX)
 			return v_fail(v, op, "operand #%u must be index, but got '%s'", i, v_type(v, opnd_type(op, i)));
