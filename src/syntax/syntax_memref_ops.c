@@ -63,7 +63,7 @@ bool parse_global(Parser *p, OpState *st)
 	if (p_accept_kw(p, "constant"))
 		st_add_attr(p, st, "constant", at_unit(p->ctx));
 	if (!p_is(p, TK_AT))
-		return p_error(p, "expected the global's @name");
+		return p_error(p, "expected valid '@'-identifier for symbol name");
 	Attr *name = p_attr(p);
 	if (!name)
 		return false;
@@ -123,7 +123,7 @@ void print_global(Printer *pr, Op *op)
 bool parse_get_global(Parser *p, OpState *st)
 {
 	if (!p_is(p, TK_AT))
-		return p_error(p, "expected the global's @name");
+		return p_error(p, "expected valid '@'-identifier for symbol name");
 	Attr *name = p_attr(p);
 	Type *t;
 	if (!name || !p_expect(p, TK_COLON, NULL) || !(t = p_type(p)))
@@ -252,8 +252,8 @@ bool parse_generic_atomic_rmw(Parser *p, OpState *st)
 	          ((tloc = p->tok.loc), (t = p_type(p))) && p_resolve_into(p, st, &m, t) &&
 	          p_resolve_same(p, st, &idx, ty_index(p->ctx));
 	svec_free(&idx);
-	if (ok && t->kind != TY_MEMREF)
-		ok = p_error_at(p, tloc, "expected a ranked memref type");
+	if (ok && t->kind != TY_MEMREF && t->kind != TY_UMEMREF)
+		ok = p_error_at(p, tloc, "expected a memref type");
 	if (!ok || !p_region(p, st, NULL, 0, false))
 		return false;
 	svec_push(&st->types, t->elem);

@@ -146,14 +146,16 @@ bool v_atomic_rmw(Op *op, Verifier *v)
 		return v_fail(v, op, "attribute 'kind' failed to satisfy constraint: allowed 64-bit signless "
 		              "integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14");
 	if (op->nopnds < 2 || opnd_type(op, 1)->kind != TY_MEMREF)
-		return v_fail(v, op, "operand #1 must be memref of signless integer or floating-point values");
+		return v_fail(v, op, "operand #1 must be memref of signless integer or floating-point values, "
+		              "but got '%s'", op->nopnds < 2 ? "nothing" : v_type(v, opnd_type(op, 1)));
 	Type *val = opnd_type(op, 0), *m = opnd_type(op, 1);
 	if (!ty_is_int(val) && !ty_is_float(val))
 		return v_fail(v, op, "operand #0 must be signless integer or floating-point, but got '%s'",
 		              v_type(v, val));
 	for (unsigned i = 2; i < op->nopnds; i++)
 		if (opnd_type(op, i)->kind != TY_INDEX)
-			return v_fail(v, op, "operand #%u must be index, but got '%s'", i, v_type(v, opnd_type(op, i)));
+			return v_fail(v, op, "operand #%u must be variadic of index, but got '%s'", i,
+			              v_type(v, opnd_type(op, i)));
 	if (op->nres != 1 || op->res[0].type != val)
 		return v_fail(v, op, "failed to verify that all of {value, result} have same type");
 	if (m->elem != val)
@@ -185,10 +187,12 @@ static WalkResult find_effect(Op *o, void *arg)
 bool v_generic_atomic_rmw(Op *op, Verifier *v)
 {
 	if (op->nopnds < 1 || opnd_type(op, 0)->kind != TY_MEMREF)
-		return v_fail(v, op, "operand #0 must be memref of any type values");
+		return v_fail(v, op, "operand #0 must be memref of signless integer or floating-point values, "
+		              "but got '%s'", op->nopnds < 1 ? "nothing" : v_type(v, opnd_type(op, 0)));
 	for (unsigned i = 1; i < op->nopnds; i++)
 		if (opnd_type(op, i)->kind != TY_INDEX)
-			return v_fail(v, op, "operand #%u must be index, but got '%s'", i, v_type(v, opnd_type(op, i)));
+			return v_fail(v, op, "operand #%u must be variadic of index, but got '%s'", i,
+			              v_type(v, opnd_type(op, i)));
 	Type *elem = opnd_type(op, 0)->elem;
 	if (op->nres != 1 || op->res[0].type != elem)
 		return v_fail(v, op, "failed to verify that result type matches element type of memref");

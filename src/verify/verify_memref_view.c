@@ -90,7 +90,8 @@ static bool index_operands(Verifier *v, Op *op, unsigned first)
 {
 	for (unsigned i = first; i < op->nopnds; i++)
 		if (opnd_type(op, i)->kind != TY_INDEX)
-			return v_fail(v, op, "operand #%u must be index, but got '%s'", i, v_type(v, opnd_type(op, i)));
+			return v_fail(v, op, "operand #%u must be variadic of index, but got '%s'", i,
+			              v_type(v, opnd_type(op, i)));
 	return true;
 }
 
@@ -286,7 +287,7 @@ bool v_collapse_shape(Op *op, Verifier *v)
 	if (!need_memref(v, op, 0, true) || !need_memref_result(v, op))
 		return false;
 	if (op->nopnds != 1)
-		return v_fail(v, op, "expected 1 operand, but found %u", op->nopnds);
+		return v_fail(v, op, "requires a single operand");
 	Type *src = opnd_type(op, 0), *res = op->res[0].type;
 	if (src->rank < res->rank)
 		return v_fail(v, op, "has source rank %u and result rank %u. This is not a collapse (%u < %u).",
@@ -319,7 +320,9 @@ bool v_view(Op *op, Verifier *v)
 		              v_type(v, src));
 	if (op->nopnds < 2)
 		return v_fail(v, op, "expects a byte shift operand");
-	if (!index_operands(v, op, 1) || !need_memref_result(v, op))
+	if (opnd_type(op, 1)->kind != TY_INDEX)
+		return v_fail(v, op, "operand #1 must be index, but got '%s'", v_type(v, opnd_type(op, 1)));
+	if (!index_operands(v, op, 2) || !need_memref_result(v, op))
 		return false;
 	Type *res = op->res[0].type;
 	if (!layout_is_identity(src))
@@ -406,7 +409,7 @@ bool v_extract_aligned_pointer(Op *op, Verifier *v)
 bool v_extract_strided_metadata(Op *op, Verifier *v)
 {
 	if (op->nopnds != 1)
-		return v_fail(v, op, "expected 1 operand, but found %u", op->nopnds);
+		return v_fail(v, op, "requires a single operand");
 	Type *src = opnd_type(op, 0);
 	if (src->kind != TY_MEMREF)
 		return v_fail(v, op, "operand #0 must be strided memref of any type values, but got '%s'",

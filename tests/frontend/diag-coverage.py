@@ -20,7 +20,7 @@ FILES = (["src/syntax/lex.c", "src/syntax/parse.c"] + sources("src/verify", "")
 # Reporting functions and whether the message gets the "'op' op " prefix.
 REPORTERS = {"p_error": False, "p_error_at": False, "report_missing": False,
              "diag_error": False, "diag_note": False, "v_note": False,
-             "error": False, "v_fail": True, "snprintf": False}
+             "error": False, "v_fail": True, "v_error": False, "snprintf": False}
 CALL = re.compile(r'\b(%s)\((?:[^"()]|\([^()]*\))*?("(?:[^"\\]|\\.)*")' % "|".join(REPORTERS))
 
 def c_string(lit):

@@ -7,6 +7,7 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/print-arith.mlir \
 	tests/frontend/print-async.mlir \
 	tests/frontend/print-misc.mlir \
+	tests/frontend/print-memref.mlir \
 	tests/frontend/generic.mlir \
 	tests/frontend/attributes-locations.mlir \
 	tests/frontend/input-sources.mlir \
@@ -16,7 +17,9 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/custom-forms.mlir \
 	tests/frontend/invalid/verify-structure.mlir \
 	tests/frontend/invalid/verify-ops.mlir \
-	tests/frontend/invalid/verify-scf-async.mlir
+	tests/frontend/invalid/verify-scf-async.mlir \
+	tests/frontend/invalid/verify-memref-views.mlir \
+	tests/frontend/invalid/verify-memref-ops.mlir
 
 FRONTEND_SH_TESTS = \
 	tests/frontend/diag-format.sh \
