@@ -14,6 +14,7 @@ struct Ctx {
 	Arena arena;
 	Diag *diag;
 	USet strings, types, attrs;
+	USet affine_exprs, affine_maps, affine_sets;
 	Type *i1, *i64, *index;
 	Type *simple[TY__COUNT];
 	Attr *unit, *bools[2];
@@ -72,6 +73,7 @@ static unsigned type_hash(const Type *t)
 			h = hash_mix(h, (uint64_t)t->strides[i]);
 		h = hash_mix(h, (uint64_t)t->offset);
 	}
+	h = hash_mix(h, (uintptr_t)t->layout);
 	h = hash_mix(h, t->memspace);
 	h = hash_mix(h, t->nin);
 	h = hash_mix(h, t->nout);
@@ -90,7 +92,8 @@ static bool type_eq(const void *stored, const void *probe)
 	const Type *a = stored, *b = probe;
 	if (a->kind != b->kind || a->width != b->width || a->elem != b->elem ||
 	    a->rank != b->rank || a->memspace != b->memspace ||
-	    a->nin != b->nin || a->nout != b->nout || !a->strides != !b->strides)
+	    a->nin != b->nin || a->nout != b->nout || !a->strides != !b->strides ||
+	    a->layout != b->layout)
 		return false;
 	if (!same_i64s(a->shape, b->shape, a->rank))
 		return false;
@@ -177,6 +180,52 @@ Type *ty_value(Ctx *c, Type *elem)
 	return unique_type(c, &probe);
 }
 
+/* ---------------------------------------------------- shaped types */
+
+Type *ty_vector(Ctx *c, Type *elem, unsigned rank, const int64_t *shape)
+{
+	Type probe = {.kind = TY_VECTOR, .elem = elem, .rank = rank, .shape = shape};
+	return unique_type(c, &probe);
+}
+
+Type *ty_tensor(Ctx *c, Type *elem, unsigned rank, const int64_t *shape)
+{
+	Type probe = {.kind = TY_TENSOR, .elem = elem, .rank = rank, .shape = shape};
+	return unique_type(c, &probe);
+}
+
+Type *ty_memref_map(Ctx *c, Type *elem, unsigned rank, const int64_t *shape,
+                    const int64_t *strides, int64_t offset, AffineMap *layout,
+                    unsigned memspace)
+{
+	Type probe = {.kind = TY_MEMREF, .elem = elem, .rank = rank, .shape = shape,
+	              .strides = strides, .offset = strides ? offset : 0,
+	              .layout = layout, .memspace = memspace};
+	return unique_type(c, &probe);
+}
+
+bool ty_is_shaped(const Type *t)
+{
+	return t->kind == TY_VECTOR || t->kind == TY_TENSOR || t->kind == TY_MEMREF;
+}
+
+bool ty_is_vector_elem(const Type *t)
+{
+	return ty_is_intlike(t) || ty_is_float(t);
+}
+
+int64_t ty_num_elements(const Type *t)
+{
+	int64_t n = 1;
+	for (unsigned i = 0; i < t->rank; i++) {
+		int64_t d = t->shape[i];
+		if (d == IR_DYNAMIC || d < 0 || (d && n > INT64_MAX / d))
+			return -1;
+		n *= d;
+	}
+	return n;
+}
+
 bool ty_is_int(const Type *t) { return t->kind == TY_INT; }
 bool ty_is_intlike(const Type *t) { return t->kind == TY_INT || t->kind == TY_INDEX; }
 
@@ -258,6 +307,13 @@ static unsigned attr_hash(const Attr *a)
 		for (unsigned i = 0; i < a->u.dense.n; i++)
 			h = hash_mix(h, (uint64_t)a->u.dense.vals[i]);
 		break;
+	case AT_ELEMENTS:
+		h = hash_mix(h, a->u.elems.n);
+		for (unsigned i = 0; i < a->u.elems.n; i++)
+			h = hash_mix(h, a->u.elems.bits[i]);
+		break;
+	case AT_AFFINE_MAP: h = hash_mix(h, (uintptr_t)a->u.map); break;
+	case AT_AFFINE_SET: h = hash_mix(h, (uintptr_t)a->u.set); break;
 	case AT_LOC:
 		h = hash_mix(h, (uintptr_t)a->u.loc.file);
 		h = hash_mix(h, a->u.loc.line);
@@ -294,6 +350,11 @@ static bool attr_eq(const void *stored, const void *probe)
 	case AT_DENSE_ARRAY:
 		return a->u.dense.n == b->u.dense.n &&
 		       same_i64s(a->u.dense.vals, b->u.dense.vals, a->u.dense.n);
+	case AT_ELEMENTS:
+		return a->u.elems.n == b->u.elems.n &&
+		       memcmp(a->u.elems.bits, b->u.elems.bits, a->u.elems.n * sizeof(uint64_t)) == 0;
+	case AT_AFFINE_MAP: return a->u.map == b->u.map;
+	case AT_AFFINE_SET: return a->u.set == b->u.set;
 	case AT_LOC:
 		return a->u.loc.file == b->u.loc.file && a->u.loc.line == b->u.loc.line &&
 		       a->u.loc.col == b->u.loc.col && a->u.loc.name == b->u.loc.name;
@@ -325,6 +386,10 @@ static Attr *unique_attr(Ctx *c, const Attr *probe)
 	case AT_DENSE_ARRAY:
 		a->u.dense.vals = arena_dup(&c->arena, probe->u.dense.vals,
 		                            probe->u.dense.n * sizeof(int64_t));
+		break;
+	case AT_ELEMENTS:
+		a->u.elems.bits = arena_dup(&c->arena, probe->u.elems.bits,
+		                            probe->u.elems.n * sizeof(uint64_t));
 		break;
 	default:
 		break;
@@ -448,6 +513,187 @@ Attr *at_loc(Ctx *c, LocInfo loc)
 	return unique_attr(c, &probe);
 }
 
+/* ----------------------------------------------- dense elements attributes */
+
+/* Elements are stored canonically: integers sign-extended from their
+ * width (i1 as 0 or 1), floats zero-extended from theirs; all-equal
+ * lists as a splat. */
+static uint64_t canon_bits(const Type *elem, uint64_t v)
+{
+	if (elem->kind == TY_INT && elem->width == 1)
+		return v & 1;
+	if (elem->kind == TY_INT)
+		return (uint64_t)sext((int64_t)v, elem->width);
+	unsigned w = ty_float_width(elem);
+	return w && w < 64 ? v & ((UINT64_C(1) << w) - 1) : v;
+}
+
+Attr *at_elements(Ctx *c, Type *shaped, const uint64_t *bits, size_t n)
+{
+	Type *elem = shaped->elem;
+	if (n == 0)
+		return at_elements_splat(c, shaped, 0);
+	bool splat = true;
+	for (size_t i = 1; i < n && splat; i++)
+		splat = canon_bits(elem, bits[i]) == canon_bits(elem, bits[0]);
+	if (splat)
+		return at_elements_splat(c, shaped, bits[0]);
+	uint64_t *canon = xmalloc(n * sizeof *canon + 1);
+	for (size_t i = 0; i < n; i++)
+		canon[i] = canon_bits(elem, bits[i]);
+	Attr probe = {.kind = AT_ELEMENTS, .type = shaped, .u.elems = {canon, (unsigned)n}};
+	Attr *a = unique_attr(c, &probe);
+	free(canon);
+	return a;
+}
+
+/* A shape without elements (tensor<0xi32>) stores one zero word: the
+ * printer tells it by the type's element count. */
+Attr *at_elements_splat(Ctx *c, Type *shaped, uint64_t bits)
+{
+	uint64_t word = canon_bits(shaped->elem, bits);
+	Attr probe = {.kind = AT_ELEMENTS, .type = shaped, .u.elems = {&word, 1}};
+	return unique_attr(c, &probe);
+}
+
+size_t at_elements_count(const Attr *a)
+{
+	int64_t n = ty_num_elements(a->type);
+	return n < 0 ? 0 : (size_t)n;
+}
+
+double at_elements_float(const Attr *a, size_t i)
+{
+	return float_from_bits(a->type->elem, at_elements_bits(a, i));
+}
+
+/* ------------------------------------------------ affine maps and sets */
+
+static unsigned ae_hash(const AffineExpr *e)
+{
+	unsigned h = hash_mix(2166136261u, e->kind);
+	h = hash_mix(h, e->pos);
+	h = hash_mix(h, (uint64_t)e->c);
+	h = hash_mix(h, (uintptr_t)e->l);
+	return hash_mix(h, (uintptr_t)e->r);
+}
+
+static bool ae_eq(const void *stored, const void *probe)
+{
+	const AffineExpr *a = stored, *b = probe;
+	return a->kind == b->kind && a->pos == b->pos && a->c == b->c && a->l == b->l && a->r == b->r;
+}
+
+static AffineExpr *unique_ae(Ctx *c, const AffineExpr *probe)
+{
+	unsigned h = ae_hash(probe);
+	AffineExpr *e = uset_find(&c->affine_exprs, h, probe, ae_eq);
+	if (e)
+		return e;
+	e = arena_dup(&c->arena, probe, sizeof *probe);
+	e->hash = h;
+	e->depth = 1;
+	e->symbolic = e->kind != AE_DIM;
+	if (e->l) {
+		e->depth += e->l->depth > e->r->depth ? e->l->depth : e->r->depth;
+		e->symbolic = e->l->symbolic && e->r->symbolic;
+	}
+	uset_insert(&c->affine_exprs, h, e);
+	return e;
+}
+
+AffineExpr *ae_dim(Ctx *c, unsigned pos)
+{
+	AffineExpr probe = {.kind = AE_DIM, .pos = pos};
+	return unique_ae(c, &probe);
+}
+
+AffineExpr *ae_sym(Ctx *c, unsigned pos)
+{
+	AffineExpr probe = {.kind = AE_SYM, .pos = pos};
+	return unique_ae(c, &probe);
+}
+
+AffineExpr *ae_const(Ctx *c, int64_t v)
+{
+	AffineExpr probe = {.kind = AE_CONST, .c = v};
+	return unique_ae(c, &probe);
+}
+
+AffineExpr *ae_binary_raw(Ctx *c, AffineKind k, AffineExpr *l, AffineExpr *r)
+{
+	AffineExpr probe = {.kind = k, .l = l, .r = r};
+	return unique_ae(c, &probe);
+}
+
+/* Maps and sets hash their expressions' pointers (unique already). */
+static unsigned exprs_hash(unsigned h, AffineExpr *const *v, unsigned n)
+{
+	for (unsigned i = 0; i < n; i++)
+		h = hash_mix(h, (uintptr_t)v[i]);
+	return h;
+}
+
+static bool map_eq(const void *stored, const void *probe)
+{
+	const AffineMap *a = stored, *b = probe;
+	return a->ndims == b->ndims && a->nsyms == b->nsyms && a->nres == b->nres &&
+	       (a->nres == 0 || memcmp(a->res, b->res, a->nres * sizeof *a->res) == 0);
+}
+
+AffineMap *affine_map_get(Ctx *c, unsigned ndims, unsigned nsyms,
+                          AffineExpr *const *res, unsigned nres)
+{
+	AffineMap probe = {ndims, nsyms, nres, res, 0};
+	unsigned h = exprs_hash(hash_mix(hash_mix(ndims, nsyms), nres), res, nres);
+	AffineMap *m = uset_find(&c->affine_maps, h, &probe, map_eq);
+	if (m)
+		return m;
+	m = arena_dup(&c->arena, &probe, sizeof probe);
+	m->hash = h;
+	m->res = nres ? arena_dup(&c->arena, res, nres * sizeof *res) : NULL;
+	uset_insert(&c->affine_maps, h, m);
+	return m;
+}
+
+static bool set_eq(const void *stored, const void *probe)
+{
+	const AffineSet *a = stored, *b = probe;
+	return a->ndims == b->ndims && a->nsyms == b->nsyms && a->ncons == b->ncons &&
+	       (a->ncons == 0 || (memcmp(a->cons, b->cons, a->ncons * sizeof *a->cons) == 0 &&
+	                          memcmp(a->eq, b->eq, a->ncons * sizeof *a->eq) == 0));
+}
+
+AffineSet *affine_set_get(Ctx *c, unsigned ndims, unsigned nsyms,
+                          AffineExpr *const *cons, const bool *eq, unsigned ncons)
+{
+	AffineSet probe = {ndims, nsyms, ncons, cons, eq, 0};
+	unsigned h = exprs_hash(hash_mix(hash_mix(ndims, nsyms), ncons), cons, ncons);
+	for (unsigned i = 0; i < ncons; i++)
+		h = hash_mix(h, eq[i]);
+	AffineSet *s = uset_find(&c->affine_sets, h, &probe, set_eq);
+	if (s)
+		return s;
+	s = arena_dup(&c->arena, &probe, sizeof probe);
+	s->hash = h;
+	s->cons = ncons ? arena_dup(&c->arena, cons, ncons * sizeof *cons) : NULL;
+	s->eq = ncons ? arena_dup(&c->arena, eq, ncons * sizeof *eq) : NULL;
+	uset_insert(&c->affine_sets, h, s);
+	return s;
+}
+
+Attr *at_affine_map(Ctx *c, AffineMap *m)
+{
+	Attr probe = {.kind = AT_AFFINE_MAP, .u.map = m};
+	return unique_attr(c, &probe);
+}
+
+Attr *at_affine_set(Ctx *c, AffineSet *s)
+{
+	Attr probe = {.kind = AT_AFFINE_SET, .u.set = s};
+	return unique_attr(c, &probe);
+}
+
 /* ---------------------------------------------------------------- context */
 
 Ctx *ctx_new(void)
@@ -483,6 +729,9 @@ void ctx_free(Ctx *c)
 	uset_free(&c->strings);
 	uset_free(&c->types);
 	uset_free(&c->attrs);
+	uset_free(&c->affine_exprs);
+	uset_free(&c->affine_maps);
+	uset_free(&c->affine_sets);
 	arena_free(&c->arena);
 	free(c);
 }

@@ -31,6 +31,9 @@ typedef struct Op Op;
 typedef struct Block Block;
 typedef struct Region Region;
 typedef struct Module Module;
+typedef struct AffineExpr AffineExpr;
+typedef struct AffineMap AffineMap;
+typedef struct AffineSet AffineSet;
 
 /* ------------------------------------------------------------------ types */
 
@@ -51,6 +54,8 @@ typedef enum TypeKind {
 	TY_CORO_ID,       /* !async.coro.id */
 	TY_CORO_HANDLE,   /* !async.coro.handle */
 	TY_CORO_STATE,    /* !async.coro.state */
+	TY_VECTOR,        /* vector<4x8xf32>, vector<f32>: static sizes > 0 */
+	TY_TENSOR,        /* tensor<4x?xf32>: only as the type of dense<...> */
 	TY__COUNT
 } TypeKind;
 
@@ -60,11 +65,15 @@ typedef enum TypeKind {
 struct Type {
 	TypeKind kind;
 	unsigned width;            /* TY_INT */
-	Type *elem;                /* TY_MEMREF, TY_UMEMREF, TY_VALUE */
-	unsigned rank;             /* TY_MEMREF */
-	const int64_t *shape;      /* TY_MEMREF: rank sizes or IR_DYNAMIC */
+	Type *elem;                /* TY_MEMREF, TY_UMEMREF, TY_VALUE, TY_VECTOR, TY_TENSOR */
+	unsigned rank;             /* TY_MEMREF, TY_VECTOR, TY_TENSOR */
+	const int64_t *shape;      /* rank sizes (IR_DYNAMIC: memref and tensor only) */
 	const int64_t *strides;    /* TY_MEMREF: NULL for the identity layout */
 	int64_t offset;            /* TY_MEMREF with strides */
+	/* TY_MEMREF: the affine_map layout as written, when it was one; its
+	 * strides and offset are in strides/offset (affine_map_strides).  It
+	 * makes the type differ from the same strided<...> one, as in MLIR. */
+	AffineMap *layout;
 	unsigned memspace;         /* TY_MEMREF, TY_UMEMREF: 0 is the default */
 	unsigned nin, nout;        /* TY_FUNC */
 	Type *const *params;       /* TY_FUNC: nin inputs, then nout results */
@@ -81,17 +90,32 @@ Type *ty_memref(Ctx *c, Type *elem, unsigned rank, const int64_t *shape,
                 const int64_t *strides, int64_t offset, unsigned memspace);
 Type *ty_umemref(Ctx *c, Type *elem, unsigned memspace);
 Type *ty_value(Ctx *c, Type *elem);
+/* Shaped types (vectors and tensors; memrefs above). */
+Type *ty_vector(Ctx *c, Type *elem, unsigned rank, const int64_t *shape);
+Type *ty_tensor(Ctx *c, Type *elem, unsigned rank, const int64_t *shape);
+/* A memref with an affine_map layout: strides/offset are the map's
+ * strided form (affine_map_strides), which is what code uses. */
+Type *ty_memref_map(Ctx *c, Type *elem, unsigned rank, const int64_t *shape,
+                    const int64_t *strides, int64_t offset, AffineMap *layout,
+                    unsigned memspace);
 
 static inline Type *ty_func_in(const Type *t, unsigned i) { return t->params[i]; }
 static inline Type *ty_func_out(const Type *t, unsigned i) { return t->params[t->nin + i]; }
 
 bool ty_is_int(const Type *t);           /* iN */
 bool ty_is_intlike(const Type *t);       /* iN or index */
-bool ty_is_float(const Type *t);
+ASYNCC_API bool ty_is_float(const Type *t);
 bool ty_is_async(const Type *t);         /* token, value or group: ref-counted */
 bool ty_is_awaitable(const Type *t);     /* token or value */
-unsigned ty_float_width(const Type *t);
+ASYNCC_API unsigned ty_float_width(const Type *t);
 bool ty_memref_is_identity(const Type *t);
+/* Vector, tensor or ranked memref: a type with elem, rank and shape. */
+bool ty_is_shaped(const Type *t);
+/* What vectors may hold: iN, index and floats. */
+bool ty_is_vector_elem(const Type *t);
+/* The number of elements of a shaped type of static shape; -1 when a
+ * size is dynamic or the product does not fit in an int64_t. */
+int64_t ty_num_elements(const Type *t);
 
 /* ------------------------------------------------------------- attributes */
 
@@ -108,6 +132,9 @@ typedef enum AttrKind {
 	AT_DENSE_ARRAY,   /* array<i32: 1, 2> */
 	AT_OPAQUE,        /* #dialect.mnemonic<body>, kept as written */
 	AT_LOC,           /* loc("file":line:col) and friends */
+	AT_ELEMENTS,      /* dense<...> : vector<...>, tensor<...>, memref<...> */
+	AT_AFFINE_MAP,    /* affine_map<(d0)[s0] -> (d0 + s0)> */
+	AT_AFFINE_SET,    /* affine_set<(d0)[s0] : (d0 - s0 >= 0)> */
 	AT__COUNT
 } AttrKind;
 
@@ -126,7 +153,8 @@ typedef struct LocInfo {
 
 struct Attr {
 	AttrKind kind;
-	Type *type;                /* AT_INT, AT_FLOAT, AT_TYPE, AT_DENSE_ARRAY */
+	Type *type;                /* AT_INT, AT_FLOAT, AT_TYPE, AT_DENSE_ARRAY,
+	                              AT_ELEMENTS (the shaped type) */
 	union {
 		bool b;                            /* AT_BOOL */
 		int64_t i;                         /* AT_INT (bits sign-extended) */
@@ -136,6 +164,11 @@ struct Attr {
 		struct { const NamedAttr *ents; unsigned n; } dict; /* AT_DICT */
 		struct { const int64_t *vals; unsigned n; } dense;  /* AT_DENSE_ARRAY */
 		LocInfo loc;                       /* AT_LOC */
+		/* AT_ELEMENTS: n is 1 for a splat, else the element count;
+		 * read them with the at_elements_* functions below. */
+		struct { const uint64_t *bits; unsigned n; } elems;
+		AffineMap *map;                    /* AT_AFFINE_MAP */
+		AffineSet *set;                    /* AT_AFFINE_SET */
 	} u;
 	unsigned hash;
 };
@@ -153,6 +186,89 @@ Attr *at_symref(Ctx *c, const char *name);
 Attr *at_dense(Ctx *c, Type *elem, const int64_t *vals, unsigned n);
 Attr *at_opaque(Ctx *c, const char *text, size_t len);
 Attr *at_loc(Ctx *c, LocInfo loc);
+
+/* ----------------------------------------------- dense elements attributes
+ *
+ * dense<...> : T, with T a vector, tensor or memref type of static shape
+ * and iN, index or float elements.  Storage is one array of 64-bit words,
+ * one per element in row-major order, or a single word when every
+ * element is the same (a splat: at_elements makes it one whenever it
+ * can, as MLIR does, so equal attributes are the same pointer):
+ *   iN, index  the value's bits, sign-extended from the width (i1: 0, 1)
+ *   floats     the IEEE bit pattern of the element type (f16 and bf16:
+ *              16 bits, f32: 32, f64: 64), zero-extended
+ * `bits` holds 1 or ty_num_elements(shaped) words. */
+Attr *at_elements(Ctx *c, Type *shaped, const uint64_t *bits, size_t n);
+/* A splat of one element's bits. */
+Attr *at_elements_splat(Ctx *c, Type *shaped, uint64_t bits);
+static inline Type *at_elements_type(const Attr *a) { return a->type->elem; }
+static inline bool at_elements_is_splat(const Attr *a) { return a->u.elems.n == 1; }
+/* The number of elements (that of the type, also for a splat). */
+ASYNCC_API size_t at_elements_count(const Attr *a);
+/* Element i's stored word (see above). */
+static inline uint64_t at_elements_bits(const Attr *a, size_t i)
+{
+	return a->u.elems.bits[a->u.elems.n == 1 ? 0 : i];
+}
+/* Element i of an integer (iN, index) attribute, sign-extended. */
+static inline int64_t at_elements_int(const Attr *a, size_t i)
+{
+	return (int64_t)at_elements_bits(a, i);
+}
+/* Element i of a float attribute, converted exactly to a double. */
+double at_elements_float(const Attr *a, size_t i);
+
+/* IEEE conversions between a float type's bit pattern and a double
+ * (exact from bits; to bits rounds to nearest even, as MLIR parses). */
+double float_from_bits(const Type *t, uint64_t bits);
+uint64_t float_to_bits(const Type *t, double v);
+
+/* ------------------------------------------------ affine maps and sets
+ *
+ * Affine expressions are uniqued in the Ctx like types: equal
+ * expressions are the same pointer.  ae_* (affine.h) build them with
+ * MLIR's simplifications (constants folded and moved right, and so on);
+ * ae_binary_raw does not simplify.  A subtraction a - b is a + b * -1. */
+typedef enum AffineKind {
+	AE_ADD, AE_MUL, AE_MOD, AE_FLOORDIV, AE_CEILDIV,   /* binary */
+	AE_CONST, AE_DIM, AE_SYM,
+} AffineKind;
+
+struct AffineExpr {
+	AffineKind kind;
+	unsigned pos;              /* AE_DIM, AE_SYM: d<pos>, s<pos> */
+	int64_t c;                 /* AE_CONST */
+	AffineExpr *l, *r;         /* binary kinds */
+	unsigned depth;            /* 1 for a leaf, else 1 + the deeper side */
+	bool symbolic;             /* no dims: symbols and constants only */
+	unsigned hash;
+};
+
+/* (d0, ..., d<ndims-1>)[s0, ...] -> (res[0], ..., res[nres-1]) */
+struct AffineMap {
+	unsigned ndims, nsyms, nres;
+	AffineExpr *const *res;
+	unsigned hash;
+};
+
+/* (d0, ...)[s0, ...] : (cons[i] == 0 if eq[i] else cons[i] >= 0, ...) */
+struct AffineSet {
+	unsigned ndims, nsyms, ncons;
+	AffineExpr *const *cons;
+	const bool *eq;
+	unsigned hash;
+};
+
+AffineExpr *ae_dim(Ctx *c, unsigned pos);
+AffineExpr *ae_sym(Ctx *c, unsigned pos);
+AffineExpr *ae_const(Ctx *c, int64_t v);
+AffineExpr *ae_binary_raw(Ctx *c, AffineKind k, AffineExpr *l, AffineExpr *r);
+AffineMap *affine_map_get(Ctx *c, unsigned ndims, unsigned nsyms,
+                          AffineExpr *const *res, unsigned nres);
+AffineSet *affine_set_get(Ctx *c, unsigned ndims, unsigned nsyms,
+                          AffineExpr *const *cons, const bool *eq, unsigned ncons);
+Attr *at_affine_map(Ctx *c, AffineMap *m);
+Attr *at_affine_set(Ctx *c, AffineSet *s);
 
 /* Entry of a dictionary attribute, or NULL. */
 Attr *at_dict_get(const Attr *dict, const char *name);

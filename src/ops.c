@@ -192,3 +192,13 @@ unsigned sig_num_operands(const char *sig)
 	const char *gt = strchr(sig, '>');
 	return gt ? (unsigned)(gt - sig) : 0;
 }
+
+int index_cmp_pred(const Attr *a)
+{
+	static const char prefix[] = "#index<cmp_predicate ";
+	size_t n = sizeof prefix - 1;
+	if (!a || a->kind != AT_OPAQUE || a->u.str.len <= n + 1 ||
+	    memcmp(a->u.str.s, prefix, n) != 0 || a->u.str.s[a->u.str.len - 1] != '>')
+		return -1;
+	return predicate_lookup(cmpi_predicates, 10, a->u.str.s + n, (unsigned)(a->u.str.len - n - 1));
+}

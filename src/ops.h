@@ -97,5 +97,9 @@ unsigned sig_num_operands(const char *sig);
 extern const char *const cmpi_predicates[10];
 extern const char *const cmpf_predicates[16];
 int predicate_lookup(const char *const *names, int n, const char *s, unsigned len);
+/* index.cmp's predicate, #index<cmp_predicate NAME>, as the number of
+ * NAME in cmpi_predicates (the same ten, in the same order), or -1. */
+typedef struct Attr Attr;
+ASYNCC_API int index_cmp_pred(const Attr *a);
 
 #endif

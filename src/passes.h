@@ -2,6 +2,7 @@
  *
  * pipeline.c owns the order; each pass lives in passes/:
  *
+ *   forall            forall.c           scf.forall -> scf.parallel
  *   parallel-for      parallel_for.c     scf.parallel -> tasks on the runtime
  *   sync-calls        sync_calls.c       async.func calls that cannot suspend
  *                                        -> plain calls of plain twins
@@ -40,6 +41,9 @@ void lower_options_default(LowerOptions *o);
 
 /* ------------------------------------------------------------ passes */
 
+bool lower_forall(Module *m);
+/* lower_forall for the ops nested in one op. */
+void forall_to_parallel_in(Module *m, Op *root);
 bool lower_parallel(Module *m, const LowerOptions *o);
 bool sync_calls(Module *m, const LowerOptions *o);
 bool lower_async(Module *m, const LowerOptions *o);

@@ -50,4 +50,16 @@ void buf_attr(Buf *b, Attr *a);
  * in a form MLIR's lexer takes (always with '.', hex for inf/nan). */
 void buf_float(Buf *b, Type *t, double v);
 
+/* Dense elements and affine attributes (print_elements.c, print_float.c,
+ * print_affine.c), as mlir-opt-19 prints them. */
+void buf_elements(Buf *b, Attr *a);
+/* The same without the " : T" (for custom forms that print the type
+ * elsewhere, as memref.global does). */
+void buf_elements_literal(Buf *b, Attr *a);
+/* A float element given by its bits, in MLIR's style ("1.500000e+00"). */
+void buf_float_bits(Buf *b, Type *t, uint64_t bits);
+void buf_affine_expr(Buf *b, const AffineExpr *e);
+void buf_affine_map(Buf *b, const AffineMap *m);
+void buf_affine_set(Buf *b, const AffineSet *s);
+
 #endif

@@ -11,7 +11,10 @@
  *   cg_module.c    functions: declarations, linkage, attributes, bodies
  *   cg_ciface.c    _mlir_ciface_ wrappers (llvm.emit_c_interface)
  *   cg_ops.c       the table from OpKind to the function emitting it
- *   cg_arith.c     arith          cg_cf.c      cf, func.call/return
+ *   cg_arith.c     arith          cg_cf.c      cf, func calls and return
+ *   cg_math.c      math           cg_index.c   index
+ *   cg_pow.c       math's integer powers
+ *   cg_dense.c     dense<...> constants (vectors, global bodies)
  *   cg_memref.c    memref         cg_print.c   vector.print
  *   cg_memref_view.c, cg_memref_copy.c, cg_memref_ops.c   the rest of memref
  *   cg_async.c     async.runtime  cg_coro.c    async.coro
@@ -129,6 +132,12 @@ LLVMValueRef cg_pack_arg(Cg *g, Type *t, LLVMValueRef *fields);
 
 /* Constants. */
 LLVMValueRef cg_i64(Cg *g, int64_t v);
+/* A dense elements attribute (dense<...> : T) as an LLVM constant
+ * (cg_dense.c): of cg_type(T) for a vector type; for a tensor or memref
+ * type nested arrays, [d0 x [d1 x ... elem]], the body of a global as
+ * MLIR's memref.global lowering lays it out (a scalar for rank 0).
+ * NULL after reporting an error (a huge non-zero constant). */
+LLVMValueRef cg_dense_constant(Cg *g, Attr *a);
 LLVMValueRef cg_index(Cg *g, int64_t v);
 LLVMValueRef cg_i32(Cg *g, int32_t v);
 
@@ -211,12 +220,32 @@ bool cg_cmpi(Cg *g, Op *op);
 bool cg_cmpf(Cg *g, Op *op);
 bool cg_select(Cg *g, Op *op);
 bool cg_cast(Cg *g, Op *op);
+bool cg_remsi(Cg *g, Op *op);
+bool cg_add_extended(Cg *g, Op *op);
+bool cg_mul_extended(Cg *g, Op *op);
+/* The op's #arith.fastmath<...> flags on an instruction that takes them. */
+void cg_fastmath(Op *op, LLVMValueRef inst);
+/* A float rounded to bf16 (to nearest, ties to even) without libgcc. */
+LLVMValueRef cg_trunc_bf16(Cg *g, LLVMValueRef x);
+
+bool cg_math(Cg *g, Op *op);      /* cg_math.c: the math dialect */
+/* Integer powers by squaring (cg_pow.c): math.ipowi, math.fpowi. */
+LLVMValueRef cg_ipowi(Cg *g, LLVMValueRef base, LLVMValueRef p);
+LLVMValueRef cg_fpowi(Cg *g, Op *op, LLVMValueRef x, LLVMValueRef n);
+bool cg_index_binop(Cg *g, Op *op);   /* cg_index.c: the index dialect */
+bool cg_index_cmp(Cg *g, Op *op);
+bool cg_index_constant(Cg *g, Op *op);
+bool cg_index_cast(Cg *g, Op *op);
+bool cg_index_sizeof(Cg *g, Op *op);
 
 bool cg_br(Cg *g, Op *op);
 bool cg_cond_br(Cg *g, Op *op);
 bool cg_assert(Cg *g, Op *op);
 bool cg_call(Cg *g, Op *op);
 bool cg_return(Cg *g, Op *op);
+bool cg_switch(Cg *g, Op *op);
+bool cg_func_constant(Cg *g, Op *op);
+bool cg_call_indirect(Cg *g, Op *op);
 
 bool cg_alloc(Cg *g, Op *op);
 bool cg_alloca(Cg *g, Op *op);

@@ -40,7 +40,7 @@ static void overflow_flags(Op *op, LLVMValueRef inst)
 		LLVMSetNUW(inst, 1);
 }
 
-static void fastmath_flags(Op *op, LLVMValueRef inst)
+void cg_fastmath(Op *op, LLVMValueRef inst)
 {
 	static const struct { const char *name; LLVMFastMathFlags bits; } names[] = {
 		{"reassoc", LLVMFastMathAllowReassoc}, {"nnan", LLVMFastMathNoNaNs},
@@ -68,14 +68,16 @@ bool cg_constant(Cg *g, Op *op)
 	if (!t)
 		return false;
 	LLVMValueRef v;
-	if (a->kind == AT_BOOL)
+	if (a->kind == AT_ELEMENTS)
+		v = cg_dense_constant(g, a);
+	else if (a->kind == AT_BOOL)
 		v = LLVMConstInt(t, a->u.b, 0);
 	else if (a->kind == AT_INT)
 		v = LLVMConstInt(t, (unsigned long long)a->u.i, 1);
 	else
 		v = LLVMConstReal(t, a->u.f);
 	cg_set(&op->res[0], v);
-	return true;
+	return v != NULL;
 }
 
 /* ------------------------------------------------------------ binary */
@@ -101,7 +103,7 @@ bool cg_int_binop(Cg *g, Op *op)
 bool cg_float_binop(Cg *g, Op *op)
 {
 	LLVMValueRef v = LLVMBuildBinOp(g->b, binop_opcode[op->kind], cg_opnd(op, 0), cg_opnd(op, 1), "");
-	fastmath_flags(op, v);
+	cg_fastmath(op, v);
 	cg_set(&op->res[0], v);
 	return true;
 }
@@ -118,7 +120,7 @@ bool cg_intrinsic_binop(Cg *g, Op *op)
 	LLVMValueRef args[2] = {cg_opnd(op, 0), cg_opnd(op, 1)};
 	LLVMTypeRef t = LLVMTypeOf(args[0]);
 	LLVMValueRef v = cg_call_intrinsic(g, binop_intrinsic[op->kind], &t, 1, args, 2);
-	fastmath_flags(op, v);
+	cg_fastmath(op, v);
 	cg_set(&op->res[0], v);
 	return true;
 }
@@ -126,8 +128,21 @@ bool cg_intrinsic_binop(Cg *g, Op *op)
 bool cg_negf(Cg *g, Op *op)
 {
 	LLVMValueRef v = LLVMBuildFNeg(g->b, cg_opnd(op, 0), "");
-	fastmath_flags(op, v);
+	cg_fastmath(op, v);
 	cg_set(&op->res[0], v);
+	return true;
+}
+
+/* arith.remsi and index.rems: the remainder of INT_MIN by -1 is 0 (only
+ * division by zero is undefined), where LLVM's srem is undefined.  A
+ * divisor of -1 becomes 1, which leaves every remainder as it was. */
+bool cg_remsi(Cg *g, Op *op)
+{
+	LLVMValueRef a = cg_opnd(op, 0), b = cg_opnd(op, 1);
+	LLVMTypeRef t = LLVMTypeOf(a);
+	LLVMValueRef minus1 = LLVMBuildICmp(g->b, LLVMIntEQ, b, LLVMConstAllOnes(t), "");
+	LLVMValueRef d = LLVMBuildSelect(g->b, minus1, LLVMConstInt(t, 1, 0), b, "");
+	cg_set(&op->res[0], LLVMBuildSRem(g->b, a, d, ""));
 	return true;
 }
 
@@ -140,7 +155,7 @@ bool cg_int_div(Cg *g, Op *op)
 	LLVMTypeRef t = LLVMTypeOf(a);
 	LLVMValueRef zero = LLVMConstInt(t, 0, 0), one = LLVMConstInt(t, 1, 0);
 	LLVMValueRef q, r, adjust;
-	if (op->kind == OP_ARITH_CEILDIVUI) {
+	if (op->kind == OP_ARITH_CEILDIVUI || op->kind == OP_INDEX_CEILDIVU) {
 		q = LLVMBuildUDiv(g->b, a, b, "");
 		r = LLVMBuildURem(g->b, a, b, "");
 		adjust = LLVMBuildICmp(g->b, LLVMIntNE, r, zero, "");
@@ -153,7 +168,7 @@ bool cg_int_div(Cg *g, Op *op)
 	 * dividend's sign) and the divisor agree in sign. */
 	LLVMValueRef nonzero = LLVMBuildICmp(g->b, LLVMIntNE, r, zero, "");
 	LLVMValueRef signs = LLVMBuildXor(g->b, r, b, "");
-	bool ceil = op->kind == OP_ARITH_CEILDIVSI;
+	bool ceil = op->kind == OP_ARITH_CEILDIVSI || op->kind == OP_INDEX_CEILDIVS;
 	LLVMValueRef side = LLVMBuildICmp(g->b, ceil ? LLVMIntSGE : LLVMIntSLT, signs, zero, "");
 	adjust = LLVMBuildAnd(g->b, nonzero, side, "");
 	LLVMValueRef delta = LLVMBuildSelect(g->b, adjust, ceil ? one : LLVMConstAllOnes(t), zero, "");
@@ -187,7 +202,7 @@ bool cg_cmpf(Cg *g, Op *op)
 {
 	int64_t p = op_attr(op, "predicate")->u.i;
 	LLVMValueRef v = LLVMBuildFCmp(g->b, cmpf_pred[p], cg_opnd(op, 0), cg_opnd(op, 1), "");
-	fastmath_flags(op, v);
+	cg_fastmath(op, v);
 	cg_set(&op->res[0], v);
 	return true;
 }
@@ -220,7 +235,7 @@ static const struct CastRow { LLVMOpcode opc; bool is_signed; } cast_rows[OP__CO
 /* Truncation to bf16, rounding to nearest even, in integer operations:
  * the libgcc of GCC 12 has no __truncsfbf2 for LLVM to call.  Doubles
  * are rounded to float first, as MLIR's arith-expand does. */
-static LLVMValueRef trunc_to_bf16(Cg *g, LLVMValueRef x)
+LLVMValueRef cg_trunc_bf16(Cg *g, LLVMValueRef x)
 {
 	LLVMTypeRef f32 = LLVMFloatTypeInContext(g->lc);
 	if (LLVMTypeOf(x) != f32)
@@ -236,20 +251,70 @@ static LLVMValueRef trunc_to_bf16(Cg *g, LLVMValueRef x)
 	return LLVMBuildBitCast(g->b, r, LLVMBFloatTypeInContext(g->lc), "");
 }
 
+/* arith.truncf with a rounding mode, as MLIR lowers it: LLVM's
+ * constrained fptrunc, whose rounding argument tells LLVM the mode the
+ * program runs in (it does not set it). */
+static LLVMValueRef constrained_trunc(Cg *g, Op *op, LLVMValueRef x, LLVMTypeRef to)
+{
+	static const char *const modes[] = {
+		"round.tonearest", "round.downward", "round.upward", "round.towardzero", "round.tonearestaway",
+	};
+	int64_t m = op_attr(op, "roundingmode")->u.i;
+	const char *mode = modes[m >= 0 && m < 5 ? m : 0];
+	LLVMTypeRef over[2] = {to, LLVMTypeOf(x)};
+	LLVMValueRef args[3] = {
+		x,
+		LLVMMetadataAsValue(g->lc, LLVMMDStringInContext2(g->lc, mode, strlen(mode))),
+		LLVMMetadataAsValue(g->lc, LLVMMDStringInContext2(g->lc, "fpexcept.ignore", 15)),
+	};
+	return cg_call_intrinsic(g, "llvm.experimental.constrained.fptrunc", over, 2, args, 3);
+}
+
 bool cg_cast(Cg *g, Op *op)
 {
 	const struct CastRow *row = &cast_rows[op->kind];
 	LLVMTypeRef to = cg_type(g, op->res[0].type);
 	LLVMValueRef x = cg_opnd(op, 0), v;
-	if (op->kind == OP_ARITH_TRUNCF && op_attr(op, "roundingmode"))
-		return cg_error(g, op, "arith.truncf with an explicit rounding mode is not supported");
 	if (op->kind == OP_ARITH_TRUNCF && op->res[0].type->kind == TY_BF16)
-		v = trunc_to_bf16(g, x);
+		v = cg_trunc_bf16(g, x);
+	else if (op->kind == OP_ARITH_TRUNCF && op_attr(op, "roundingmode"))
+		v = constrained_trunc(g, op, x, to);
 	else if (row->opc)
 		v = LLVMBuildCast(g->b, row->opc, x, to, "");
 	else
 		v = LLVMBuildIntCast2(g->b, x, to, row->is_signed, "");
-	fastmath_flags(op, v);
+	cg_fastmath(op, v);
 	cg_set(&op->res[0], v);
+	return true;
+}
+
+/* ------------------------------------------------------ extended results */
+
+/* arith.addui_extended: the sum and the carry out, from LLVM's
+ * uadd.with.overflow. */
+bool cg_add_extended(Cg *g, Op *op)
+{
+	LLVMValueRef args[2] = {cg_opnd(op, 0), cg_opnd(op, 1)};
+	LLVMTypeRef t = LLVMTypeOf(args[0]);
+	LLVMValueRef r = cg_call_intrinsic(g, "llvm.uadd.with.overflow", &t, 1, args, 2);
+	cg_set(&op->res[0], LLVMBuildExtractValue(g->b, r, 0, ""));
+	cg_set(&op->res[1], LLVMBuildExtractValue(g->b, r, 1, ""));
+	return true;
+}
+
+/* arith.mulsi_extended, arith.mului_extended: the product at twice the
+ * width, cut into its low and high halves, as MLIR's lowering does. */
+bool cg_mul_extended(Cg *g, Op *op)
+{
+	LLVMValueRef a = cg_opnd(op, 0), b = cg_opnd(op, 1);
+	LLVMTypeRef t = LLVMTypeOf(a);
+	unsigned w = LLVMGetIntTypeWidth(t);
+	LLVMTypeRef wide = LLVMIntTypeInContext(g->lc, 2 * w);
+	LLVMOpcode ext = op->kind == OP_ARITH_MULSI_EXTENDED ? LLVMSExt : LLVMZExt;
+	LLVMValueRef p = LLVMBuildMul(g->b, LLVMBuildCast(g->b, ext, a, wide, ""),
+	                              LLVMBuildCast(g->b, ext, b, wide, ""), "");
+	cg_set(&op->res[0], LLVMBuildTrunc(g->b, p, t, ""));
+	LLVMValueRef high = LLVMBuildLShr(g->b, p, LLVMConstInt(wide, w, 0), "");
+	cg_set(&op->res[1], LLVMBuildTrunc(g->b, high, t, ""));
 	return true;
 }

@@ -3,7 +3,10 @@
  * Tokens, values and groups are opaque pointers to runtime objects.  The
  * runtime entry points are MLIR's (cg_runtime.def).  An async value's
  * storage holds its payload as the LLVM type of the payload, so a memref
- * payload is stored as its whole descriptor. */
+ * payload is stored as its whole descriptor.  The runtime aligns storage
+ * to 16 bytes (mlirAsyncRuntimeCreateValue has no alignment argument):
+ * payloads that want more, such as vector<8xf32>, are loaded and stored
+ * with 16-byte alignment. */
 #include "config.h"
 #include "cg.h"
 
@@ -116,11 +119,19 @@ bool cg_rt_resume(Cg *g, Op *op)
 	return true;
 }
 
+enum { STORAGE_ALIGN = 16 };
+
+static void storage_align(Cg *g, LLVMValueRef access, LLVMTypeRef t)
+{
+	if (LLVMABIAlignmentOfType(g->td, t) > STORAGE_ALIGN)
+		LLVMSetAlignment(access, STORAGE_ALIGN);
+}
+
 bool cg_rt_store(Cg *g, Op *op)
 {
-	LLVMValueRef v = cg_opnd(op, 1);
+	LLVMValueRef v = cg_opnd(op, 1), x = cg_opnd(op, 0);
 	LLVMValueRef p = cg_call_rt(g, RT_VALUE_STORAGE, &v, 1);
-	LLVMBuildStore(g->b, cg_opnd(op, 0), p);
+	storage_align(g, LLVMBuildStore(g->b, x, p), LLVMTypeOf(x));
 	return true;
 }
 
@@ -131,7 +142,9 @@ bool cg_rt_load(Cg *g, Op *op)
 	LLVMTypeRef t = cg_type(g, op->res[0].type);
 	if (!t)
 		return false;
-	cg_set(&op->res[0], LLVMBuildLoad2(g->b, t, p, ""));
+	LLVMValueRef x = LLVMBuildLoad2(g->b, t, p, "");
+	storage_align(g, x, t);
+	cg_set(&op->res[0], x);
 	return true;
 }
 

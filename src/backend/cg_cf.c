@@ -1,5 +1,6 @@
-/* cg_cf.c - control flow: cf.br, cf.cond_br, cf.assert, func.call and
- * func.return. */
+/* cg_cf.c - control flow: cf.br, cf.cond_br, cf.switch, cf.assert,
+ * func.call, func.call_indirect, func.constant and func.return.
+ * Functions as values are pointers to the LLVM functions. */
 #include "config.h"
 #include "cg.h"
 
@@ -59,6 +60,25 @@ bool cg_assert(Cg *g, Op *op)
 	return true;
 }
 
+/* A call of fn, of MLIR type ft and LLVM type fty, with the operands of
+ * op from `first` on as arguments (memrefs expanded), setting op's
+ * results. */
+static void emit_call(Cg *g, Op *op, LLVMValueRef fn, LLVMTypeRef fty, Type *ft, unsigned first)
+{
+	unsigned total = 0, n = 0;
+	for (unsigned i = 0; i < ft->nin; i++)
+		total += cg_arg_width(ty_func_in(ft, i));
+	LLVMValueRef *args = CG_ALLOC(g, total, LLVMValueRef);
+	for (unsigned i = 0; i < ft->nin; i++)
+		cg_expand_arg(g, ty_func_in(ft, i), cg_opnd(op, first + i), args, &n);
+	LLVMValueRef r = LLVMBuildCall2(g->b, fty, fn, args, n, "");
+	if (op->nres == 1)
+		cg_set(&op->res[0], r);
+	else
+		for (unsigned i = 0; i < op->nres; i++)
+			cg_set(&op->res[i], cg_extract(g, r, i));
+}
+
 bool cg_call(Cg *g, Op *op)
 {
 	Op *callee = cg_lookup(g->m, op_attr(op, "callee")->u.str.s);
@@ -66,22 +86,54 @@ bool cg_call(Cg *g, Op *op)
 	if (!fn)
 		return false;
 	Type *ft = func_type(callee);
-	unsigned total = 0, n = 0;
-	for (unsigned i = 0; i < op->nopnds; i++)
-		total += cg_arg_width(ty_func_in(ft, i));
-	LLVMValueRef *args = CG_ALLOC(g, total, LLVMValueRef);
-	for (unsigned i = 0; i < op->nopnds; i++)
-		cg_expand_arg(g, ty_func_in(ft, i), cg_opnd(op, i), args, &n);
 	/* The callee's type as this call sees it: a C function of the same
 	 * name declared earlier by the back end (malloc, printI64...) may have
 	 * been given another. */
 	LLVMTypeRef fty = cg_is_void_main(callee) ? LLVMGlobalGetValueType(fn) : cg_func_type(g, ft, op);
-	LLVMValueRef r = LLVMBuildCall2(g->b, fty, fn, args, n, "");
-	if (op->nres == 1)
-		cg_set(&op->res[0], r);
-	else
-		for (unsigned i = 0; i < op->nres; i++)
-			cg_set(&op->res[i], cg_extract(g, r, i));
+	if (!fty)
+		return false;
+	emit_call(g, op, fn, fty, ft, 0);
+	return true;
+}
+
+bool cg_call_indirect(Cg *g, Op *op)
+{
+	Type *ft = op->opnds[0].value->type;
+	LLVMTypeRef fty = cg_func_type(g, ft, op);
+	if (!fty)
+		return false;
+	emit_call(g, op, cg_opnd(op, 0), fty, ft, 1);
+	return true;
+}
+
+bool cg_func_constant(Cg *g, Op *op)
+{
+	Op *f = cg_lookup(g->m, op_attr(op, "value")->u.str.s);
+	LLVMValueRef fn = cg_func_decl(g, f);
+	if (!fn)
+		return false;
+	cg_set(&op->res[0], fn);
+	return true;
+}
+
+/* cf.switch as LLVM's switch.  MLIR lets a case value repeat; the first
+ * destination for a value wins (LLVM takes each value once). */
+bool cg_switch(Cg *g, Op *op)
+{
+	Attr *vals = op_attr(op, "case_values");
+	LLVMValueRef flag = cg_opnd(op, 0);
+	LLVMTypeRef t = LLVMTypeOf(flag);
+	unsigned n = op->nsucc - 1;
+	LLVMBasicBlockRef dflt = cg_edge(g, op, 0);
+	LLVMValueRef sw = LLVMBuildSwitch(g->b, flag, dflt, n);
+	for (unsigned i = 0; i < n; i++) {
+		int64_t v = vals->u.dense.vals[i];
+		bool seen = false;
+		for (unsigned j = 0; j < i && !seen; j++)
+			seen = vals->u.dense.vals[j] == v;
+		if (!seen)
+			LLVMAddCase(sw, LLVMConstInt(t, (unsigned long long)v, 1), cg_edge(g, op, 1 + i));
+	}
 	return true;
 }
 

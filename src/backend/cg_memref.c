@@ -150,10 +150,19 @@ static LLVMValueRef make_desc(Cg *g, Type *t, LLVMValueRef allocated, LLVMValueR
 	return cg_memref_desc(g, t, allocated, aligned, cg_i64(g, 0), sizes, strides);
 }
 
-static int64_t alignment_of(Op *op)
+/* Malloc's alignment, which every scalar element type gets anyway. */
+enum { MALLOC_ALIGN = 16 };
+
+/* The alignment attribute, or else (as MLIR does for element types that
+ * are not scalars) the elements' own when malloc's is not enough:
+ * memref<8xvector<8xf32>> needs 32. */
+static int64_t alignment_of(Cg *g, Op *op, LLVMTypeRef et)
 {
 	Attr *a = op_attr(op, "alignment");
-	return a && a->kind == AT_INT ? a->u.i : 0;
+	if (a && a->kind == AT_INT)
+		return a->u.i;
+	int64_t own = (int64_t)LLVMABIAlignmentOfType(g->td, et);
+	return op->kind == OP_MEMREF_ALLOC && own > MALLOC_ALIGN ? own : 0;
 }
 
 bool cg_alloc(Cg *g, Op *op)
@@ -164,7 +173,7 @@ bool cg_alloc(Cg *g, Op *op)
 	LLVMValueRef *strides = CG_ALLOC(g, t->rank, LLVMValueRef);
 	LLVMValueRef count = shape_of(g, op, sizes, strides);
 	LLVMValueRef bytes = LLVMBuildMul(g->b, count, cg_i64(g, (int64_t)LLVMABISizeOfType(g->td, et)), "");
-	int64_t align = alignment_of(op);
+	int64_t align = alignment_of(g, op, et);
 	LLVMValueRef allocated, aligned;
 	if (align) {
 		/* Over-allocate and round the address up, as MLIR does. */
@@ -189,7 +198,7 @@ bool cg_alloca(Cg *g, Op *op)
 	LLVMValueRef *strides = CG_ALLOC(g, t->rank, LLVMValueRef);
 	LLVMValueRef count = shape_of(g, op, sizes, strides);
 	LLVMValueRef p = LLVMBuildArrayAlloca(g->b, et, count, "");
-	int64_t align = alignment_of(op);
+	int64_t align = alignment_of(g, op, et);
 	if (align)
 		LLVMSetAlignment(p, (unsigned)align);
 	cg_set(&op->res[0], make_desc(g, t, p, p, sizes, strides));

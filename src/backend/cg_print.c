@@ -1,10 +1,13 @@
-/* cg_print.c - vector.print of scalars and strings.
+/* cg_print.c - vector.print of scalars, vectors and strings.
  *
  * Calls the runner utilities' printers the way MLIR's vector-to-llvm
  * lowering does, so that the output is byte for byte mlir-cpu-runner's:
  * signless integers are sign-extended and printed signed, except i1,
  * zero-extended so that true prints 1; index prints unsigned; f16 and
- * bf16 pass their bits.  Then the punctuation, a newline by default. */
+ * bf16 pass their bits.  A vector prints as "( 1, 2, 3 )", nested by
+ * dimension ("( ( 1, 2 ), ( 3, 4 ) )"; a 0-d vector as "( 7 )"), its
+ * elements each through the scalar printer, as MLIR unrolls it.  Then
+ * the punctuation, a newline by default. */
 #include "config.h"
 #include "cg.h"
 
@@ -53,6 +56,32 @@ static RtFn punctuation(Op *op)
 	return RT_PRINT_NEWLINE;
 }
 
+static void print_scalar(Cg *g, Printer p, LLVMValueRef v)
+{
+	LLVMTypeRef want = LLVMTypeOf(LLVMGetParam(cg_rt_func(g, p.fn), 0));
+	if (p.conv && LLVMTypeOf(v) != want)
+		v = LLVMBuildCast(g->b, p.conv, v, want, "");
+	cg_call_rt(g, p.fn, &v, 1);
+}
+
+/* Dimension dim of vector value v (an LLVM array of arrays of vectors
+ * while dim + 1 < rank). */
+static void print_vector(Cg *g, Printer p, const Type *t, unsigned dim, LLVMValueRef v)
+{
+	unsigned n = t->rank ? (unsigned)t->shape[dim] : 1;
+	bool inner = dim + 1 >= t->rank;
+	cg_call_rt(g, RT_PRINT_OPEN, NULL, 0);
+	for (unsigned i = 0; i < n; i++) {
+		if (inner)
+			print_scalar(g, p, LLVMBuildExtractElement(g->b, v, cg_i64(g, i), ""));
+		else
+			print_vector(g, p, t, dim + 1, cg_extract(g, v, i));
+		if (i + 1 < n)
+			cg_call_rt(g, RT_PRINT_COMMA, NULL, 0);
+	}
+	cg_call_rt(g, RT_PRINT_CLOSE, NULL, 0);
+}
+
 bool cg_print(Cg *g, Op *op)
 {
 	Attr *str = op_attr(op, "stringLiteral");
@@ -63,14 +92,13 @@ bool cg_print(Cg *g, Op *op)
 	}
 	if (op->nopnds) {
 		Type *t = op_operand(op, 0)->type;
-		Printer p = printer_for(t);
+		Printer p = printer_for(t->kind == TY_VECTOR ? t->elem : t);
 		if (p.fn == RT_NONE)
 			return cg_error(g, op, "vector.print cannot print values of this type");
-		LLVMValueRef v = cg_opnd(op, 0);
-		LLVMTypeRef want = LLVMTypeOf(LLVMGetParam(cg_rt_func(g, p.fn), 0));
-		if (p.conv && LLVMTypeOf(v) != want)
-			v = LLVMBuildCast(g->b, p.conv, v, want, "");
-		cg_call_rt(g, p.fn, &v, 1);
+		if (t->kind == TY_VECTOR)
+			print_vector(g, p, t, 0, cg_opnd(op, 0));
+		else
+			print_scalar(g, p, cg_opnd(op, 0));
 	}
 	RtFn punct = punctuation(op);
 	if (punct != RT_NONE)

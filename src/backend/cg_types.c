@@ -7,7 +7,10 @@
  *                        [r x i64] sizes, [r x i64] strides}
  *   memref<*x...>       {i64 rank, ptr descriptor}
  *   async handles       ptr (token, value, group, coroutine handle)
+ *   function values     ptr to the function
  *   !async.coro.id      token, and so is !async.coro.state (coro.save)
+ *   vector<4xf32>       <4 x float>; vector<f32> is <1 x float>, and
+ *   vector<2x3x4xf32>   [2 x [3 x <4 x float>]] (MLIR's n-d vectors)
  * Function arguments of memref type are passed as their fields, one
  * parameter each; several results come back packed in a struct. */
 #include "config.h"
@@ -43,6 +46,19 @@ static LLVMTypeRef ty_f64_(Cg *g, Type *t) { (void)t; return LLVMDoubleTypeInCon
 static LLVMTypeRef ty_memref_(Cg *g, Type *t) { return cg_memref_desc_type(g, t->rank); }
 static LLVMTypeRef ty_umemref_(Cg *g, Type *t) { (void)t; return cg_umemref_type(g); }
 static LLVMTypeRef ty_ptr_(Cg *g, Type *t) { (void)t; return g->t_ptr; }
+
+static LLVMTypeRef ty_vector_(Cg *g, Type *t)
+{
+	LLVMTypeRef e = cg_type(g, t->elem);
+	if (!e)
+		return NULL;
+	if (!t->rank)
+		return LLVMVectorType(e, 1);
+	LLVMTypeRef v = LLVMVectorType(e, (unsigned)t->shape[t->rank - 1]);
+	for (unsigned i = t->rank - 1; i-- > 0;)
+		v = LLVMArrayType2(v, (uint64_t)t->shape[i]);
+	return v;
+}
 static LLVMTypeRef ty_token_(Cg *g, Type *t) { (void)t; return g->t_token; }
 
 static const TypeFn type_table[TY__COUNT] = {
@@ -54,6 +70,8 @@ static const TypeFn type_table[TY__COUNT] = {
 	[TY_F64] = ty_f64_,
 	[TY_MEMREF] = ty_memref_,
 	[TY_UMEMREF] = ty_umemref_,
+	[TY_VECTOR] = ty_vector_,
+	[TY_FUNC] = ty_ptr_,       /* a function value (func.constant) */
 	[TY_TOKEN] = ty_ptr_,
 	[TY_VALUE] = ty_ptr_,
 	[TY_GROUP] = ty_ptr_,

@@ -14,6 +14,10 @@ src_backend_asyncc_llvm_la_SOURCES = \
 	src/backend/cg_ciface.c \
 	src/backend/cg_ops.c \
 	src/backend/cg_arith.c \
+	src/backend/cg_dense.c \
+	src/backend/cg_math.c \
+	src/backend/cg_pow.c \
+	src/backend/cg_index.c \
 	src/backend/cg_cf.c \
 	src/backend/cg_memref.c \
 	src/backend/cg_memref_view.c \

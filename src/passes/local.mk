@@ -3,6 +3,7 @@
 src_libasyncc_la_SOURCES += \
 	src/passes/pipeline.c \
 	src/passes/outline.c src/passes/outline.h \
+	src/passes/forall.c \
 	src/passes/parallel_for.c src/passes/sync_calls.c \
 	src/passes/async_lower.h src/passes/async_lower.c src/passes/async_to_runtime.c src/passes/blocking_await.c \
 	src/passes/coro.c src/passes/coro.h \

@@ -92,9 +92,24 @@ static uint64_t op_cost(Op *op)
 	case OP_ARITH_DIVSI: case OP_ARITH_DIVUI: case OP_ARITH_REMSI: case OP_ARITH_REMUI:
 	case OP_ARITH_DIVF: case OP_ARITH_REMF: case OP_ARITH_CEILDIVSI: case OP_ARITH_FLOORDIVSI:
 		return 8;
-	case OP_FUNC_CALL: case OP_VECTOR_PRINT: return 32;
+	case OP_INDEX_DIVS: case OP_INDEX_DIVU: case OP_INDEX_REMS: case OP_INDEX_REMU:
+	case OP_INDEX_CEILDIVS: case OP_INDEX_CEILDIVU: case OP_INDEX_FLOORDIVS:
+	case OP_ARITH_CEILDIVUI: case OP_MATH_SQRT: case OP_MATH_RSQRT: case OP_MATH_FMA:
+		return 8;
+	case OP_INDEX_CONSTANT: case OP_INDEX_BOOL_CONSTANT: case OP_FUNC_CONSTANT: return 0;
+	case OP_FUNC_CALL: case OP_FUNC_CALL_INDIRECT: case OP_VECTOR_PRINT: return 32;
+	case OP_MATH_ABSF: case OP_MATH_ABSI: case OP_MATH_CEIL: case OP_MATH_FLOOR:
+	case OP_MATH_ROUND: case OP_MATH_ROUNDEVEN: case OP_MATH_TRUNC: case OP_MATH_COPYSIGN:
+	case OP_MATH_CTLZ: case OP_MATH_CTTZ: case OP_MATH_CTPOP: case OP_MATH_ISNAN:
+	case OP_MATH_ISINF: case OP_MATH_ISFINITE: case OP_MATH_ISNORMAL:
+		return 1;
 	case OP_SCF_FOR: return for_cost(op);
-	default: break;
+	default:
+		/* The other math ops are calls into the C library or loops
+		 * (integer powers): as dear as a call. */
+		if (strncmp(op_info(op)->name, "math.", 5) == 0)
+			return 32;
+		break;
 	}
 	uint64_t c = 1;
 	for (unsigned i = 0; i < op->nregions; i++) {

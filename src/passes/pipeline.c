@@ -4,7 +4,7 @@
  * runs, in which order, and where each mode of the driver stops.
  *
  *   parse (syntax/) -> verify
- *     -> parallel -> sync-calls -> async-to-runtime -> refcount   PIPE_RUNTIME
+ *     -> forall -> parallel -> sync-calls -> async-to-runtime -> refcount   PIPE_RUNTIME
  *     -> scf-to-cf                                         PIPE_CF
  *   -> the back end (backend/)
  *
@@ -32,6 +32,7 @@ void pipeline_default(Pipeline *p)
 
 /* ------------------------------------------------------- passes by name */
 
+static bool run_forall(Module *m, const LowerOptions *o) { (void)o; return lower_forall(m); }
 static bool run_parallel(Module *m, const LowerOptions *o) { return lower_parallel(m, o); }
 static bool run_sync(Module *m, const LowerOptions *o) { return sync_calls(m, o); }
 static bool run_async(Module *m, const LowerOptions *o) { return lower_async(m, o); }
@@ -47,6 +48,7 @@ static bool run_refcount_opt(Module *m, const LowerOptions *o)
 }
 
 static const NamedPass
+	forall = {"forall", run_forall, "scf.forall to scf.parallel"},
 	parallel = {"parallel", run_parallel, "scf.parallel to tasks"},
 	sync = {"sync-calls", run_sync, "async.func calls that cannot suspend to plain calls"},
 	async_to_runtime = {"async-to-runtime", run_async, "high-level async ops to the runtime level"},
@@ -56,7 +58,7 @@ static const NamedPass
 	scf_to_cf = {"scf-to-cf", run_scf, "structured control flow to branches"};
 
 const NamedPass *const named_passes[] = {
-	&parallel, &sync, &async_to_runtime, &refcount, &refcount_opt, &refcount_check, &scf_to_cf, NULL,
+	&forall, &parallel, &sync, &async_to_runtime, &refcount, &refcount_opt, &refcount_check, &scf_to_cf, NULL,
 };
 
 const NamedPass *pass_lookup(const char *name)
@@ -76,6 +78,7 @@ typedef struct Step {
 
 /* The usual lowering, in order. */
 static const Step steps[] = {
+	{&forall, PIPE_RUNTIME},
 	{&parallel, PIPE_RUNTIME},
 	{&sync, PIPE_RUNTIME},
 	{&async_to_runtime, PIPE_RUNTIME},

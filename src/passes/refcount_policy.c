@@ -38,6 +38,8 @@ static const RcRow rows[OP__COUNT] = {
 	[OP_SCF_WHILE] = {.use = RC_CONSUME},
 	[OP_CF_BR] = {.use = RC_EDGE},
 	[OP_CF_COND_BR] = {.use = RC_EDGE},
+	[OP_CF_SWITCH] = {.use = RC_EDGE},
+	[OP_FUNC_CALL_INDIRECT] = {.use = RC_CONSUME},
 	[OP_ARITH_SELECT] = {.alias = true},
 	[OP_RT_ADD_REF] = {.refcount = true},
 	[OP_RT_DROP_REF] = {.refcount = true},

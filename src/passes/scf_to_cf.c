@@ -1,7 +1,8 @@
 /* scf_to_cf.c - structured control flow to branches.
  *
- * scf.for, scf.if and scf.while become blocks and cf branches in their
- * parent region, the way MLIR's SCFToControlFlow does it; scf.parallel
+ * scf.for, scf.if, scf.while, scf.execute_region and scf.index_switch
+ * become blocks and cf branches in their parent region, the way MLIR's
+ * SCFToControlFlow does it (scf.index_switch through cf.switch); scf.parallel
  * (when it is not run in parallel) first becomes a nest of scf.for with
  * its reductions folded into iter_args.  Ops are lowered innermost first,
  * so when an op's region is inlined its body is already plain blocks.
@@ -29,6 +30,7 @@ static WalkResult collect_scf(Op *op, void *arg)
 	OpVec *v = arg;
 	switch (op->kind) {
 	case OP_SCF_FOR: case OP_SCF_IF: case OP_SCF_WHILE: case OP_SCF_PARALLEL:
+	case OP_SCF_EXECUTE_REGION: case OP_SCF_INDEX_SWITCH:
 		svec_push(v, op);
 		break;
 	default:
@@ -261,20 +263,70 @@ static void parallel_to_for(Module *m, Op *op)
 	free(fops);
 }
 
+/* Each block of region r that ends in scf.yield branches to cont with
+ * the yielded values instead; then r's blocks move before cont.  Returns
+ * r's entry block. */
+static Block *inline_yielding(Module *m, Region *r, Block *cont)
+{
+	Block *entry = r->first;
+	for (Block *b = r->first; b; b = b->next) {
+		Op *t = block_terminator(b);
+		if (t && t->kind == OP_SCF_YIELD)
+			yield_to_br(m, t, cont, 0);
+	}
+	inline_region(r, cont);
+	return entry;
+}
+
+/* scf.execute_region: its blocks in place, entered by a branch. */
+static void lower_execute_region(Module *m, Op *op)
+{
+	Block *cont = split_after(m, op);
+	Block *entry = inline_yielding(m, &op->regions[0], cont);
+	Builder b = builder_at_end(m, op->parent);
+	b.loc = op->loc;
+	build_br(&b, entry, NULL, 0);
+	op_erase(op);
+}
+
+/* scf.index_switch: cf.switch on the index as an i64 (all of it: MLIR's
+ * lowering casts to i32 and would match 2^32 + 2 as case 2), to the
+ * inlined regions, which branch on to what follows. */
+static void lower_index_switch(Module *m, Op *op)
+{
+	Ctx *c = m->ctx;
+	Block *cont = split_after(m, op);
+	Builder b = builder_before(m, op);
+	Value *flag = build1(&b, OP_ARITH_INDEX_CAST, ty_i64(c), &op->opnds[0].value, 1);
+	Attr *cases = op_attr(op, "cases");
+	Op *sw = op_new(m, OP_CF_SWITCH, op->loc, NULL, 0, &flag, 1, 0, op->nregions);
+	unsigned segs[3] = {1, 0, 0};
+	op_set_segments(m, sw, segs, 3);
+	op_set_attr(m, sw, "case_values", at_dense(c, ty_i64(c), cases->u.dense.vals, cases->u.dense.n));
+	for (unsigned i = 0; i < op->nregions; i++)
+		op_set_succ(sw, i, inline_yielding(m, &op->regions[i], cont), 1, 0);
+	block_push_op(op->parent, sw);
+	op_erase(op);
+}
+
 static void lower_one(Module *m, Op *op)
 {
 	switch (op->kind) {
 	case OP_SCF_FOR: lower_for(m, op); break;
 	case OP_SCF_IF: lower_if(m, op); break;
 	case OP_SCF_WHILE: lower_while(m, op); break;
+	case OP_SCF_EXECUTE_REGION: lower_execute_region(m, op); break;
+	case OP_SCF_INDEX_SWITCH: lower_index_switch(m, op); break;
 	default: break;
 	}
 }
 
 bool scf_to_cf_in(Module *m, Op *root)
 {
-	/* scf.parallel first becomes scf.for nests, which are then lowered
-	 * with the rest. */
+	/* scf.forall becomes scf.parallel (if the pipeline has not done so
+	 * already), scf.parallel scf.for nests, which are then lowered with
+	 * the rest. */
+	forall_to_parallel_in(m, root);
 	OpVec ops;
 	svec_init(&ops);
 	op_walk(root, collect_scf, &ops);

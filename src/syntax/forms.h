@@ -19,5 +19,11 @@
 bool syn_colon_same_type(Parser *p, OpState *st, const UnresolvedVec *u, Type **out);
 /* The op name and a space, as every custom form starts. */
 void syn_print_name(Printer *pr, Op *op);
+/* Optional "overflow<...>" and "fastmath<...>" (syntax_arith.c), kept as
+ * #arith.overflow / #arith.fastmath attributes, and their printing
+ * (nothing for <none>); syn_flag_attrs names both, for pr_attr_dict. */
+bool syn_parse_flags(Parser *p, OpState *st);
+void syn_print_flags(Printer *pr, Op *op);
+extern const char *const syn_flag_attrs[];
 
 #endif

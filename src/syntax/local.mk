@@ -6,7 +6,10 @@ src_libasyncc_la_SOURCES += \
 	src/syntax/lex.c src/syntax/lex.h \
 	src/syntax/parser.h src/syntax/parse.c src/syntax/parse_type.c src/syntax/parse_attr.c \
 	src/syntax/printer.h src/syntax/print.c \
+	src/syntax/parse_elements.c src/syntax/parse_affine.c \
+	src/syntax/print_elements.c src/syntax/print_float.c src/syntax/print_affine.c \
 	src/syntax/forms.h src/syntax/syntax.def src/syntax/syntax.c \
 	src/syntax/syntax_func.c src/syntax/syntax_arith.c src/syntax/syntax_cf.c \
 	src/syntax/syntax_scf.c src/syntax/syntax_memref.c src/syntax/syntax_async.c \
-	src/syntax/syntax_memref_view.c src/syntax/syntax_memref_ops.c
+	src/syntax/syntax_memref_view.c src/syntax/syntax_memref_ops.c \
+	src/syntax/syntax_math.c src/syntax/syntax_index.c src/syntax/syntax_scf_more.c

@@ -30,6 +30,7 @@ typedef struct NameDef {
 	};
 	unsigned count;
 	bool is_arg;
+	bool poison;               /* results of an unknown op: any use goes */
 } NameDef;
 
 typedef struct BlockRef {
@@ -243,6 +244,15 @@ Value *p_resolve(Parser *p, const Unresolved *u, Type *t)
 	NameDef *d = strmap_get(&p->names, u->name, u->len, u->hash);
 	if (!d)
 		return p_resolve_fwd(p, u, t);
+	if (d->poison) {
+		/* The parse fails already (the unknown op was reported): a
+		 * stand-in of the expected type keeps the rest of the function
+		 * from reporting the same mistake again. */
+		Value *v = arena_alloc(&p->m->arena, sizeof *v);
+		v->type = t;
+		v->loc = u->loc;
+		return v;
+	}
 	if (u->index >= d->count) {
 		p_error_at(p, u->loc, "result number %u out of range for %.*s, which has %u",
 		           u->index, (int)u->len, u->name, d->count);
@@ -257,9 +267,10 @@ Value *p_resolve(Parser *p, const Unresolved *u, Type *t)
 	return v;
 }
 
-/* Bind a name to values: results first..first+count-1 or one argument.
- * Names are unique across nested regions, as in MLIR, so a name visible
- * here cannot be bound again. */
+/* Bind a name to values: results first..first+count-1 or one argument;
+ * first NULL binds the results of an unknown op, which uses accept as
+ * anything.  Names are unique across nested regions, as in MLIR, so a
+ * name visible here cannot be bound again. */
 static bool p_define(Parser *p, const Unresolved *n, Value *first, unsigned count, bool is_arg)
 {
 	void **slot = strmap_slot(&p->names, n->name, n->len, n->hash);
@@ -273,6 +284,7 @@ static bool p_define(Parser *p, const Unresolved *n, Value *first, unsigned coun
 	d->first = first;
 	d->count = count;
 	d->is_arg = is_arg;
+	d->poison = first == NULL;
 	*slot = d;
 	svec_push(&p->undo, ((struct ScopeUndo){n->name, n->len, n->hash, d}));
 	if (!p->fwd.len)
@@ -282,6 +294,10 @@ static bool p_define(Parser *p, const Unresolved *n, Value *first, unsigned coun
 		Value *ph = ptrmap_get(&p->fwd, key);
 		if (!ph)
 			continue;
+		if (!first) {
+			ptrmap_del(&p->fwd, key);
+			continue;
+		}
 		if (ph->type != first[i].type) {
 			p_error_at(p, n->loc, "definition of SSA value '%.*s#%u' has type '%s'",
 			           (int)n->len, n->name, i, type_str(p->ctx, first[i].type));
@@ -616,7 +632,8 @@ static void add_implicit_terminators(Parser *p, Op *op)
 		region_push_block(&op->regions[0], block_new(p->m));
 	if (!op_has_trait(op, T_IMPLICIT_YIELD))
 		return;
-	OpKind term = op->kind == OP_SCF_PARALLEL ? OP_SCF_REDUCE : OP_SCF_YIELD;
+	OpKind term = op->kind == OP_SCF_PARALLEL ? OP_SCF_REDUCE
+	            : op->kind == OP_SCF_FORALL ? OP_SCF_FORALL_IN_PARALLEL : OP_SCF_YIELD;
 	for (unsigned i = 0; i < op->nregions; i++) {
 		Region *r = &op->regions[i];
 		if (region_empty(r)) {
@@ -626,9 +643,48 @@ static void add_implicit_terminators(Parser *p, Op *op)
 			region_push_block(r, block_new(p->m));
 		}
 		Block *b = r->last;
-		if (!block_terminator(b))
-			block_push_op(b, op_new(p->m, term, op->loc, NULL, 0, NULL, 0, 0, 0));
+		if (block_terminator(b))
+			continue;
+		/* scf.forall.in_parallel holds one empty block. */
+		bool region = term == OP_SCF_FORALL_IN_PARALLEL;
+		Op *t = op_new(p->m, term, op->loc, NULL, 0, NULL, 0, region, 0);
+		if (region)
+			region_push_block(&t->regions[0], block_new(p->m));
+		block_push_op(b, t);
 	}
+}
+
+typedef SVEC(Block *, 2) BlockVec;
+
+/* cf.switch in the generic form: the default's operands are segment 1,
+ * the cases' are segment 2, cut by case_operand_segments, which is then
+ * dropped: the successors say it (see parse_switch). */
+static bool switch_successors(Parser *p, OpState *st, BlockVec *blocks, Loc at)
+{
+	Attr *cs = NULL;
+	for (unsigned i = 0; i < st->attrs.n; i++) {
+		if (strcmp(st->attrs.v[i].name, "case_operand_segments") == 0) {
+			cs = st->attrs.v[i].attr;
+			st->attrs.v[i] = st->attrs.v[--st->attrs.n];
+			break;
+		}
+	}
+	unsigned ncase = blocks->n ? blocks->n - 1 : 0;
+	if (st->segs.n != 3 || !blocks->n || !cs || cs->kind != AT_DENSE_ARRAY || cs->u.dense.n != ncase)
+		return p_error_at(p, at, "cf.switch needs operandSegmentSizes, a default destination and "
+		                  "case_operand_segments with one entry per case");
+	unsigned first = 1 + st->segs.v[1], total = 0;
+	svec_push(&st->succs, ((Succ){blocks->v[0], 1, st->segs.v[1]}));
+	for (unsigned i = 0; i < ncase; i++) {
+		int64_t n = cs->u.dense.vals[i];
+		if (n < 0 || (total += (unsigned)n) > st->segs.v[2])
+			return p_error_at(p, at, "case_operand_segments do not add up to the case operands");
+		svec_push(&st->succs, ((Succ){blocks->v[1 + i], first, (unsigned)n}));
+		first += (unsigned)n;
+	}
+	if (total != st->segs.v[2])
+		return p_error_at(p, at, "case_operand_segments do not add up to the case operands");
+	return true;
 }
 
 /* "(%a, %b)[^bb1, ^bb2] <{props}> ({...}) {attrs} : (T) -> U" */
@@ -636,7 +692,7 @@ static bool p_generic_op(Parser *p, OpState *st)
 {
 	UnresolvedVec ops;
 	svec_init(&ops);
-	SVEC(Block *, 2) succ_blocks;
+	BlockVec succ_blocks;
 	svec_init(&succ_blocks);
 	Type *ft = NULL;
 	bool ok = false;
@@ -715,8 +771,11 @@ static bool p_generic_op(Parser *p, OpState *st)
 		break;
 	}
 	/* Successor operands: cf.br passes all of them, cf.cond_br splits
-	 * them by segment; other ops pass none. */
-	for (unsigned i = 0; i < succ_blocks.n; i++) {
+	 * them by segment, cf.switch by segment and case_operand_segments;
+	 * other ops pass none. */
+	if (st->kind == OP_CF_SWITCH && !switch_successors(p, st, &succ_blocks, floc))
+		goto out;
+	for (unsigned i = 0; i < succ_blocks.n && st->kind != OP_CF_SWITCH; i++) {
 		unsigned first = 0, count = 0;
 		if (st->kind == OP_CF_BR && i == 0) {
 			count = ops.n;
@@ -731,6 +790,36 @@ out:
 	svec_free(&ops);
 	svec_free(&succ_blocks);
 	return ok;
+}
+
+/* An unknown op, reported once per name in a parse: a file that uses
+ * linalg.generic ten times needs to hear it once.  The message says
+ * whether asyncc knows the dialect at all. */
+static void report_unknown_op(Parser *p, const char *name, unsigned len, Loc loc)
+{
+	const char *key = ctx_intern(p->ctx, name, len);
+	if (ptrmap_get(&p->unknown_ops, key))
+		return;
+	ptrmap_put(&p->unknown_ops, key, (void *)key);
+	int n = len > 100 ? 100 : (int)len;
+	const char *dot = memchr(name, '.', len);
+	if (!dot) {
+		p_error_at(p, loc, "unknown operation '%.*s': operation names need their dialect prefix", n, name);
+	} else {
+		int dn = (int)(dot - name);
+		bool known = false;
+		for (unsigned k = 0; k < OP__COUNT && !known; k++)
+			known = strncmp(op_table[k].name, name, (size_t)dn) == 0 && op_table[k].name[dn] == '.';
+		if (known)
+			p_error_at(p, loc, "unknown operation '%.*s': the %.*s dialect in asyncc has no such op",
+			           n, name, dn, name);
+		else
+			p_error_at(p, loc, "unknown operation '%.*s': asyncc does not support the %.*s dialect",
+			           n, name, dn > 100 ? 100 : dn, name);
+	}
+	const char *hint = op_suggest(name, len);
+	if (hint)
+		diag_note(p->diag, loc, "did you mean '%s'?", hint);
 }
 
 static OpKind p_op_name(Parser *p, bool quoted, Loc loc)
@@ -758,17 +847,27 @@ static OpKind p_op_name(Parser *p, bool quoted, Loc loc)
 			k = op_lookup(full, (unsigned)(dn + 1 + len));
 		}
 	}
-	if (k == OP__COUNT) {
-		if (!memchr(name, '.', len))
-			p_error_at(p, loc, "unknown operation '%.*s': operation names need their dialect prefix",
-			           len > 100 ? 100 : (int)len, name);
-		else
-			p_error_at(p, loc, "unknown operation '%.*s'", len > 100 ? 100 : (int)len, name);
-		const char *hint = op_suggest(name, len);
-		if (hint)
-			diag_note(p->diag, loc, "did you mean '%s'?", hint);
-	}
+	if (k == OP__COUNT)
+		report_unknown_op(p, name, len, loc);
 	return k;
+}
+
+/* Past the text of an unknown op that starts at column col: to the next
+ * line that starts at that column or left of it (its regions and
+ * continuation lines are indented further, or start with a closer). */
+static void skip_unknown_op(Parser *p, uint32_t col)
+{
+	p->lx.quiet = true;
+	uint32_t line = p->tok.loc.line;
+	while (!p_is(p, TK_EOF)) {
+		p_next(p);
+		bool starts_line = p->tok.loc.line != line;
+		line = p->tok.loc.line;
+		if (starts_line && !p_is(p, TK_ERROR) && !p_is(p, TK_CARET) &&
+		    (p->tok.loc.col < col || (p->tok.loc.col == col && !closes(p->tok.kind))))
+			break;
+	}
+	p->lx.quiet = false;
 }
 
 typedef struct ResultName {
@@ -805,7 +904,7 @@ static bool p_result_names(Parser *p, ResultNameVec *out)
 
 static bool p_operation(Parser *p, Block *b)
 {
-	Loc loc = p->tok.loc;
+	Loc loc = p->tok.loc, stmt = loc;
 	ResultNameVec results;
 	svec_init(&results);
 	OpState st;
@@ -822,8 +921,17 @@ static bool p_operation(Parser *p, Block *b)
 		goto out;
 	}
 	OpKind kind = p_op_name(p, quoted, loc);
-	if (kind == OP__COUNT)
+	if (kind == OP__COUNT) {
+		/* Go on after it, its results bound to nothing, so that one
+		 * parse reports every unknown op (each name once). */
+		if ((p->tok.len > 256 && quoted) || diag_errors(p->diag) - p->errors0 >= MAX_ERRORS)
+			goto out;
+		skip_unknown_op(p, stmt.col);
+		ok = true;
+		for (unsigned i = 0; i < results.n && ok; i++)
+			ok = p_define(p, &results.v[i].name, NULL, results.v[i].count, false);
 		goto out;
+	}
 	st_init(&st, kind, loc);
 	/* A custom form sets the default dialect of its regions (none for
 	 * most ops); the generic form leaves the enclosing one in force. */
@@ -987,6 +1095,7 @@ Module *parse_module(Ctx *c, uint32_t file)
 	strmap_free(&p.type_memo);
 	ptrmap_free(&p.fwd);
 	ptrmap_free(&p.blocks);
+	ptrmap_free(&p.unknown_ops);
 	svec_free(&p.undo);
 	svec_free(&p.pending_locs);
 	arena_free(&p.scratch);

@@ -323,8 +323,11 @@ static Attr *p_attr_inner(Parser *p)
 			return at_bool(p->ctx, false);
 		if (p_is_kw(p, "array"))
 			return p_dense_array(p);
-		if (p_is_kw(p, "dense") || p_is_kw(p, "sparse") || p_is_kw(p, "dense_resource") ||
-		    p_is_kw(p, "affine_map") || p_is_kw(p, "affine_set") || p_is_kw(p, "strided") ||
+		if (p_is_kw(p, "dense"))
+			return p_dense_elements(p);
+		if (p_is_kw(p, "affine_map") || p_is_kw(p, "affine_set"))
+			return p_affine_attr(p);
+		if (p_is_kw(p, "sparse") || p_is_kw(p, "dense_resource") || p_is_kw(p, "strided") ||
 		    p_is_kw(p, "distinct")) {
 			p_error(p, "'%.*s' attributes are not supported by asyncc", (int)p->tok.len, p->tok.s);
 			return NULL;

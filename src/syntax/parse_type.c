@@ -1,9 +1,11 @@
 /* parse_type.c - MLIR types: integers, floats, index, memrefs (ranked,
- * unranked, strided layouts, memory spaces), function types, the async
+ * unranked, strided and affine_map layouts, memory spaces), vectors,
+ * tensors (only as the type of a dense<...>), function types, the async
  * dialect's types, and type aliases. */
 #include "config.h"
 #include "parser.h"
 #include "syntax.h"
+#include "affine.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -122,6 +124,45 @@ static bool p_strided_layout(Parser *p, I64Vec *strides, int64_t *offset)
 	return p_expect(p, TK_GREATER, "to end the strided layout");
 }
 
+/* An affine_map layout, written out or as a #alias, as a layout of a
+ * rank-`rank` memref: its strided form in strides/offset, or *map NULL
+ * for the identity. */
+static bool p_map_layout(Parser *p, unsigned rank, AffineMap **map, I64Vec *strides, int64_t *offset)
+{
+	Loc at = p->tok.loc;
+	Attr *a = NULL;
+	if (p_is(p, TK_HASH)) {
+		a = ptrmap_get(&p->attr_aliases, p_tok_intern(p));
+		if (!a)
+			return p_error(p, "undefined attribute alias '%s'", p_tok_intern(p));
+		p_next(p);
+		if (a->kind != AT_AFFINE_MAP)
+			return p_error_at(p, at, "expected a memref layout: strided<...> or an affine map");
+	} else if (!(a = p_affine_attr(p))) {
+		return false;
+	}
+	AffineMap *m = a->u.map;
+	if (m->ndims != rank)
+		return p_error_at(p, at, "memref layout mismatch between rank and affine map: %u != %u",
+		                  rank, m->ndims);
+	*map = NULL;
+	if (affine_map_is_identity(m))
+		return true;
+	for (unsigned i = 0; i < rank; i++)
+		svec_push(strides, 0);
+	if (!affine_map_strides(m, strides->v, offset)) {
+		Buf b;
+		buf_init(&b);
+		buf_affine_map(&b, m);
+		p_error_at(p, at, "layout '%.*s' is not strided: asyncc supports strided layouts only",
+		           (int)b.len, b.data);
+		buf_free(&b);
+		return false;
+	}
+	*map = m;
+	return true;
+}
+
 static bool p_memspace(Parser *p, unsigned *space)
 {
 	int64_t v;
@@ -174,6 +215,7 @@ static Type *p_memref_type(Parser *p)
 	Type *t = NULL;
 	int64_t offset = 0;
 	bool strided = false;
+	AffineMap *map = NULL;
 	Loc eloc;
 	if (!p_dims(p, &dims))
 		goto out;
@@ -181,7 +223,8 @@ static Type *p_memref_type(Parser *p)
 	Type *elem = p_type(p);
 	if (!elem)
 		goto out;
-	if (!ty_is_intlike(elem) && !ty_is_float(elem) && elem->kind != TY_MEMREF) {
+	if (!ty_is_intlike(elem) && !ty_is_float(elem) && elem->kind != TY_MEMREF &&
+	    elem->kind != TY_VECTOR) {
 		p_error_at(p, eloc, "invalid memref element type");
 		goto out;
 	}
@@ -195,21 +238,113 @@ static Type *p_memref_type(Parser *p)
 				        dims.n, dims.n, strides.n);
 				goto out;
 			}
-		} else if (p_is_kw(p, "affine_map")) {
-			p_error(p, "affine_map layouts are not supported; use strided<...>");
-			goto out;
+		} else if (p_is_kw(p, "affine_map") ||
+		           (p_is(p, TK_HASH) && !memchr(p->tok.s, '.', p->tok.len))) {
+			if (!p_map_layout(p, dims.n, &map, &strides, &offset))
+				goto out;
+			strided = map != NULL;
 		} else if (!p_memspace(p, &space)) {
 			goto out;
 		}
 	}
 	if (!p_expect(p, TK_GREATER, "to end the memref type"))
 		goto out;
+	if (map) {
+		t = ty_memref_map(p->ctx, elem, dims.n, dims.v, strides.v, offset, map, space);
+		goto out;
+	}
 	/* A strided layout stays as written, even one that spells out the
 	 * identity: MLIR tells memref<4xf32, strided<[1]>> from memref<4xf32>. */
 	t = ty_memref(p->ctx, elem, dims.n, dims.v, strided ? strides.v : NULL, offset, space);
 out:
 	svec_free(&dims);
 	svec_free(&strides);
+	return t;
+}
+
+/* Vectors hold at most this many elements: LLVM compiles a vector as
+ * one value, in time that grows faster than its size (a call passing a
+ * vector<4096xf32> compiles in a second at -O0, one of 16384 in 40 s,
+ * one of 65536 crashes LLVM). */
+enum { MAX_VECTOR_ELEMENTS = 4096 };
+
+/* vector<4x8xf32>, vector<f32>; scalable dimensions ("[4]") are not
+ * supported. */
+static Type *p_vector_type(Parser *p)
+{
+	p_next(p);
+	if (!p_expect(p, TK_LESS, "after 'vector'"))
+		return NULL;
+	I64Vec dims;
+	svec_init(&dims);
+	Type *t = NULL;
+	if (!p_dims(p, &dims))
+		goto out;
+	if (p_is(p, TK_LSQUARE)) {
+		p_error(p, "scalable vector dimensions ('[N]') are not supported by asyncc");
+		goto out;
+	}
+	Loc eloc = p->tok.loc;
+	Type *elem = p_type(p);
+	if (!elem)
+		goto out;
+	for (unsigned i = 0; i < dims.n; i++) {
+		if (dims.v[i] == IR_DYNAMIC || dims.v[i] <= 0) {
+			p_error_at(p, eloc, "vector types must have positive constant sizes");
+			goto out;
+		}
+	}
+	if (!ty_is_vector_elem(elem)) {
+		p_error_at(p, eloc, "vector elements must be int/index/float type");
+		goto out;
+	}
+	t = ty_vector(p->ctx, elem, dims.n, dims.v);
+	int64_t n = ty_num_elements(t);
+	if (n < 0 || n > MAX_VECTOR_ELEMENTS) {
+		p_error_at(p, eloc, "vectors of more than %d elements are not supported", MAX_VECTOR_ELEMENTS);
+		t = NULL;
+		goto out;
+	}
+	if (!p_expect(p, TK_GREATER, "in vector type"))
+		t = NULL;
+out:
+	svec_free(&dims);
+	return t;
+}
+
+/* tensor<4x?xf32>: only as the type of a dense<...> attribute, where
+ * p->tensor_ok is set.  Anywhere else one error says why. */
+static Type *p_tensor_type(Parser *p)
+{
+	if (!p->tensor_ok) {
+		p_error(p, "tensor types are not supported: asyncc compiles bufferized IR; use memref types");
+		return NULL;
+	}
+	p->tensor_ok = false;
+	p_next(p);
+	I64Vec dims;
+	svec_init(&dims);
+	Type *t = NULL;
+	if (!p_expect(p, TK_LESS, "after 'tensor'"))
+		goto out;
+	if (p_is(p, TK_STAR)) {
+		p_error(p, "elements literal type must have static shape");
+		goto out;
+	}
+	if (!p_dims(p, &dims))
+		goto out;
+	Type *elem = p_type(p);
+	if (!elem)
+		goto out;
+	if (p_is(p, TK_COMMA)) {
+		p_error(p, "tensor encodings are not supported by asyncc");
+		goto out;
+	}
+	if (p_expect(p, TK_GREATER, "to end the tensor type"))
+		t = ty_tensor(p->ctx, elem, dims.n, dims.v);
+out:
+	svec_free(&dims);
+	p->tensor_ok = true;
 	return t;
 }
 
@@ -277,7 +412,7 @@ done:
 }
 
 /* Bare words that start a type, other than iN. */
-enum { TW_SIMPLE, TW_MEMREF, TW_UNSUPPORTED };
+enum { TW_SIMPLE, TW_MEMREF, TW_VECTOR, TW_TENSOR, TW_UNSUPPORTED };
 typedef struct TypeWord {
 	const char *name;
 	unsigned char len, what;
@@ -290,7 +425,7 @@ static const TypeWord type_words[] = {
 	TW("f64", TW_SIMPLE, TY_F64), TW("f16", TW_SIMPLE, TY_F16),
 	TW("bf16", TW_SIMPLE, TY_BF16), TW("none", TW_SIMPLE, TY_NONE),
 	TW("memref", TW_MEMREF, 0),
-	TW("vector", TW_UNSUPPORTED, 0), TW("tensor", TW_UNSUPPORTED, 0),
+	TW("vector", TW_VECTOR, 0), TW("tensor", TW_TENSOR, 0),
 	TW("tuple", TW_UNSUPPORTED, 0), TW("complex", TW_UNSUPPORTED, 0),
 	TW("f80", TW_UNSUPPORTED, 0), TW("f128", TW_UNSUPPORTED, 0),
 };
@@ -333,6 +468,10 @@ static Type *p_type_inner(Parser *p)
 	}
 	if (w && w->what == TW_MEMREF)
 		return p_memref_type(p);
+	if (w && w->what == TW_VECTOR)
+		return p_vector_type(p);
+	if (w && w->what == TW_TENSOR)
+		return p_tensor_type(p);
 	if (w) {
 		p_error(p, "type '%.*s' is not supported by asyncc", (int)t->len, t->s);
 		return NULL;
@@ -359,7 +498,8 @@ static bool memo_worthy(const Token *t)
 {
 	return t->kind == TK_LPAREN ||
 	       (t->kind == TK_BANG && t->len == 12 && memcmp(t->s, "!async.value", 12) == 0) ||
-	       (t->kind == TK_BARE && t->len == 6 && memcmp(t->s, "memref", 6) == 0);
+	       (t->kind == TK_BARE && t->len == 6 && memcmp(t->s, "memref", 6) == 0) ||
+	       (t->kind == TK_BARE && t->len == 6 && memcmp(t->s, "vector", 6) == 0);
 }
 
 /* Whether text[len] may follow a type ending in text[len - 1]: after an

@@ -88,12 +88,14 @@ typedef struct Parser {
 	StrMap names;              /* "%name" -> NameDef */
 	PtrMap fwd;                /* interned "%name" -> forward reference */
 	PtrMap blocks;             /* interned "^bb" -> Block, current region */
+	PtrMap unknown_ops;        /* interned names of unknown ops reported */
 	SVEC(struct ScopeUndo, 16) undo;
 	void *free_defs;           /* NameDefs of closed scopes, for reuse */
 	const char *dialect;       /* default dialect for unqualified op names */
 	Arena scratch;             /* parser-lifetime bookkeeping */
 	SVEC(struct PendingLoc, 4) pending_locs;
 	bool gave_up;              /* error recovery stopped: too many errors */
+	bool tensor_ok;            /* tensor<...> allowed: the type of a dense<...> */
 	unsigned errors0;          /* the Diag's error count when parsing began */
 } Parser;
 
@@ -172,6 +174,16 @@ bool p_attr_dict(Parser *p, OpState *st);
 bool p_attr_dict_kw(Parser *p, OpState *st);
 bool p_dict_entries(Parser *p, AttrVec *out);
 Attr *p_dict_attr(Parser *p);
+/* dense<...> : T at the keyword (parse_elements.c). */
+Attr *p_dense_elements(Parser *p);
+/* dense<...> without the ": T", of the given shaped type (a custom form
+ * such as memref.global's "= dense<...>" knows it: a tensor type of the
+ * memref's shape, as MLIR types a global's initial value). */
+Attr *p_dense_elements_typed(Parser *p, Type *shaped);
+/* affine_map<...> or affine_set<...> at the keyword (parse_affine.c);
+ * p_affine_map_body reads "(d0)[s0] -> (...)", after the '<'. */
+Attr *p_affine_attr(Parser *p);
+AffineMap *p_affine_map_body(Parser *p);
 void st_add_attr(Parser *p, OpState *st, const char *name, Attr *a);
 /* loc(...): the location, or in *alias the name of a #loc alias. */
 bool p_location(Parser *p, LocInfo *out, const char **alias, Loc *alias_at);

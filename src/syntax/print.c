@@ -63,6 +63,15 @@ void buf_type(Buf *b, Type *t)
 			buf_putc(b, ')');
 		return;
 	}
+	case TY_VECTOR: case TY_TENSOR:
+		buf_puts(b, t->kind == TY_VECTOR ? "vector<" : "tensor<");
+		for (unsigned i = 0; i < t->rank; i++) {
+			buf_dim(b, t->shape[i]);
+			buf_putc(b, 'x');
+		}
+		buf_type(b, t->elem);
+		buf_putc(b, '>');
+		return;
 	case TY_MEMREF:
 		BUF_LIT(b, "memref<");
 		for (unsigned i = 0; i < t->rank; i++) {
@@ -70,7 +79,10 @@ void buf_type(Buf *b, Type *t)
 			buf_putc(b, 'x');
 		}
 		buf_type(b, t->elem);
-		if (t->strides) {
+		if (t->layout) {
+			BUF_LIT(b, ", ");
+			buf_affine_map(b, t->layout);
+		} else if (t->strides) {
 			BUF_LIT(b, ", strided<[");
 			for (unsigned i = 0; i < t->rank; i++) {
 				if (i)
@@ -260,6 +272,9 @@ void buf_attr(Buf *b, Attr *a)
 			buf_printf(b, "%s%" PRId64, i ? ", " : ": ", a->u.dense.vals[i]);
 		buf_putc(b, '>');
 		return;
+	case AT_ELEMENTS: buf_elements(b, a); return;
+	case AT_AFFINE_MAP: buf_affine_map(b, a->u.map); return;
+	case AT_AFFINE_SET: buf_affine_set(b, a->u.set); return;
 	case AT__COUNT:
 		break;
 	}
@@ -318,7 +333,7 @@ void pr_printf(Printer *pr, const char *fmt, ...)
 		buf_put(&pr->out, small, (size_t)n);
 }
 
-static void pr_indent(Printer *pr)
+void pr_indent(Printer *pr)
 {
 	static const char spaces[] = "                                ";
 	for (unsigned n = 2 * pr->indent; n;) {
@@ -507,10 +522,13 @@ static void pr_op(Printer *pr, Op *op);
 static bool is_implicit_terminator(Op *parent, Op *term)
 {
 	/* MLIR leaves out an empty scf.yield (and memref.alloca_scope.return),
-	 * but prints scf.reduce. */
-	return op_has_trait(parent, T_IMPLICIT_YIELD) &&
-	       (term->kind == OP_SCF_YIELD || term->kind == OP_MEMREF_ALLOCA_SCOPE_RETURN) &&
-	       !term->nopnds && !term->nattrs;
+	 * but prints scf.reduce, and scf.forall's scf.forall.in_parallel when
+	 * it is empty. */
+	if (!op_has_trait(parent, T_IMPLICIT_YIELD) || term->nattrs)
+		return false;
+	if (term->kind == OP_SCF_FORALL_IN_PARALLEL)
+		return region_empty(&term->regions[0]) || !term->regions[0].first->first;
+	return (term->kind == OP_SCF_YIELD || term->kind == OP_MEMREF_ALLOCA_SCOPE_RETURN) && !term->nopnds;
 }
 
 static void pr_block_label(Printer *pr, Block *b)
@@ -594,7 +612,8 @@ static void pr_generic(Printer *pr, Op *op)
 		if (!op_attr_is_inherent(op->kind, op->attrs[i].name))
 			continue;
 		pr_puts(pr, props++ ? ", " : " <{");
-		buf_dict_body(&pr->out, &op->attrs[i], 1);
+		if (op->kind != OP_CF_SWITCH || !syn_switch_generic_prop(pr, op, &op->attrs[i]))
+			buf_dict_body(&pr->out, &op->attrs[i], 1);
 	}
 	if (op->nsegs) {
 		pr_puts(pr, props++ ? ", " : " <{");

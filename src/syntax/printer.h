@@ -24,6 +24,8 @@ static inline void pr_puts(Printer *pr, const char *s) { buf_puts(&pr->out, s); 
 static inline void pr_putc(Printer *pr, char c) { buf_putc(&pr->out, c); }
 
 void pr_printf(Printer *pr, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Two spaces per level of pr->indent, for forms that span lines. */
+void pr_indent(Printer *pr);
 void pr_value(Printer *pr, Value *v);
 /* Operands [first, first+n) separated by ", ". */
 void pr_operands(Printer *pr, Op *op, unsigned first, unsigned n);
@@ -46,6 +48,10 @@ void pr_successor(Printer *pr, Op *op, unsigned i, bool with_operands);
 void pr_block_name(Printer *pr, Block *b);
 /* "%name: type" for a block argument. */
 void pr_arg_decl(Printer *pr, Value *arg);
+
+/* cf.switch's generic-form spelling of its attribute a, when a is
+ * case_values (syntax_cf.c); false for any other attribute. */
+bool syn_switch_generic_prop(Printer *pr, Op *op, const NamedAttr *a);
 
 typedef void (*SyntaxPrintFn)(Printer *pr, Op *op);
 extern const SyntaxPrintFn syntax_printers[SYN__COUNT];

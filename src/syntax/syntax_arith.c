@@ -63,14 +63,14 @@ static const char *const fastmath_flags[] = {
 	"none", "reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "fast", NULL,
 };
 
-static bool parse_flags(Parser *p, OpState *st)
+bool syn_parse_flags(Parser *p, OpState *st)
 {
 	return parse_flag_group(p, st, "overflow", "overflowFlags", overflow_flags) &&
 	       parse_flag_group(p, st, "fastmath", "fastmath", fastmath_flags);
 }
 
 /* " overflow<...>" or " fastmath<...>" unless the flags are <none>. */
-static void print_flags(Printer *pr, Op *op)
+void syn_print_flags(Printer *pr, Op *op)
 {
 	static const char *const names[][2] = {{"overflowFlags", "overflow"}, {"fastmath", "fastmath"}};
 	for (int i = 0; i < 2; i++) {
@@ -84,11 +84,11 @@ static void print_flags(Printer *pr, Op *op)
 	}
 }
 
-static const char *const flag_attrs[] = {"overflowFlags", "fastmath", NULL};
+const char *const syn_flag_attrs[] = {"overflowFlags", "fastmath", NULL};
 
 /* ---------------------------------------------------------- constant */
 
-/* [{attrs}] 42 : i32 | true | 1.5 : f32 */
+/* [{attrs}] 42 : i32 | true | 1.5 : f32 | dense<...> : vector<4xf32> */
 bool parse_constant(Parser *p, OpState *st)
 {
 	if (!p_attr_dict(p, st))
@@ -100,10 +100,14 @@ bool parse_constant(Parser *p, OpState *st)
 	Type *t;
 	switch (v->kind) {
 	case AT_BOOL: t = ty_i1(p->ctx); break;
-	case AT_INT: case AT_FLOAT: t = v->type; break;
+	case AT_INT: case AT_FLOAT: case AT_ELEMENTS: t = v->type; break;
 	default:
-		return p_error_at(p, loc, "arith.constant needs an integer, float or boolean value");
+		return p_error_at(p, loc, "arith.constant needs an integer, float, boolean or dense elements value");
 	}
+	/* dense<...> may have a tensor type, but a value may not. */
+	if (t->kind == TY_TENSOR)
+		return p_error_at(p, loc, "tensor types are not supported: asyncc compiles bufferized IR; "
+		                  "use memref types");
 	st_add_attr(p, st, "value", v);
 	svec_push(&st->types, t);
 	return true;
@@ -131,7 +135,7 @@ bool parse_binary(Parser *p, OpState *st)
 	Unresolved a, b;
 	Type *t;
 	bool ok = p_operand(p, &a) && p_expect(p, TK_COMMA, NULL) && p_operand(p, &b) &&
-	          parse_flags(p, st) && p_attr_dict(p, st);
+	          syn_parse_flags(p, st) && p_attr_dict(p, st);
 	if (ok) {
 		svec_push(&u, a);
 		svec_push(&u, b);
@@ -148,8 +152,8 @@ void print_binary(Printer *pr, Op *op)
 	syn_print_name(pr, op);
 	pr_putc(pr, ' ');
 	pr_operands(pr, op, 0, op->nopnds);
-	print_flags(pr, op);
-	pr_attr_dict(pr, op, flag_attrs);
+	syn_print_flags(pr, op);
+	pr_attr_dict(pr, op, syn_flag_attrs);
 	pr_puts(pr, " : ");
 	pr_type(pr, op->res[0].type);
 }
@@ -160,7 +164,7 @@ bool parse_unary(Parser *p, OpState *st)
 	svec_init(&u);
 	Unresolved a;
 	Type *t;
-	bool ok = p_operand(p, &a) && parse_flags(p, st) && p_attr_dict(p, st);
+	bool ok = p_operand(p, &a) && syn_parse_flags(p, st) && p_attr_dict(p, st);
 	if (ok) {
 		svec_push(&u, a);
 		ok = syn_colon_same_type(p, st, &u, &t);
@@ -196,7 +200,7 @@ bool parse_cmp(Parser *p, OpState *st)
 	st_add_attr(p, st, "predicate", at_int(p->ctx, ty_i64(p->ctx), pred));
 	Unresolved a, b;
 	if (!p_expect(p, TK_COMMA, NULL) || !p_operand(p, &a) || !p_expect(p, TK_COMMA, NULL) ||
-	    !p_operand(p, &b) || !parse_flags(p, st) || !p_attr_dict(p, st))
+	    !p_operand(p, &b) || !syn_parse_flags(p, st) || !p_attr_dict(p, st))
 		return false;
 	UnresolvedVec u;
 	svec_init(&u);
@@ -221,7 +225,7 @@ void print_cmp(Printer *pr, Op *op)
 	else
 		pr_puts(pr, " <<invalid predicate>>, ");
 	pr_operands(pr, op, 0, op->nopnds);
-	print_flags(pr, op);
+	syn_print_flags(pr, op);
 	static const char *const elided[] = {"predicate", "overflowFlags", "fastmath", NULL};
 	pr_attr_dict(pr, op, elided);
 	pr_puts(pr, " : ");
@@ -265,14 +269,46 @@ void print_select(Printer *pr, Op *op)
 
 /* --------------------------------------------------------------- casts */
 
-/* %a [fastmath<...>] [{attrs}] : T to U   (also memref.cast) */
+/* arith.truncf's rounding modes, by the number MLIR stores in its
+ * roundingmode attribute. */
+static const char *const rounding_modes[] = {
+	"to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away", NULL,
+};
+
+static bool parse_rounding(Parser *p, OpState *st)
+{
+	if (st->kind != OP_ARITH_TRUNCF || !p_is(p, TK_BARE))
+		return true;
+	for (int i = 0; rounding_modes[i]; i++) {
+		if (p_is_kw(p, rounding_modes[i])) {
+			st_add_attr(p, st, "roundingmode", at_int(p->ctx, ty_int(p->ctx, 32), i));
+			p_next(p);
+			return true;
+		}
+	}
+	if (p_is_kw(p, "fastmath"))
+		return true;
+	p_error(p, "expected a rounding mode (to_nearest_even, downward, upward, toward_zero or to_nearest_away)");
+	suggest(p, rounding_modes, 0);
+	return false;
+}
+
+static void print_rounding(Printer *pr, Op *op)
+{
+	Attr *a = op_attr(op, "roundingmode");
+	if (a && a->kind == AT_INT && a->u.i >= 0 && a->u.i < 5)
+		pr_printf(pr, " %s", rounding_modes[a->u.i]);
+}
+
+/* %a [roundingmode] [fastmath<...>] [{attrs}] : T to U   (also
+ * memref.cast and index.casts) */
 bool parse_cast(Parser *p, OpState *st)
 {
 	Unresolved a;
 	Type *from, *to;
-	if (!p_operand(p, &a) || !parse_flags(p, st) || !p_attr_dict(p, st) ||
-	    !p_expect(p, TK_COLON, NULL) || !(from = p_type(p)) || !p_expect_kw(p, "to") ||
-	    !(to = p_type(p)) || !p_resolve_into(p, st, &a, from))
+	if (!p_operand(p, &a) || !parse_rounding(p, st) || !syn_parse_flags(p, st) ||
+	    !p_attr_dict(p, st) || !p_expect(p, TK_COLON, NULL) || !(from = p_type(p)) ||
+	    !p_expect_kw(p, "to") || !(to = p_type(p)) || !p_resolve_into(p, st, &a, from))
 		return false;
 	svec_push(&st->types, to);
 	return true;
@@ -283,10 +319,69 @@ void print_cast(Printer *pr, Op *op)
 	syn_print_name(pr, op);
 	pr_putc(pr, ' ');
 	pr_operands(pr, op, 0, op->nopnds);
-	print_flags(pr, op);
-	pr_attr_dict(pr, op, flag_attrs);
+	Attr *rm = op->kind == OP_ARITH_TRUNCF ? op_attr(op, "roundingmode") : NULL;
+	print_rounding(pr, op);
+	syn_print_flags(pr, op);
+	static const char *const elided[] = {"overflowFlags", "fastmath", "roundingmode", NULL};
+	pr_attr_dict(pr, op, rm && rm->kind == AT_INT && rm->u.i >= 0 && rm->u.i < 5 ? elided : syn_flag_attrs);
 	pr_puts(pr, " : ");
 	pr_operand_types(pr, op, 0, op->nopnds);
 	pr_puts(pr, " to ");
 	pr_result_types(pr, op);
+}
+
+/* ---------------------------------------------------- extended results */
+
+/* Two operands of one type, "%a, %b [{attrs}]", resolved once the type
+ * is read by the caller. */
+static bool two_operands(Parser *p, OpState *st, Unresolved *a, Unresolved *b)
+{
+	return p_operand(p, a) && p_expect(p, TK_COMMA, NULL) && p_operand(p, b) &&
+	       p_attr_dict(p, st) && p_expect(p, TK_COLON, NULL);
+}
+
+/* %a, %b [{attrs}] : T, i1   (the sum and the carry) */
+bool parse_add_extended(Parser *p, OpState *st)
+{
+	Unresolved a, b;
+	Type *t, *c;
+	if (!two_operands(p, st, &a, &b) || !(t = p_type(p)) || !p_expect(p, TK_COMMA, NULL) ||
+	    !(c = p_type(p)) || !p_resolve_into(p, st, &a, t) || !p_resolve_into(p, st, &b, t))
+		return false;
+	svec_push(&st->types, t);
+	svec_push(&st->types, c);
+	return true;
+}
+
+void print_add_extended(Printer *pr, Op *op)
+{
+	syn_print_name(pr, op);
+	pr_putc(pr, ' ');
+	pr_operands(pr, op, 0, op->nopnds);
+	pr_attr_dict(pr, op, NULL);
+	pr_puts(pr, " : ");
+	pr_result_types(pr, op);
+}
+
+/* %a, %b [{attrs}] : T   (the low and the high half, both T) */
+bool parse_mul_extended(Parser *p, OpState *st)
+{
+	Unresolved a, b;
+	Type *t;
+	if (!two_operands(p, st, &a, &b) || !(t = p_type(p)) || !p_resolve_into(p, st, &a, t) ||
+	    !p_resolve_into(p, st, &b, t))
+		return false;
+	svec_push(&st->types, t);
+	svec_push(&st->types, t);
+	return true;
+}
+
+void print_mul_extended(Printer *pr, Op *op)
+{
+	syn_print_name(pr, op);
+	pr_putc(pr, ' ');
+	pr_operands(pr, op, 0, op->nopnds);
+	pr_attr_dict(pr, op, NULL);
+	pr_puts(pr, " : ");
+	pr_type(pr, op->nopnds ? op->opnds[0].value->type : op->res[0].type);
 }

@@ -326,3 +326,79 @@ void print_return(Printer *pr, Op *op)
 	pr_puts(pr, " : ");
 	pr_operand_types(pr, op, 0, op->nopnds);
 }
+
+/* ------------------------------------------------------ function values */
+
+/* %f(%a, %b) [{attrs}] : (T, U) -> R */
+bool parse_call_indirect(Parser *p, OpState *st)
+{
+	Unresolved f;
+	UnresolvedVec args;
+	svec_init(&args);
+	bool ok = false;
+	Type *ft;
+	if (!p_operand(p, &f) || !p_expect(p, TK_LPAREN, "to start the call arguments") ||
+	    !p_operand_list(p, &args, true) || !p_expect(p, TK_RPAREN, "to end the call arguments") ||
+	    !p_attr_dict(p, st))
+		goto out;
+	Loc floc = p->tok.loc;
+	if (!p_expect(p, TK_COLON, "before the callee's type") || !(ft = p_function_type(p)))
+		goto out;
+	if (ft->nin != args.n) {
+		p_error_at(p, floc, "the call has %u arguments but its type has %u inputs", args.n, ft->nin);
+		goto out;
+	}
+	if (!p_resolve_into(p, st, &f, ft) || !p_resolve_all(p, st, &args, ft->params))
+		goto out;
+	for (unsigned i = 0; i < ft->nout; i++)
+		svec_push(&st->types, ty_func_out(ft, i));
+	ok = true;
+out:
+	svec_free(&args);
+	return ok;
+}
+
+void print_call_indirect(Printer *pr, Op *op)
+{
+	syn_print_name(pr, op);
+	pr_putc(pr, ' ');
+	if (op->nopnds)
+		pr_value(pr, op->opnds[0].value);
+	pr_putc(pr, '(');
+	if (op->nopnds)
+		pr_operands(pr, op, 1, op->nopnds - 1);
+	pr_putc(pr, ')');
+	pr_attr_dict(pr, op, NULL);
+	pr_puts(pr, " : ");
+	if (op->nopnds)
+		pr_type(pr, op->opnds[0].value->type);
+}
+
+/* [{attrs}] @f : (T) -> R */
+bool parse_func_constant(Parser *p, OpState *st)
+{
+	if (!p_attr_dict(p, st))
+		return false;
+	if (!p_is(p, TK_AT))
+		return p_error(p, "expected the function's @name");
+	Attr *f = p_attr(p);
+	Type *t;
+	if (!f || !p_expect(p, TK_COLON, NULL) || !(t = p_type(p)))
+		return false;
+	st_add_attr(p, st, "value", f);
+	svec_push(&st->types, t);
+	return true;
+}
+
+void print_func_constant(Printer *pr, Op *op)
+{
+	syn_print_name(pr, op);
+	static const char *const elided[] = {"value", NULL};
+	pr_attr_dict(pr, op, elided);
+	pr_putc(pr, ' ');
+	Attr *f = op_attr(op, "value");
+	if (f)
+		pr_attr(pr, f);
+	pr_puts(pr, " : ");
+	pr_type(pr, op->res[0].type);
+}

@@ -4,6 +4,7 @@
  * terminators, successors, segment sizes and fixed signatures. */
 #include "config.h"
 #include "verifier.h"
+#include "syntax.h"
 
 bool v_constant(Op *op, Verifier *v)
 {
@@ -13,12 +14,15 @@ bool v_constant(Op *op, Verifier *v)
 	Type *t = op->res[0].type;
 	if (!a)
 		return v_fail(v, op, "requires a 'value' attribute");
-	Type *at = a->kind == AT_BOOL ? ty_i1(v->ctx) : (a->kind == AT_INT || a->kind == AT_FLOAT) ? a->type : NULL;
+	Type *at = a->kind == AT_BOOL ? ty_i1(v->ctx)
+	         : (a->kind == AT_INT || a->kind == AT_FLOAT || a->kind == AT_ELEMENTS) ? a->type : NULL;
 	if (!at)
-		return v_fail(v, op, "'value' must be an integer, float or boolean");
+		return v_fail(v, op, "'value' must be an integer, float, boolean or dense elements");
 	if (at != t)
-		return v_fail(v, op, "the value's type '%s' differs from the result type '%s'",
-		              v_type(v, at), v_type(v, t));
+		return v_fail(v, op, "failed to verify that all of {value, result} have same type");
+	if (t->kind == TY_TENSOR || t->kind == TY_MEMREF)
+		return v_fail(v, op, "dense constants of type '%s' are not supported; use vector types",
+		              v_type(v, t));
 	return true;
 }
 
@@ -152,13 +156,24 @@ bool v_fp_ext(Op *op, Verifier *v)
 	return bad_cast(op, v, f, t, "the result must be a wider float");
 }
 
+/* arith.truncf's optional rounding mode: MLIR's RoundingMode, an i32
+ * from 0 (to_nearest_even) to 4 (to_nearest_away). */
+static bool check_rounding(Op *op, Verifier *v)
+{
+	Attr *a = op_attr(op, "roundingmode");
+	if (!a || (a->kind == AT_INT && a->type == ty_int(v->ctx, 32) && a->u.i >= 0 && a->u.i <= 4))
+		return true;
+	return v_fail(v, op, "attribute 'roundingmode' must be a rounding mode, an i32 from 0 to 4, not %s",
+	              attr_str(v->ctx, a));
+}
+
 bool v_fp_trunc(Op *op, Verifier *v)
 {
 	Type *f, *t;
 	if (!cast_counts(op, v, &f, &t))
 		return false;
 	if (ty_is_float(f) && ty_is_float(t) && ty_float_width(t) < ty_float_width(f))
-		return check_flag_attr(v, op, "fastmath", "#arith.fastmath");
+		return check_flag_attr(v, op, "fastmath", "#arith.fastmath") && check_rounding(op, v);
 	return bad_cast(op, v, f, t, "the result must be a narrower float");
 }
 
@@ -175,4 +190,51 @@ bool v_bitcast(Op *op, Verifier *v)
 	if (scalar_bits(f) && scalar_bits(f) == scalar_bits(t))
 		return true;
 	return bad_cast(op, v, f, t, "both types must be integers or floats of the same width");
+}
+
+/* ------------------------------------------------- extended arithmetic */
+
+/* Two results and two operands, counted as MLIR's traits do, both
+ * operands signless-integer-like. */
+static bool extended_counts(Op *op, Verifier *v)
+{
+	if (op->nres != 2)
+		return v_fail(v, op, "expected 2 results");
+	if (op->nopnds != 2)
+		return v_fail(v, op, "expected 2 operands, but found %u", op->nopnds);
+	for (unsigned i = 0; i < 2; i++)
+		if (!ty_is_intlike(opnd_type(op, i)))
+			return v_fail(v, op, "operand #%u must be signless-integer-like, but got '%s'", i,
+			              v_type(v, opnd_type(op, i)));
+	return true;
+}
+
+/* arith.addui_extended: the sum and an i1 carry. */
+bool v_add_extended(Op *op, Verifier *v)
+{
+	if (!extended_counts(op, v))
+		return false;
+	Type *t = opnd_type(op, 0);
+	if (!ty_is_intlike(op->res[0].type))
+		return v_fail(v, op, "result #0 must be signless-integer-like, but got '%s'", v_type(v, op->res[0].type));
+	if (op->res[1].type != ty_i1(v->ctx))
+		return v_fail(v, op, "result #1 must be bool-like, but got '%s'", v_type(v, op->res[1].type));
+	if (opnd_type(op, 1) != t || op->res[0].type != t)
+		return v_fail(v, op, "failed to verify that all of {lhs, rhs, sum} have same type");
+	return true;
+}
+
+/* arith.mulsi_extended, arith.mului_extended: the low and high halves. */
+bool v_mul_extended(Op *op, Verifier *v)
+{
+	if (!extended_counts(op, v))
+		return false;
+	Type *t = opnd_type(op, 0);
+	for (unsigned i = 0; i < 2; i++)
+		if (!ty_is_intlike(op->res[i].type))
+			return v_fail(v, op, "result #%u must be signless-integer-like, but got '%s'", i,
+			              v_type(v, op->res[i].type));
+	if (opnd_type(op, 1) != t || op->res[0].type != t || op->res[1].type != t)
+		return v_fail(v, op, "failed to verify that all of {lhs, rhs, low, high} have same type");
+	return true;
 }

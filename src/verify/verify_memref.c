@@ -96,8 +96,9 @@ bool v_print(Op *op, Verifier *v)
 		return v_fail(v, op, "prints at most one value and has no results");
 	if (op->nopnds) {
 		Type *t = opnd_type(op, 0);
-		if (!ty_is_intlike(t) && !ty_is_float(t))
-			return v_fail(v, op, "can only print integers, index and floats, not '%s'", v_type(v, t));
+		if (!ty_is_vector_elem(t) && t->kind != TY_VECTOR)
+			return v_fail(v, op, "can only print integers, index, floats and vectors, not '%s'",
+			              v_type(v, t));
 		if (op_attr(op, "stringLiteral"))
 			return v_fail(v, op, "prints either a value or a string");
 	}

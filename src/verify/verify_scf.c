@@ -104,8 +104,11 @@ bool v_yield(Op *op, Verifier *v)
 		if (op->parent->parent != &p->regions[1])
 			return v_fail(v, op, "the before region of scf.while ends with scf.condition");
 		return tl_done(&l, same_types(v, op, "yielded values", operand_types(p, &l), p->nopnds, 0));
+	case OP_SCF_EXECUTE_REGION:
+	case OP_SCF_INDEX_SWITCH:
+		return true;    /* the parent checks what its regions yield */
 	default:
-		return v_fail(v, op, "must be inside scf.for, scf.if or scf.while");
+		return v_fail(v, op, "must be inside scf.for, scf.if, scf.while, scf.execute_region or scf.index_switch");
 	}
 }
 

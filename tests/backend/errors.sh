@@ -39,13 +39,6 @@ func.func @f(%v: !async.value<i32>, %g: !async.group) -> index {
 MLIR
 [ -e value_group.o ] && { echo "FAIL: value_group.o written"; fail=1; }
 
-expect_error truncf_rounding "-c" "error: arith.truncf with an explicit rounding mode is not supported" <<'MLIR'
-func.func @f(%x: f64) -> f32 {
-  %y = "arith.truncf"(%x) <{roundingmode = 0 : i32}> : (f64) -> f32
-  return %y : f32
-}
-MLIR
-
 expect_error run_no_main "-run" "error: -run needs a function @main defined in the module" <<'MLIR'
 func.func @f() {
   return

@@ -8,6 +8,8 @@ BACKEND_TESTS = \
 	tests/backend/ciface_ir.mlir \
 	tests/backend/runtime_ir.mlir \
 	tests/backend/arith_ir.mlir \
+	tests/backend/vector_ir.mlir \
+	tests/backend/scalar_ir.mlir \
 	tests/backend/debug_ir.mlir \
 	tests/backend/output.mlir \
 	tests/backend/target.mlir \

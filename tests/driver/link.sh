@@ -20,6 +20,24 @@ check '-c writes an ELF object' '"$ASYNCC" -c ok.mlir && elf ok.o'
 check 'objects link with cc-compiled C' '"$ASYNCC" -c main.c && "$ASYNCC" main.o ok.o -o app2 && test "$(./app2)" = 42'
 check 'an object from asyncc links with plain cc and -lasyncrt' \
 	'$user_cc main.o ok.o -L"$(search_dir runtime)" -Wl,-rpath,"$(search_dir runtime)" -lasyncrt -o app3 && test "$(./app3)" = 42'
+# Code from the math dialect calls the C math library: the driver links
+# it, and so do asyncrt.pc's Libs for plain cc (add(40, 2) = cbrt of
+# 42^3, computed at run time from the arguments).
+cat > mathk.mlir <<'EOF2'
+func.func @add(%a: i64, %b: i64) -> i64 {
+  %s = arith.addi %a, %b : i64
+  %f = arith.sitofp %s : i64 to f64
+  %sq = arith.mulf %f, %f : f64
+  %cube = arith.mulf %sq, %f : f64
+  %r = math.cbrt %cube : f64
+  %k = math.roundeven %r : f64
+  %i = arith.fptosi %k : f64 to i64
+  return %i : i64
+}
+EOF2
+check 'code calling libm links through the driver' '"$ASYNCC" main.c mathk.mlir -o appm && test "$(./appm)" = 42'
+check 'code calling libm links with plain cc and asyncrt.pc'"'"'s Libs' \
+	'"$ASYNCC" -c mathk.mlir -o mathk.o && libs=$(sed -n "s/^Libs: -L\${libdir} //p" "$abs_top_builddir/pkgconfig/asyncrt.pc") && $user_cc main.o mathk.o -L"$(search_dir runtime)" -Wl,-rpath,"$(search_dir runtime)" $libs -o appm2 && test "$(./appm2)" = 42'
 check '-S writes assembly' '"$ASYNCC" -S ok.mlir && grep -q "add" ok.s'
 check '-S output assembles' '"$ASYNCC" -c ok.s -o froms.o && elf froms.o'
 check '-S -emit-llvm writes LLVM IR' '"$ASYNCC" -S -emit-llvm ok.mlir && grep -q "^define .*@add" ok.ll'

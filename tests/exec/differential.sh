@@ -37,12 +37,15 @@ mlir_libs=$(for lib in mlir_c_runner_utils mlir_runner_utils mlir_async_runtime 
 	ls "$mlib"/lib$lib.so* | head -1; done)
 
 # MLIR's pipeline, with arith-expand for ceildivsi and friends, which
-# convert-arith-to-llvm leaves alone; expand-realloc (before scf goes, as
-# it makes an scf.if); expand-strided-metadata and lower-affine for the
-# memref views; and arith lowered before memref, as
-# finalize-memref-to-llvm lowers a generic_atomic_rmw only once its body
-# is LLVM already.
-full="builtin.module(func.func(arith-expand),expand-realloc,async-func-to-async-runtime,async-to-async-runtime,func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt),func.func(convert-scf-to-cf),convert-async-to-llvm,expand-strided-metadata,lower-affine,func.func(convert-arith-to-llvm),finalize-memref-to-llvm,convert-vector-to-llvm,func.func(convert-arith-to-llvm),convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)"
+# convert-arith-to-llvm leaves alone, the math and index dialects
+# lowered as asyncc lowers them (intrinsics first, then integer powers as
+# functions, then the C library for what is left),
+# convert-vector-to-scf, which unrolls vector.print of vectors for
+# convert-vector-to-llvm, expand-realloc (before scf goes, as it makes an
+# scf.if), expand-strided-metadata and lower-affine for the memref
+# views, and arith lowered before memref, as finalize-memref-to-llvm
+# lowers a generic_atomic_rmw only once its body is LLVM already.
+full="builtin.module(func.func(arith-expand),convert-math-to-llvm,convert-math-to-funcs,convert-math-to-libm,convert-index-to-llvm,expand-realloc,async-func-to-async-runtime,async-to-async-runtime,func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt),convert-vector-to-scf,func.func(convert-scf-to-cf),convert-async-to-llvm,expand-strided-metadata,lower-affine,func.func(convert-arith-to-llvm),finalize-memref-to-llvm,convert-vector-to-llvm,func.func(convert-arith-to-llvm),convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)"
 to_runtime=$(cat "$here/Inputs/async-to-runtime.txt")
 out="$abs_top_builddir/tests/Output/differential"
 rm -rf "$out"
@@ -51,7 +54,7 @@ addresses='s/base@ = 0x[0-9a-f]*/base@ = ADDR/'
 printf 'void mlir_main(void);\nint main(void) { mlir_main(); return 0; }\n' > "$out/main.c"
 status=0
 for prog in arith_int arith_float print cf scf memref async_runtime coro \
-            async_func async_execute benchmarks \
+            async_func async_execute benchmarks vector math index scalar_cf \
             memref_views memref_copy memref_scopes memref_atomic memref_async; do
 	src="$here/$prog.mlir"
 	for level in -O0 -O2; do

@@ -5,6 +5,12 @@
 EXEC_TESTS = \
 	tests/exec/arith_int.mlir \
 	tests/exec/arith_float.mlir \
+	tests/exec/int_edges.mlir \
+	tests/exec/math.mlir \
+	tests/exec/math_bf16.mlir \
+	tests/exec/index.mlir \
+	tests/exec/scalar_cf.mlir \
+	tests/exec/scalar_async.mlir \
 	tests/exec/print.mlir \
 	tests/exec/cf.mlir \
 	tests/exec/assert.mlir \
@@ -31,6 +37,8 @@ EXEC_TESTS = \
 	tests/exec/parts.mlir \
 	tests/exec/interop.mlir \
 	tests/exec/leak_check.mlir \
+	tests/exec/vector.mlir \
+	tests/exec/vector_async.mlir \
 	tests/exec/differential.sh \
 	tests/exec/generated_run.sh
 TESTS += $(EXEC_TESTS)

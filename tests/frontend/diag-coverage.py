@@ -15,7 +15,7 @@ def sources(folder, prefix):
     return sorted(folder + "/" + f for f in os.listdir(os.path.join(srcdir, folder))
                   if f.startswith(prefix) and f.endswith(".c"))
 
-FILES = (["src/syntax/lex.c", "src/syntax/parse.c"] + sources("src/verify", "")
+FILES = (["src/syntax/lex.c", "src/syntax/parse.c"] + sources("src/verify", "") + sources("src/syntax", "parse_")
          + sources("src/syntax", "syntax_"))
 # Reporting functions and whether the message gets the "'op' op " prefix.
 REPORTERS = {"p_error": False, "p_error_at": False, "report_missing": False,

@@ -12,7 +12,7 @@
 // RUN:   { echo 'func.func @f() {'; echo "  return loc(\"$(rep 4 $long)\":1:1)"; echo '}'; } > %t.locname.mlir; \
 // RUN:   echo "module @\"$long\" {}" > %t.modname.mlir; \
 // RUN:   echo "func.func private @f() attributes {a = $(rep 100 1234567890)}" > %t.bignum.mlir; \
-// RUN:   for i in $(seq 25); do echo "func.func @f$i() {"; echo '  bogus.op'; echo '}'; done > %t.errors.mlir; \
+// RUN:   for i in $(seq 25); do echo "func.func @f$i() {"; echo "  bogus.op$i"; echo '}'; done > %t.errors.mlir; \
 // RUN:   { echo 'func.func @f() -> i32 {'; echo "  %$(rep 20000 x) = arith.constant 7 : i32"; echo "  return %$(rep 20000 x) : i32"; echo '}'; } > %t.longname.mlir
 // RUN: not asyncc -fsyntax-only %t.types.mlir 2>&1 | FileCheck %s --check-prefix=TYPES
 // TYPES: error: types nested too deeply
@@ -34,7 +34,7 @@
 // BIGNUM: error: integer literal does not fit in 64 bits
 // After 20 errors the parser stops recovering and says so.
 // RUN: not asyncc -fsyntax-only %t.errors.mlir 2>&1 | FileCheck %s --check-prefix=ERRORS
-// ERRORS-COUNT-20: error: unknown operation 'bogus.op'
+// ERRORS-COUNT-20: error: unknown operation 'bogus.op
 // ERRORS-NOT: error:
 // ERRORS: note: too many errors, stopping now
 // ERRORS-NOT: error:

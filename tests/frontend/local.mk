@@ -8,10 +8,18 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/print-async.mlir \
 	tests/frontend/print-misc.mlir \
 	tests/frontend/print-memref.mlir \
+	tests/frontend/print-math.mlir \
+	tests/frontend/print-math-class.mlir \
+	tests/frontend/print-index.mlir \
+	tests/frontend/print-scalar-ops.mlir \
 	tests/frontend/generic.mlir \
 	tests/frontend/attributes-locations.mlir \
 	tests/frontend/input-sources.mlir \
 	tests/frontend/limits.mlir \
+	tests/frontend/print-vector.mlir \
+	tests/frontend/print-dense.mlir \
+	tests/frontend/print-affine.mlir \
+	tests/frontend/invalid/vector-dense-affine.mlir \
 	tests/frontend/invalid/lex-types.mlir \
 	tests/frontend/invalid/attrs-ssa.mlir \
 	tests/frontend/invalid/custom-forms.mlir \
@@ -19,7 +27,10 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/verify-ops.mlir \
 	tests/frontend/invalid/verify-scf-async.mlir \
 	tests/frontend/invalid/verify-memref-views.mlir \
-	tests/frontend/invalid/verify-memref-ops.mlir
+	tests/frontend/invalid/verify-memref-ops.mlir \
+	tests/frontend/invalid/verify-math-index.mlir \
+	tests/frontend/invalid/verify-scalar-ops.mlir \
+	tests/frontend/invalid/scalar-asyncc.mlir
 
 FRONTEND_SH_TESTS = \
 	tests/frontend/diag-format.sh \

@@ -85,6 +85,29 @@ func.func @untouched(%n: i64) -> i64 {
   return %n : i64
 }
 
+// A function whose address func.constant takes keeps its signature (its
+// indirect callers expect it) and blocks; so does its direct caller.
+// CHECK-LABEL: func.func @address_taken(%arg0: i64) -> i64 {
+// CHECK:   async.runtime.await
+// CHECK-LABEL: func.func @calls_address_taken(%arg0: i64) -> i64 {
+// CHECK-LABEL: func.func @takes_address() -> ((i64) -> i64) {
+// CHECK-NEXT:   %[[F:.*]] = constant @address_taken : (i64) -> i64
+func.func @address_taken(%x: i64) -> i64 {
+  %t, %v = async.execute -> !async.value<i64> {
+    async.yield %x : i64
+  }
+  %r = async.await %v : !async.value<i64>
+  return %r : i64
+}
+func.func @calls_address_taken(%x: i64) -> i64 {
+  %r = func.call @address_taken(%x) : (i64) -> i64
+  return %r : i64
+}
+func.func @takes_address() -> ((i64) -> i64) {
+  %f = func.constant @address_taken : (i64) -> i64
+  return %f : (i64) -> i64
+}
+
 // @main is the program's entry point and stays blocking.
 // CHECK-LABEL: func.func @main() {
 // CHECK:   async.runtime.await

@@ -8,6 +8,7 @@ LOWER_TESTS = \
 	tests/lower/eliminate_blocking.mlir \
 	tests/lower/invalid.mlir \
 	tests/lower/parallel_for.mlir \
+	tests/lower/scalar_regions.mlir \
 	tests/lower/pipeline.mlir \
 	tests/lower/mlir_accepts.sh \
 	tests/lower/oracle.sh \

@@ -6,6 +6,9 @@
 // RUN: asyncc --pass=async-to-runtime --pass=refcount --print-ir-after-all %s 2>&1 >/dev/null | FileCheck %s --check-prefix=ONE
 // RUN: asyncc -fsyntax-only --print-ir-after-all %s 2>&1 | FileCheck %s --check-prefix=NONE --allow-empty
 
+// scf.forall becomes scf.parallel first (there is none here).
+// CHECK: // -----// IR Dump After forall //----- //
+// CHECK: scf.parallel
 // After the parallel loop becomes tasks, the async ops are still there.
 // CHECK: // -----// IR Dump After parallel //----- //
 // CHECK: func.func @work
@@ -29,6 +32,7 @@
 // CHECK-NOT: scf.
 // CHECK-NOT: IR Dump
 
+// RUNTIME: IR Dump After forall
 // RUNTIME: IR Dump After parallel
 // RUNTIME: IR Dump After sync-calls
 // RUNTIME: IR Dump After async-to-runtime
@@ -36,7 +40,7 @@
 // RUNTIME-NOT: IR Dump
 
 // With --pass, the passes named and nothing else.
-// ONE-NOT: IR Dump After parallel
+// ONE-NOT: IR Dump After {{forall|parallel}}
 // ONE: // -----// IR Dump After async-to-runtime //----- //
 // ONE: scf.parallel
 // ONE: // -----// IR Dump After refcount //----- //

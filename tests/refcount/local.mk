@@ -9,6 +9,7 @@ REFCOUNT_TESTS = \
 	tests/refcount/loops.mlir \
 	tests/refcount/coro.mlir \
 	tests/refcount/scf.mlir \
+	tests/refcount/scalar.mlir \
 	tests/refcount/opt.mlir \
 	tests/refcount/check.mlir \
 	tests/refcount/invalid.mlir \

@@ -5,7 +5,7 @@ set -u
 . "$abs_top_srcdir/tests/refcount/common.sh"
 [ -n "${MLIR_OPT:-}" ] || skip "needs mlir-opt-19 (apt-get install mlir-19-tools)"
 status=0
-for t in basic branches loops coro scf opt; do
+for t in basic branches loops coro scf scalar opt; do
 	for pass in refcount refcount-opt; do
 		src="$abs_top_srcdir/tests/refcount/$t.mlir"
 		"$ASYNCC" --pass=$pass "$src" >"$scratch/$t.$pass.mlir" ||

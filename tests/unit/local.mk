@@ -16,7 +16,8 @@ fe_unit_tests = \
 	tests/unit/test_parse \
 	tests/unit/test_ir \
 	tests/unit/test_verify \
-	tests/unit/test_support
+	tests/unit/test_support \
+	tests/unit/test_affine
 if HAVE_CRITERION
 check_PROGRAMS += $(fe_unit_tests)
 TESTS += $(fe_unit_tests)
@@ -38,3 +39,6 @@ tests_unit_test_verify_LDADD = $(FE_UNIT_LIBS)
 tests_unit_test_support_SOURCES = tests/unit/test_support.c
 tests_unit_test_support_CFLAGS = $(FE_UNIT_CFLAGS)
 tests_unit_test_support_LDADD = $(FE_UNIT_LIBS)
+tests_unit_test_affine_SOURCES = tests/unit/test_affine.c
+tests_unit_test_affine_CFLAGS = $(FE_UNIT_CFLAGS)
+tests_unit_test_affine_LDADD = $(FE_UNIT_LIBS)

@@ -360,7 +360,7 @@ Test(parse, split_chunks_keep_line_numbers)
 	cr_assert(m && !module_body(m)->first);
 	module_free(m);
 	cr_assert_null(parse_module(u.c, chunks[2]));
-	assert_diag(&u, "test.mlir:6:3: error: unknown operation 'bad.op'\n  bad.op\n  ^");
+	assert_diag(&u, "test.mlir:6:3: error: unknown operation 'bad.op': asyncc does not support the bad dialect\n  bad.op\n  ^");
 	free(chunks);
 	unit_fini(&u);
 }

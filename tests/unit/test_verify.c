@@ -204,7 +204,7 @@ Test(verify, reports_every_error_and_passes_after_a_fix)
 	Op *k = func(m, "f")->regions[0].last->first;
 	op_set_attr(m, k, "value", at_int(u.c, ty_i64(u.c), 0));
 	cr_assert_not(verify_module(m));
-	assert_diag(&u, "'arith.constant' op the value's type 'i64' differs from the result type 'i32'");
+	assert_diag(&u, "'arith.constant' op failed to verify that all of {value, result} have same type");
 	assert_diag(&u, "'arith.addi' op operand #0 is defined outside the region that uses it");
 	cr_assert_eq(diag_errors(ctx_diag(u.c)), 2);
 	/* Fixed, it verifies again: nothing stale is left behind. */

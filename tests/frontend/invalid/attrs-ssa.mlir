@@ -71,8 +71,8 @@ func.func private @f() attributes {a = @outer::@inner}
 
 // -----
 
-// expected-error @+1 {{'dense' attributes are not supported by asyncc}}
-func.func private @f() attributes {a = dense<1> : tensor<4xi32>}
+// expected-error @+1 {{'sparse' attributes are not supported by asyncc}}
+func.func private @f() attributes {a = sparse<[[0]], [1]> : tensor<4xi32>}
 
 // -----
 

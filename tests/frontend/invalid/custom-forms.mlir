@@ -113,7 +113,7 @@ func.func @f(%x: f32) {
 // -----
 
 func.func @f() {
-  // expected-error @+1 {{arith.constant needs an integer, float or boolean value}}
+  // expected-error @+1 {{arith.constant needs an integer, float, boolean or dense elements value}}
   %y = arith.constant "one"
   return
 }

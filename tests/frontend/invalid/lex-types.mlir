@@ -60,7 +60,7 @@ func.func private @f(i0)
 
 // -----
 
-// expected-error @+1 {{type 'tensor' is not supported by asyncc}}
+// expected-error @+1 {{tensor types are not supported: asyncc compiles bufferized IR; use memref types}}
 func.func private @f(tensor<4xf32>)
 
 // -----
@@ -110,8 +110,8 @@ func.func private @f(memref<4x4xf32, strided<[1]>>)
 
 // -----
 
-// expected-error @+1 {{affine_map layouts are not supported; use strided<...>}}
-func.func private @f(memref<4xf32, affine_map<(d0) -> (d0)>>)
+// expected-error @+1 {{layout 'affine_map<(d0) -> (d0 floordiv 2)>' is not strided: asyncc supports strided layouts only}}
+func.func private @f(memref<4xf32, affine_map<(d0) -> (d0 floordiv 2)>>)
 
 // -----
 

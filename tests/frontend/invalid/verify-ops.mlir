@@ -177,7 +177,7 @@ func.func @f() {
 // -----
 
 func.func @f() {
-  // expected-error @+1 {{'arith.constant' op 'value' must be an integer, float or boolean}}
+  // expected-error @+1 {{'arith.constant' op 'value' must be an integer, float, boolean or dense elements}}
   %c = "arith.constant"() <{value = "one"}> : () -> i32
   return
 }
@@ -185,7 +185,7 @@ func.func @f() {
 // -----
 
 func.func @f() {
-  // expected-error @+1 {{'arith.constant' op the value's type 'i64' differs from the result type 'i32'}}
+  // expected-error @+1 {{'arith.constant' op failed to verify that all of {value, result} have same type}}
   %c = "arith.constant"() <{value = 1 : i64}> : () -> i32
   return
 }
@@ -564,7 +564,7 @@ func.func @f(%x: i32) {
 // -----
 
 func.func @f(%m: memref<4xf32>) {
-  // expected-error @+1 {{'vector.print' op can only print integers, index and floats, not 'memref<4xf32>'}}
+  // expected-error @+1 {{'vector.print' op can only print integers, index, floats and vectors, not 'memref<4xf32>'}}
   vector.print %m : memref<4xf32>
   return
 }

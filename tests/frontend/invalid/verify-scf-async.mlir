@@ -193,7 +193,7 @@ func.func @f(%c: i1) {
 // -----
 
 func.func @f() {
-  // expected-error @+1 {{'scf.yield' op must be inside scf.for, scf.if or scf.while}}
+  // expected-error @+1 {{'scf.yield' op must be inside scf.for, scf.if, scf.while, scf.execute_region or scf.index_switch}}
   "scf.yield"() : () -> ()
 }
 
