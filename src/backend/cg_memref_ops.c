@@ -45,12 +45,16 @@ bool cg_global(Cg *g, Op *op)
 	LLVMValueRef gv = LLVMAddGlobal(g->lm, at, func_name(op));
 	Attr *init = op_attr(op, "initial_value"), *al = op_attr(op, "alignment");
 	bool priv = func_is_private(op);
-	if (init && init->kind != AT_UNIT)
-		return cg_error(g, op, "initial values of memref.global are not supported yet");
 	/* A public global without a value is defined elsewhere; a private
 	 * one is storage of undefined contents, as mlir-translate makes it. */
-	if (init || priv)
+	if (init && init->kind == AT_ELEMENTS) {
+		LLVMValueRef c = cg_dense_constant(g, init);
+		if (!c)
+			return false;
+		LLVMSetInitializer(gv, c);
+	} else if (init || priv) {
 		LLVMSetInitializer(gv, LLVMGetUndef(at));
+	}
 	LLVMSetLinkage(gv, priv ? LLVMInternalLinkage : LLVMExternalLinkage);
 	if (op_attr(op, "constant"))
 		LLVMSetGlobalConstant(gv, 1);

@@ -51,7 +51,8 @@ static bool static_shape(const Type *t)
 	return true;
 }
 
-/* ["private"] [constant] @name : T [= uninitialized | = <elements>] {attrs} */
+/* ["private"] [constant] @name : T [= uninitialized | = dense<...>] {attrs};
+ * the dense literal's type is the tensor of T's shape, left unwritten. */
 bool parse_global(Parser *p, OpState *st)
 {
 	if (p_is(p, TK_STRING)) {
@@ -83,7 +84,11 @@ bool parse_global(Parser *p, OpState *st)
 		Attr *init;
 		if (p_accept_kw(p, "uninitialized"))
 			init = at_unit(p->ctx);
-		else if (!(init = p_attr(p)))
+		else if (p_is_kw(p, "dense"))
+			init = p_dense_elements_typed(p, ty_tensor(p->ctx, t->elem, t->rank, t->shape));
+		else
+			init = p_attr(p);
+		if (!init)
 			return false;
 		st_add_attr(p, st, "initial_value", init);
 	}
@@ -112,7 +117,10 @@ void print_global(Printer *pr, Op *op)
 	Attr *init = op_attr(op, "initial_value");
 	if (init && init->kind == AT_UNIT)
 		pr_puts(pr, " = uninitialized");
-	else if (init) {
+	else if (init && init->kind == AT_ELEMENTS) {
+		pr_puts(pr, " = ");
+		buf_elements_literal(&pr->out, init);
+	} else if (init) {
 		pr_puts(pr, " = ");
 		pr_attr(pr, init);
 	}

@@ -72,9 +72,15 @@ bool v_global(Op *op, Verifier *v)
 		if (t->shape[i] == IR_DYNAMIC)
 			return v_fail(v, op, "type should be static shaped memref, but got '%s'", v_type(v, t));
 	Attr *init = op_attr(op, "initial_value");
-	if (init && init->kind != AT_UNIT)
+	if (init && init->kind != AT_UNIT && init->kind != AT_ELEMENTS)
 		return v_fail(v, op, "initial value should be a unit or elements attribute, but got %s",
 		              attr_str(v->ctx, init));
+	if (init && init->kind == AT_ELEMENTS) {
+		Type *want = ty_tensor(v->ctx, t->elem, t->rank, t->shape);
+		if (init->type != want)
+			return v_fail(v, op, "initial value expected to be of type '%s', but was of type '%s'",
+			              v_type(v, want), v_type(v, init->type));
+	}
 	return true;
 }
 

@@ -55,7 +55,8 @@ printf 'void mlir_main(void);\nint main(void) { mlir_main(); return 0; }\n' > "$
 status=0
 for prog in arith_int arith_float print cf scf memref async_runtime coro \
             async_func async_execute benchmarks vector math index scalar_cf \
-            memref_views memref_copy memref_scopes memref_atomic memref_async; do
+            memref_views memref_copy memref_scopes memref_globals memref_atomic \
+            memref_async; do
 	src="$here/$prog.mlir"
 	for level in -O0 -O2; do
 		"$ASYNCC" $level -run "$src" | sed "$addresses" > "$out/$prog$level.asyncc"

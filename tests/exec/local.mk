@@ -24,6 +24,7 @@ EXEC_TESTS = \
 	tests/exec/memref_views.mlir \
 	tests/exec/memref_copy.mlir \
 	tests/exec/memref_scopes.mlir \
+	tests/exec/memref_globals.mlir \
 	tests/exec/memref_atomic.mlir \
 	tests/exec/memref_atomic_cas.mlir \
 	tests/exec/memref_async.mlir \

@@ -17,6 +17,13 @@ memref.global "private" constant @c : memref<2x3xf32> = uninitialized {alignment
 memref.global @u : memref<4xi32> = uninitialized
 memref.global "private" @e : memref<f64>
 memref.global "public" @p : memref<1xi8> {test.tag}
+// CHECK: memref.global "private" constant @w : memref<2x2xf32> = dense<{{\[\[}}1.000000e+00, 2.000000e+00], [3.000000e+00, 4.000000e+00]]> {alignment = 16 : i64}
+// CHECK: memref.global @z : memref<i32> = dense<7>
+// CHECK: memref.global @s : memref<3xi8> = dense<0>
+// GENERIC: "memref.global"() <{alignment = 16 : i64, constant, initial_value = dense<{{\[\[}}1.000000e+00, 2.000000e+00], [3.000000e+00, 4.000000e+00]]> : tensor<2x2xf32>, sym_name = "w", sym_visibility = "private", type = memref<2x2xf32>}> : () -> ()
+memref.global "private" constant @w : memref<2x2xf32> = dense<[[1.0, 2.0], [3.0, 4.0]]> {alignment = 16}
+memref.global @z : memref<i32> = dense<7>
+memref.global @s : memref<3xi8> = dense<[0, 0, 0]>
 
 // CHECK-LABEL: func.func @views
 func.func @views(%m: memref<8x16xf32>, %i: index, %u: memref<*xf32>, %b: memref<2048xi8>) {

@@ -478,3 +478,18 @@ func.func @f(%b: memref<2048xi8>, %x: f32, %i: index) {
   %0 = "memref.view"(%b, %x) : (memref<2048xi8>, f32) -> memref<4xf32>
   return
 }
+
+// -----
+
+// expected-error @+1 {{'memref.global' op initial value expected to be of type 'tensor<4xf32>', but was of type 'tensor<4xf64>'}}
+"memref.global"() <{sym_name = "g", type = memref<4xf32>, initial_value = dense<1.0> : tensor<4xf64>}> : () -> ()
+
+// -----
+
+// expected-error @+1 {{'memref.global' op initial value expected to be of type 'tensor<4xf32>', but was of type 'tensor<2xf32>'}}
+"memref.global"() <{sym_name = "g", type = memref<4xf32>, initial_value = dense<1.0> : tensor<2xf32>}> : () -> ()
+
+// -----
+
+// expected-error @+1 {{inferred shape of elements literal ([2]) does not match type ([4])}}
+memref.global @g : memref<4xf32> = dense<[1.0, 2.0]>
