@@ -191,6 +191,10 @@ LLVMValueRef cg_memref_desc(Cg *g, Type *t, LLVMValueRef allocated, LLVMValueRef
                             LLVMValueRef offset, LLVMValueRef *sizes, LLVMValueRef *strides);
 /* The unranked memref {rank, pointer to a copy of x on the stack}. */
 LLVMValueRef cg_memref_to_unranked(Cg *g, Type *from, LLVMValueRef x);
+/* Unranked memrefs leaving a function: a copy of the descriptor on the
+ * heap for the return, moved onto the caller's stack after the call. */
+LLVMValueRef cg_umemref_to_heap(Cg *g, LLVMValueRef u);
+LLVMValueRef cg_umemref_to_stack(Cg *g, LLVMValueRef u);
 /* A stack slot in the function's entry block. */
 LLVMValueRef cg_entry_alloca(Cg *g, LLVMTypeRef t);
 

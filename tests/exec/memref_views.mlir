@@ -2,7 +2,8 @@
 // reinterpret_cast (of ranked and unranked memrefs), expand_shape and
 // collapse_shape (identity and strided layouts), view of a byte buffer,
 // casts, memory_space_cast, rank, dim, extract_strided_metadata and
-// extract_aligned_pointer_as_index.  Every view is printed with the
+// extract_aligned_pointer_as_index, and unranked memrefs returned from
+// functions.  Every view is printed with the
 // runner utilities' printMemref*, which shows its descriptor: the
 // expected output is MLIR 19's (tests/exec/differential.sh runs it too).
 // REQUIRES: asyncrt
@@ -169,6 +170,48 @@ func.func @views(%i: index) {
   return
 }
 
+// Unranked memrefs returned from functions: their descriptors outlive
+// the callee's stack frame (a heap copy moved to the caller's stack).
+func.func @as_unranked(%m: memref<6x8xf32>) -> memref<*xf32> {
+  %s = memref.subview %m[5, 6] [1, 2] [1, 1] : memref<6x8xf32> to memref<2xf32, strided<[1], offset: 46>>
+  %u = memref.cast %s : memref<2xf32, strided<[1], offset: 46>> to memref<*xf32>
+  return %u : memref<*xf32>
+}
+
+func.func @two_unranked(%m: memref<6x8xf32>) -> (memref<*xf32>, memref<*xf32>) {
+  %u = memref.cast %m : memref<6x8xf32> to memref<*xf32>
+  %c = memref.collapse_shape %m [[0, 1]] : memref<6x8xf32> into memref<48xf32>
+  %s = memref.subview %c[40] [3] [2] : memref<48xf32> to memref<3xf32, strided<[2], offset: 40>>
+  %v = memref.cast %s : memref<3xf32, strided<[2], offset: 40>> to memref<*xf32>
+  return %v, %u : memref<*xf32>, memref<*xf32>
+}
+
+// Overwrites the stack the callees above ran on.
+func.func @scribble() -> i64 {
+  %a = memref.alloca() : memref<32xi64>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c32 = arith.constant 32 : index
+  %x = arith.constant 99 : i64
+  scf.for %i = %c0 to %c32 step %c1 {
+    memref.store %x, %a[%i] : memref<32xi64>
+  }
+  %v = memref.load %a[%c1] : memref<32xi64>
+  return %v : i64
+}
+
+func.func @returns(%m: memref<6x8xf32>) {
+  %u = call @as_unranked(%m) : (memref<6x8xf32>) -> memref<*xf32>
+  %r:2 = call @two_unranked(%m) : (memref<6x8xf32>) -> (memref<*xf32>, memref<*xf32>)
+  %x = call @scribble() : () -> i64
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  call @printMemrefF32(%r#0) : (memref<*xf32>) -> ()
+  %c1 = arith.constant 1 : index
+  %d = memref.dim %r#1, %c1 : memref<*xf32>
+  vector.print %d : index
+  return
+}
+
 func.func @main() {
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
@@ -181,10 +224,10 @@ func.func @main() {
   call @casts(%m, %c2) : (memref<6x8xf32>, index) -> ()
   call @metadata(%m, %c1) : (memref<6x8xf32>, index) -> ()
   call @views(%c1) : (index) -> ()
+  call @returns(%m) : (memref<6x8xf32>) -> ()
   memref.dealloc %m : memref<6x8xf32>
   return
 }
-
 // MLIR 19's output, addresses aside:
 // CHECK: Unranked Memref base@ = {{.*}} rank = 2 offset = 10 sizes = [3, 4] strides = [8, 1] data = 
 // CHECK-NEXT: {{\[\[}}12,   13,   14,   15], 
@@ -270,3 +313,8 @@ func.func @main() {
 // CHECK-NEXT:  [2,   4]]
 // CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data = 
 // CHECK-NEXT: [A,  A,  B,  B]
+// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 1 offset = 46 sizes = [2] strides = [1] data = 
+// CHECK-NEXT: [56,  57]
+// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 1 offset = 40 sizes = [3] strides = [2] data = 
+// CHECK-NEXT: [50,  52,  54]
+// CHECK-NEXT: 8
