@@ -194,6 +194,8 @@ LLVMValueRef cg_memref_to_unranked(Cg *g, Type *from, LLVMValueRef x);
 /* Unranked memrefs leaving a function: a copy of the descriptor on the
  * heap for the return, moved onto the caller's stack after the call. */
 LLVMValueRef cg_umemref_to_heap(Cg *g, LLVMValueRef u);
+/* The size in bytes of a descriptor of the (i64) rank given. */
+LLVMValueRef cg_umemref_bytes(Cg *g, LLVMValueRef rank);
 LLVMValueRef cg_umemref_to_stack(Cg *g, LLVMValueRef u);
 /* A stack slot in the function's entry block. */
 LLVMValueRef cg_entry_alloca(Cg *g, LLVMTypeRef t);
@@ -264,6 +266,7 @@ bool cg_reinterpret_cast(Cg *g, Op *op);
 bool cg_expand_shape(Cg *g, Op *op);
 bool cg_collapse_shape(Cg *g, Op *op);
 bool cg_view(Cg *g, Op *op);
+bool cg_reshape(Cg *g, Op *op);
 bool cg_memory_space_cast(Cg *g, Op *op);
 bool cg_rank(Cg *g, Op *op);
 bool cg_extract_strided_metadata(Cg *g, Op *op);

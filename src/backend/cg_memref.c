@@ -248,7 +248,7 @@ LLVMValueRef cg_memref_to_unranked(Cg *g, Type *from, LLVMValueRef x)
 
 /* The bytes of the descriptor an unranked memref points to:
  * {allocated, aligned, offset, sizes[rank], strides[rank]}. */
-static LLVMValueRef umemref_bytes(Cg *g, LLVMValueRef rank)
+LLVMValueRef cg_umemref_bytes(Cg *g, LLVMValueRef rank)
 {
 	int64_t p = (int64_t)LLVMABISizeOfType(g->td, g->t_ptr);
 	LLVMValueRef words = LLVMBuildAdd(g->b, LLVMBuildMul(g->b, rank, cg_i64(g, 2), ""), cg_i64(g, 1), "");
@@ -261,7 +261,7 @@ static LLVMValueRef umemref_bytes(Cg *g, LLVMValueRef rank)
  * (copyUnrankedDescriptors), so objects from either compiler agree. */
 LLVMValueRef cg_umemref_to_heap(Cg *g, LLVMValueRef u)
 {
-	LLVMValueRef bytes = umemref_bytes(g, cg_extract(g, u, 0));
+	LLVMValueRef bytes = cg_umemref_bytes(g, cg_extract(g, u, 0));
 	LLVMValueRef heap = cg_call_rt(g, RT_MALLOC, &bytes, 1);
 	LLVMBuildMemCpy(g->b, heap, 8, cg_extract(g, u, 1), 8, bytes);
 	return LLVMBuildInsertValue(g->b, u, heap, 1, "");
@@ -270,7 +270,7 @@ LLVMValueRef cg_umemref_to_heap(Cg *g, LLVMValueRef u)
 LLVMValueRef cg_umemref_to_stack(Cg *g, LLVMValueRef u)
 {
 	LLVMValueRef heap = cg_extract(g, u, 1);
-	LLVMValueRef bytes = umemref_bytes(g, cg_extract(g, u, 0));
+	LLVMValueRef bytes = cg_umemref_bytes(g, cg_extract(g, u, 0));
 	LLVMValueRef slot = LLVMBuildArrayAlloca(g->b, g->t_i8, bytes, "");
 	LLVMSetAlignment(slot, 8);
 	LLVMBuildMemCpy(g->b, slot, 8, heap, 8, bytes);

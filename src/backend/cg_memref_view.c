@@ -197,6 +197,85 @@ bool cg_view(Cg *g, Op *op)
 	return true;
 }
 
+/* ------------------------------------------------------------- reshape */
+
+/* Element i of the shape operand, as i64. */
+static LLVMValueRef shape_elem(Cg *g, Type *st, LLVMValueRef sd, LLVMValueRef i)
+{
+	LLVMValueRef v = LLVMBuildLoad2(g->b, cg_type(g, st->elem), cg_memref_elem_ptr(g, st, sd, &i), "");
+	return LLVMBuildIntCast2(g->b, v, g->t_i64, 1, "");
+}
+
+static LLVMValueRef offset_of(Cg *g, Type *t, LLVMValueRef x)
+{
+	if (t->kind == TY_MEMREF)
+		return cg_memref_offset(g, t, x);
+	LLVMValueRef p = LLVMBuildStructGEP2(g->b, cg_memref_desc_type(g, 0), cg_extract(g, x, 1), 2, "");
+	return LLVMBuildLoad2(g->b, g->t_i64, p, "");
+}
+
+/* A descriptor of the shape operand's length as rank, on the stack:
+ * sizes from the shape, contiguous strides, filled from the innermost
+ * dimension out by a loop, as MLIR's lowering does. */
+static LLVMValueRef reshape_unranked(Cg *g, Type *st, LLVMValueRef sd, LLVMValueRef *head)
+{
+	LLVMValueRef rank = cg_memref_size(g, st, sd, 0);
+	LLVMValueRef slot = LLVMBuildArrayAlloca(g->b, g->t_i8, cg_umemref_bytes(g, rank), "");
+	LLVMSetAlignment(slot, 8);
+	LLVMTypeRef ht = cg_memref_desc_type(g, 0);
+	for (unsigned f = 0; f < 3; f++)
+		LLVMBuildStore(g->b, head[f], LLVMBuildStructGEP2(g->b, ht, slot, f, ""));
+	/* words[0] is the offset, sizes follow, then strides. */
+	LLVMValueRef words = LLVMBuildStructGEP2(g->b, ht, slot, 2, "");
+	LLVMBasicBlockRef pre = LLVMGetInsertBlock(g->b), loop = cg_block_after(g, pre);
+	LLVMBasicBlockRef body = cg_block_after(g, loop), done = cg_block_after(g, body);
+	LLVMBuildBr(g->b, loop);
+	LLVMPositionBuilderAtEnd(g->b, loop);
+	LLVMValueRef i = LLVMBuildPhi(g->b, g->t_i64, ""), s = LLVMBuildPhi(g->b, g->t_i64, "");
+	LLVMValueRef one = cg_i64(g, 1);
+	LLVMAddIncoming(i, &rank, &pre, 1);
+	LLVMAddIncoming(s, &one, &pre, 1);
+	LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntSGT, i, cg_i64(g, 0), ""), body, done);
+	LLVMPositionBuilderAtEnd(g->b, body);
+	LLVMValueRef k = LLVMBuildSub(g->b, i, one, "");
+	LLVMValueRef size = shape_elem(g, st, sd, k);
+	LLVMValueRef at = LLVMBuildAdd(g->b, k, one, "");
+	LLVMBuildStore(g->b, size, LLVMBuildGEP2(g->b, g->t_i64, words, &at, 1, ""));
+	at = LLVMBuildAdd(g->b, at, rank, "");
+	LLVMBuildStore(g->b, s, LLVMBuildGEP2(g->b, g->t_i64, words, &at, 1, ""));
+	LLVMValueRef s2 = LLVMBuildMul(g->b, s, size, "");
+	LLVMAddIncoming(i, &k, &body, 1);
+	LLVMAddIncoming(s, &s2, &body, 1);
+	LLVMBuildBr(g->b, loop);
+	LLVMPositionBuilderAtEnd(g->b, done);
+	LLVMValueRef u = LLVMGetUndef(cg_umemref_type(g));
+	u = LLVMBuildInsertValue(g->b, u, rank, 0, "");
+	return LLVMBuildInsertValue(g->b, u, slot, 1, "");
+}
+
+bool cg_reshape(Cg *g, Op *op)
+{
+	Type *src = op_operand(op, 0)->type, *st = op_operand(op, 1)->type, *res = op->res[0].type;
+	LLVMValueRef x = cg_opnd(op, 0), sd = cg_opnd(op, 1), head[3];
+	pointers_of(g, src, x, &head[0], &head[1]);
+	head[2] = offset_of(g, src, x);
+	if (res->kind == TY_UMEMREF) {
+		cg_set(&op->res[0], reshape_unranked(g, st, sd, head));
+		return true;
+	}
+	LLVMValueRef *sizes = CG_ALLOC(g, res->rank, LLVMValueRef);
+	LLVMValueRef *strides = CG_ALLOC(g, res->rank, LLVMValueRef);
+	for (unsigned i = 0; i < res->rank; i++)
+		sizes[i] = res->shape[i] != IR_DYNAMIC ? cg_i64(g, res->shape[i]) : shape_elem(g, st, sd, cg_i64(g, i));
+	LLVMValueRef s = cg_i64(g, 1);
+	for (unsigned i = res->rank; i-- > 0;) {
+		strides[i] = s;
+		s = LLVMBuildMul(g->b, s, sizes[i], "");
+	}
+	cg_set(&op->res[0], cg_memref_desc(g, res, head[0], head[1], head[2], sizes, strides));
+	return true;
+}
+
 /* Memory spaces are all address space 0 here. */
 bool cg_memory_space_cast(Cg *g, Op *op)
 {

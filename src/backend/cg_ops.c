@@ -112,6 +112,7 @@ const CgOpFn cg_op_table[OP__COUNT] = {
 	[OP_MEMREF_EXPAND_SHAPE] = cg_expand_shape,
 	[OP_MEMREF_COLLAPSE_SHAPE] = cg_collapse_shape,
 	[OP_MEMREF_VIEW] = cg_view,
+	[OP_MEMREF_RESHAPE] = cg_reshape,
 	[OP_MEMREF_MEMORY_SPACE_CAST] = cg_memory_space_cast,
 	[OP_MEMREF_RANK] = cg_rank,
 	[OP_MEMREF_EXTRACT_STRIDED_METADATA] = cg_extract_strided_metadata,

@@ -1,6 +1,6 @@
 /* syntax_memref_view.c - custom forms of the memref ops that make a new
  * view of a buffer: subview, reinterpret_cast, expand_shape and
- * collapse_shape, view, and the "%m : T -> U, V" form of
+ * collapse_shape, view, reshape, and the "%m : T -> U, V" form of
  * extract_strided_metadata and extract_aligned_pointer_as_index.
  *
  * Offsets, sizes and strides are written as MLIR's dynamic index lists,
@@ -240,6 +240,38 @@ void print_view(Printer *pr, Op *op)
 		pr_operands(pr, op, 2, op->nopnds - 2);
 	pr_putc(pr, ']');
 	pr_types_tail(pr, op, NULL, "to");
+}
+
+/* ------------------------------------------------------------- reshape */
+
+/* %m(%shape) {attrs} : (T, S) -> U */
+bool parse_reshape(Parser *p, OpState *st)
+{
+	Unresolved src, shape;
+	Type *t, *s, *u;
+	if (!p_operand(p, &src) || !p_expect(p, TK_LPAREN, NULL) || !p_operand(p, &shape) ||
+	    !p_expect(p, TK_RPAREN, NULL) || !p_attr_dict(p, st) || !p_expect(p, TK_COLON, NULL) ||
+	    !p_expect(p, TK_LPAREN, NULL) || !(t = p_type(p)) || !p_expect(p, TK_COMMA, NULL) ||
+	    !(s = p_type(p)) || !p_expect(p, TK_RPAREN, NULL) || !p_expect(p, TK_ARROW, NULL) ||
+	    !(u = p_type(p)) || !p_resolve_into(p, st, &src, t) || !p_resolve_into(p, st, &shape, s))
+		return false;
+	svec_push(&st->types, u);
+	return true;
+}
+
+void print_reshape(Printer *pr, Op *op)
+{
+	syn_print_name(pr, op);
+	pr_putc(pr, ' ');
+	pr_value(pr, op->opnds[0].value);
+	pr_putc(pr, '(');
+	pr_value(pr, op->opnds[1].value);
+	pr_putc(pr, ')');
+	pr_attr_dict(pr, op, NULL);
+	pr_puts(pr, " : (");
+	pr_operand_types(pr, op, 0, 2);
+	pr_puts(pr, ") -> ");
+	pr_result_types(pr, op);
 }
 
 /* ------------------------------------------------------ "%m : T -> U" */

@@ -340,6 +340,35 @@ bool v_view(Op *op, Verifier *v)
 	return true;
 }
 
+/* ------------------------------------------------------------- reshape */
+
+bool v_reshape(Op *op, Verifier *v)
+{
+	if (!need_counts(v, op, 2, 1) || !need_memref(v, op, 0, false))
+		return false;
+	Type *src = opnd_type(op, 0), *shape = opnd_type(op, 1), *res = op->res[0].type;
+	if (shape->kind != TY_MEMREF || shape->rank != 1 || !ty_is_intlike(shape->elem))
+		return v_fail(v, op, "operand #1 must be 1D memref of signless integer or index values, but got '%s'",
+		              v_type(v, shape));
+	if (!is_memref(res))
+		return v_fail(v, op, "result #0 must be ranked or unranked memref of any type values, but got '%s'",
+		              v_type(v, res));
+	if (src->elem != res->elem)
+		return v_fail(v, op, "element types of source and destination memref types should be the same");
+	if (src->kind == TY_MEMREF && !layout_is_identity(src))
+		return v_fail(v, op, "source memref type should have identity affine map");
+	if (res->kind != TY_MEMREF)
+		return true;
+	if (!layout_is_identity(res))
+		return v_fail(v, op, "result memref type should have identity affine map");
+	if (shape->shape[0] == IR_DYNAMIC)
+		return v_fail(v, op, "cannot use shape operand with dynamic length to reshape to statically-ranked "
+		              "memref type");
+	if (shape->shape[0] != (int64_t)res->rank)
+		return v_fail(v, op, "length of shape operand differs from the result's memref rank");
+	return true;
+}
+
 /* -------------------------------------------------------------- casts */
 
 /* MLIR's CastOp::areCastCompatible: the same element type and memory

@@ -26,7 +26,7 @@ EXEC_TESTS = \
 	tests/exec/memref_scopes.mlir \
 	tests/exec/memref_globals.mlir \
 	tests/exec/memref_atomic.mlir \
-	tests/exec/memref_atomic_cas.mlir \
+	tests/exec/memref_past_mlir19.mlir \
 	tests/exec/memref_async.mlir \
 	tests/exec/ciface.mlir \
 	tests/exec/async_runtime.mlir \

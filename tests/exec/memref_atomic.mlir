@@ -2,7 +2,7 @@
 // each; maximumf and minimumf a compare-and-swap loop) on integers
 // and floats, returning the value the memory held before; and
 // generic_atomic_rmw.  The expected output is MLIR 19's
-// (tests/exec/differential.sh runs it too); memref_atomic_cas.mlir has
+// (tests/exec/differential.sh runs it too); memref_past_mlir19.mlir has
 // the kinds MLIR 19 cannot lower.
 // REQUIRES: asyncrt
 // RUN: asyncc -run %s | FileCheck %s

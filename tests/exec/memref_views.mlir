@@ -1,6 +1,6 @@
 // memref views: subview (static, dynamic, rank-reducing, of a subview),
 // reinterpret_cast (of ranked and unranked memrefs), expand_shape and
-// collapse_shape (identity and strided layouts), view of a byte buffer,
+// collapse_shape (identity and strided layouts), reshape, view of a byte buffer,
 // casts, memory_space_cast, rank, dim, extract_strided_metadata and
 // extract_aligned_pointer_as_index, and unranked memrefs returned from
 // functions.  Every view is printed with the
@@ -212,6 +212,35 @@ func.func @returns(%m: memref<6x8xf32>) {
   return
 }
 
+// reshape: to a ranked memref (sizes from a memref of index), to an
+// unranked one (its rank the length of the shape), of an unranked one.
+func.func @reshapes2(%m: memref<6x8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %c12 = arith.constant 12 : index
+  %shape = memref.alloc() : memref<2xindex>
+  memref.store %c4, %shape[%c0] : memref<2xindex>
+  memref.store %c12, %shape[%c1] : memref<2xindex>
+  %r = memref.reshape %m(%shape) : (memref<6x8xf32>, memref<2xindex>) -> memref<?x?xf32>
+  %ru = memref.cast %r : memref<?x?xf32> to memref<*xf32>
+  call @printMemrefF32(%ru) : (memref<*xf32>) -> ()
+  // (MLIR 19 reads the shape as i64 whatever its element type when the
+  // result is unranked: index here, to compare.)
+  %s3 = memref.alloc(%c2) : memref<?xindex>
+  memref.store %c12, %s3[%c0] : memref<?xindex>
+  memref.store %c2, %s3[%c1] : memref<?xindex>
+  %u = memref.reshape %m(%s3) : (memref<6x8xf32>, memref<?xindex>) -> memref<*xf32>
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  %back = memref.reshape %u(%shape) : (memref<*xf32>, memref<2xindex>) -> memref<4x12xf32>
+  %v = memref.load %back[%c2, %c1] : memref<4x12xf32>
+  vector.print %v : f32
+  memref.dealloc %shape : memref<2xindex>
+  memref.dealloc %s3 : memref<?xindex>
+  return
+}
+
 func.func @main() {
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
@@ -225,6 +254,7 @@ func.func @main() {
   call @metadata(%m, %c1) : (memref<6x8xf32>, index) -> ()
   call @views(%c1) : (index) -> ()
   call @returns(%m) : (memref<6x8xf32>) -> ()
+  call @reshapes2(%m) : (memref<6x8xf32>) -> ()
   memref.dealloc %m : memref<6x8xf32>
   return
 }
@@ -318,3 +348,22 @@ func.func @main() {
 // CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 1 offset = 40 sizes = [3] strides = [2] data = 
 // CHECK-NEXT: [50,  52,  54]
 // CHECK-NEXT: 8
+// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [4, 12] strides = [12, 1] data = 
+// CHECK-NEXT: {{\[\[}}0,   1,   2,   3,   4,   5,   6,   7,   10,   11,   12,   13], 
+// CHECK-NEXT:  [14,   15,   16,   17,   20,   21,   22,   23,   24,   25,   26,   27], 
+// CHECK-NEXT:  [30,   31,   32,   33,   34,   35,   36,   37,   40,   41,   42,   43], 
+// CHECK-NEXT:  [44,   45,   46,   47,   50,   51,   52,   53,   54,   55,   56,   57]]
+// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [12, 2] strides = [2, 1] data = 
+// CHECK-NEXT: {{\[\[}}0,   1], 
+// CHECK-NEXT:  [2,   3], 
+// CHECK-NEXT:  [4,   5], 
+// CHECK-NEXT:  [6,   7], 
+// CHECK-NEXT:  [10,   11], 
+// CHECK-NEXT:  [12,   13], 
+// CHECK-NEXT:  [14,   15], 
+// CHECK-NEXT:  [16,   17], 
+// CHECK-NEXT:  [20,   21], 
+// CHECK-NEXT:  [22,   23], 
+// CHECK-NEXT:  [24,   25], 
+// CHECK-NEXT:  [26,   27]]
+// CHECK-NEXT: 31

@@ -55,6 +55,13 @@ func.func @views(%m: memref<8x16xf32>, %i: index, %u: memref<*xf32>, %b: memref<
   // CHECK: memref.view %arg3[%arg1][] : memref<2048xi8> to memref<4xf32>
   %9 = memref.view %b[%i][%i] : memref<2048xi8> to memref<?x4xf32>
   %10 = memref.view %b[%i][] : memref<2048xi8> to memref<4xf32>
+  // CHECK: memref.reshape %arg0(%{{.*}}) : (memref<8x16xf32>, memref<2xindex>) -> memref<?x?xf32>
+  // CHECK: memref.reshape %arg2(%{{.*}}) : (memref<*xf32>, memref<?xi32>) -> memref<*xf32>
+  // GENERIC: "memref.reshape"(%arg0, %{{.*}}) : (memref<8x16xf32>, memref<2xindex>) -> memref<?x?xf32>
+  %shape = memref.alloc() : memref<2xindex>
+  %r1 = memref.reshape %m(%shape) : (memref<8x16xf32>, memref<2xindex>) -> memref<?x?xf32>
+  %shape2 = memref.alloc(%i) : memref<?xi32>
+  %r2 = memref.reshape %u(%shape2) : (memref<*xf32>, memref<?xi32>) -> memref<*xf32>
   // CHECK: memref.cast %0 : memref<4x?xf32, strided<[16, 2], offset: ?>> to memref<?x?xf32, strided<[?, ?], offset: ?>>
   %11 = memref.cast %0 : memref<4x?xf32, strided<[16, 2], offset: ?>> to memref<?x?xf32, strided<[?, ?], offset: ?>>
   // CHECK: memref.memory_space_cast %arg0 : memref<8x16xf32> to memref<8x16xf32, 1>

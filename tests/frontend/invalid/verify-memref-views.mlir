@@ -477,3 +477,59 @@ func.func @f(%m: memref<8x16xf32>, %i: index, %x: f32, %u: memref<*xf32>) {
   %0 = memref.subview %m[0, 0] [4, 4] [1, 0] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 0]>>
   return
 }
+
+// -----
+
+func.func @f(%m: memref<2x3xf32>, %s: memref<?xi32>) {
+  // expected-error @+1 {{'memref.reshape' op cannot use shape operand with dynamic length to reshape to statically-ranked memref type}}
+  %0 = memref.reshape %m(%s) : (memref<2x3xf32>, memref<?xi32>) -> memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<2x3xf32>, %s: memref<2xindex>) {
+  // expected-error @+1 {{'memref.reshape' op length of shape operand differs from the result's memref rank}}
+  %0 = memref.reshape %m(%s) : (memref<2x3xf32>, memref<2xindex>) -> memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<2x3xf32>, %s: memref<2xindex>) {
+  // expected-error @+1 {{'memref.reshape' op element types of source and destination memref types should be the same}}
+  %0 = memref.reshape %m(%s) : (memref<2x3xf32>, memref<2xindex>) -> memref<?x?xf64>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<2x3xf32, strided<[3, 1]>>, %s: memref<2xindex>) {
+  // expected-error @+1 {{'memref.reshape' op source memref type should have identity affine map}}
+  %0 = memref.reshape %m(%s) : (memref<2x3xf32, strided<[3, 1]>>, memref<2xindex>) -> memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<2x3xf32>, %s: memref<2xindex>) {
+  // expected-error @+1 {{'memref.reshape' op result memref type should have identity affine map}}
+  %0 = memref.reshape %m(%s) : (memref<2x3xf32>, memref<2xindex>) -> memref<?x?xf32, strided<[?, 1]>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<2x3xf32>, %s: memref<2xf32>) {
+  // expected-error @+1 {{'memref.reshape' op operand #1 must be 1D memref of signless integer or index values, but got 'memref<2xf32>'}}
+  %0 = memref.reshape %m(%s) : (memref<2x3xf32>, memref<2xf32>) -> memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<2x3xf32>, %s: memref<2xindex>) {
+  // expected-error @+1 {{'memref.reshape' op result #0 must be ranked or unranked memref of any type values, but got 'f32'}}
+  %0 = "memref.reshape"(%m, %s) : (memref<2x3xf32>, memref<2xindex>) -> f32
+  return
+}

@@ -2,9 +2,10 @@
 // compare-and-swap loop (mulf, muli; maximumf and minimumf propagating
 // NaN, as arith.maximumf does; maxnumf and minnumf, LLVM's fmax and
 // fmin), generic_atomic_rmw on floats and with control flow in its
-// body, and alloca_scope with a loop inside.  MLIR 19 rejects these
-// (cmpxchg of a float, a region of several blocks once scf is lowered),
-// so the expected values are worked out by hand.
+// body, alloca_scope with a loop inside, and reshape to an unranked
+// memref by an i32 shape.  MLIR 19 rejects these (cmpxchg of a float, a
+// region of several blocks once scf is lowered) or reads the shape as
+// i64, so the expected values are worked out by hand.
 // REQUIRES: asyncrt
 // RUN: asyncc -run %s | FileCheck %s
 // RUN: asyncc -O2 -run %s | FileCheck %s
@@ -115,6 +116,28 @@ func.func @main() {
     memref.alloca_scope.return %r : index
   }
   vector.print %sum : index
+
+  // reshape by an i32 shape to an unranked memref: rank 2, sizes 3 and 2.
+  // CHECK-NEXT: 2
+  // CHECK-NEXT: 2
+  // CHECK-NEXT: -2.5
+  %shape = memref.alloc() : memref<2xi32>
+  %three = arith.constant 3 : i32
+  %two = arith.constant 2 : i32
+  memref.store %three, %shape[%c0] : memref<2xi32>
+  memref.store %two, %shape[%c1] : memref<2xi32>
+  %six = memref.alloc() : memref<6xf32>
+  memref.store %v, %six[%c3] : memref<6xf32>
+  %u = memref.reshape %six(%shape) : (memref<6xf32>, memref<2xi32>) -> memref<*xf32>
+  %rk = memref.rank %u : memref<*xf32>
+  vector.print %rk : index
+  %d1 = memref.dim %u, %c1 : memref<*xf32>
+  vector.print %d1 : index
+  %r2 = memref.cast %u : memref<*xf32> to memref<3x2xf32>
+  %x13 = memref.load %r2[%c1, %c1] : memref<3x2xf32>
+  vector.print %x13 : f32
+  memref.dealloc %shape : memref<2xi32>
+  memref.dealloc %six : memref<6xf32>
   memref.dealloc %f : memref<4xf32>
   memref.dealloc %bytes : memref<2xi8>
   memref.dealloc %g : memref<f64>
