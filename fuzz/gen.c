@@ -75,6 +75,12 @@ typedef struct G {
 	int making;                /* nested materializations of operands */
 	int mult;                  /* runnable: how often this code runs per
 	                              run of the function (loop trips) */
+	unsigned next_const;       /* runnable: %stN, the values stores write */
+	bool mlir;                 /* MLIR-compatible (gen.h) */
+	bool coro;                 /* writing a coroutine: an async.execute
+	                              body or an async.func */
+	bool no_async;             /* mlir: inside scf in a coroutine, where
+	                              no async op may go */
 } G;
 
 /* A choice in [0, n): the next byte, 0 once they have run out. */
@@ -169,6 +175,8 @@ static bool have(G *g, int t)
  * memrefs are @main's, passed down as arguments. */
 static bool available(G *g, int t)
 {
+	if (g->no_async && is_async(t))
+		return false;
 	if (!g->runnable || (t != T_MEM && t != T_VALUE + T_MEM))
 		return true;
 	return have(g, T_MEM);
@@ -357,6 +365,16 @@ static void leave(G *g, Scope s)
 	g->depth--;
 }
 
+/* The regions of scf ops: no async op inside them in a coroutine of an
+ * MLIR-compatible program.  Returns what to restore. */
+static bool scf_region(G *g)
+{
+	bool was = g->no_async;
+	if (g->mlir && g->coro)
+		g->no_async = true;
+	return was;
+}
+
 /* Await what the region created (runnable: all of it, so that nothing
  * outlives @main; otherwise a random part). */
 static void await_created(G *g, Scope s)
@@ -385,6 +403,27 @@ static void body(G *g)
 		stmts(g, (int)pick(g, 5));
 }
 
+/* Drop the names of n that repeat an earlier one (and their types, if
+ * ty); the number left. */
+static int dedup(int n, char names[][NAME], int *ty)
+{
+	int k = 0;
+	for (int i = 0; i < n; i++) {
+		bool seen = false;
+		for (int j = 0; j < k; j++)
+			seen |= strcmp(names[j], names[i]) == 0;
+		if (seen)
+			continue;
+		if (k != i) {
+			memcpy(names[k], names[i], NAME);
+			if (ty)
+				ty[k] = ty[i];
+		}
+		k++;
+	}
+	return k;
+}
+
 /* async.execute [deps] (operands) -> results { body }: the token and
  * the values enter the scope.  res[i] are payload types. */
 static void gen_execute(G *g, int nres, const int *res)
@@ -402,6 +441,12 @@ static void gen_execute(G *g, int nres, const int *res)
 		if (!s)
 			optys[i] = T_VALUE + T_I64, s = get(g, optys[i]);
 		snprintf(ops[i], NAME, "%s", s);
+	}
+	if (g->mlir) {
+		/* MLIR 19 crashes outlining an execute that names one token
+		 * or value twice: keep the first. */
+		ndeps = dedup(ndeps, deps, NULL);
+		nops = dedup(nops, ops, optys);
 	}
 	char tok[NAME], vals[3][NAME];
 	fresh(g, tok);
@@ -436,6 +481,9 @@ static void gen_execute(G *g, int nres, const int *res)
 	g->making--;
 
 	Scope s = enter(g, 1);
+	bool coro = g->coro, no_async = g->no_async;
+	g->coro = true;
+	g->no_async = false;
 	g->indent++;
 	for (int i = 0; i < nops; i++)
 		push(g, args[i], optys[i] - T_VALUE);
@@ -443,6 +491,8 @@ static void gen_execute(G *g, int nres, const int *res)
 	await_created(g, s);
 	yield(g, "async.yield", nres, res, "");
 	g->indent--;
+	g->coro = coro;
+	g->no_async = no_async;
 	leave(g, s);
 	line(g, "}");
 	push(g, tok, T_TOKEN);
@@ -476,7 +526,7 @@ static int pick_region_types(G *g, int *t)
 {
 	int n = (int)pick(g, 3);
 	for (int i = 0; i < n; i++) {
-		t[i] = (int)pick(g, T_COUNT);
+		t[i] = (int)pick(g, g->mlir ? T_MEM : T_COUNT);
 		if (t[i] == T_MEM || t[i] == T_VALUE + T_MEM || (t[i] == T_GROUP && g->runnable))
 			t[i] = T_TOKEN;
 	}
@@ -508,6 +558,7 @@ static void stmt_for(G *g)
 	}
 	put(g, " {\n");
 	Scope s = enter(g, (int)trips);
+	bool no_async = scf_region(g);
 	g->indent++;
 	push(g, iv, T_INDEX);
 	for (int i = 0; i < n; i++)
@@ -517,6 +568,7 @@ static void stmt_for(G *g)
 	if (n)
 		yield(g, "scf.yield", n, t, "");
 	g->indent--;
+	g->no_async = no_async;
 	leave(g, s);
 	line(g, "}");
 	for (int i = 0; i < n; i++)
@@ -541,12 +593,14 @@ static void stmt_if(G *g)
 		if (branch)
 			line(g, "} else {");
 		Scope s = enter(g, 1);
+		bool no_async = scf_region(g);
 		g->indent++;
 		body(g);
 		await_created(g, s);
 		if (n)
 			yield(g, "scf.yield", n, t, "");
 		g->indent--;
+		g->no_async = no_async;
 		leave(g, s);
 	}
 	line(g, "}");
@@ -581,6 +635,7 @@ static void stmt_while(G *g)
 
 	/* before: runs trips + 1 times, and decides. */
 	Scope s = enter(g, (int)trips + 1);
+	bool no_async = scf_region(g);
 	g->indent++;
 	for (int i = 0; i < n; i++)
 		push(g, args[i], t[i]);
@@ -597,6 +652,7 @@ static void stmt_while(G *g)
 	put_operands(g, n, fwd, t);
 	put(g, "\n");
 	g->indent--;
+	g->no_async = no_async;
 	leave(g, s);
 
 	/* after: the body, which counts. */
@@ -609,6 +665,7 @@ static void stmt_while(G *g)
 		put(g, "%s%s: %s", i ? ", " : "", args[i], type_names[t[i]]);
 	put(g, "):\n");
 	s = enter(g, (int)trips);
+	no_async = scf_region(g);
 	g->indent++;
 	for (int i = 0; i < n; i++)
 		push(g, args[i], t[i]);
@@ -626,6 +683,7 @@ static void stmt_while(G *g)
 	put_operands(g, n, ys, t);
 	put(g, "\n");
 	g->indent--;
+	g->no_async = no_async;
 	leave(g, s);
 	line(g, "}");
 	for (int i = 0; i < n; i++)
@@ -684,7 +742,7 @@ static void stmt_cast(G *g)
  * result aliases an operand, a case for the reference counting). */
 static void stmt_select(G *g)
 {
-	int t = pick_any(g);
+	int t = g->mlir ? pick_type(g, T_MEM) : pick_any(g);
 	const char *c = get(g, T_I1);
 	const char *a = get(g, t), *b = get(g, t);
 	if (!a || !b)
@@ -693,6 +751,18 @@ static void stmt_select(G *g)
 	fresh(g, name);
 	line(g, "%s = arith.select %s, %s, %s : %s", name, c, a, b, type_names[t]);
 	push(g, name, t);
+}
+
+/* Whether f takes or returns tokens, values or groups. */
+static bool has_async_types(const Func *f)
+{
+	for (int i = 0; i < f->nin; i++)
+		if (is_async(f->in[i]))
+			return true;
+	for (int i = 0; i < f->nout; i++)
+		if (is_async(f->out[i]))
+			return true;
+	return f->is_async;
 }
 
 /* A callee for the current function: any (recursion too), or in a
@@ -704,7 +774,7 @@ static int pick_callee(G *g, bool want_async)
 		return -1;
 	int cand[MAX_FUNCS], n = 0;
 	for (int i = 0; i < limit; i++)
-		if (g->funcs[i].is_async == want_async)
+		if (g->funcs[i].is_async == want_async && (!g->no_async || !has_async_types(&g->funcs[i])))
 			cand[n++] = i;
 	return n ? cand[pick(g, (unsigned)n)] : -1;
 }
@@ -795,14 +865,34 @@ static void stmt_assert(G *g)
 	line(g, "cf.assert %s, \"assertion %u\"", c, g->next_id);
 }
 
+/* What main stores in slot k of its memrefs, and every store after. */
+static int slot_value(unsigned k)
+{
+	return 7 * (int)k + 3;
+}
+
 static void stmt_memref(G *g)
 {
 	const char *m = get(g, T_MEM);
 	if (!m)
 		return;
-	const char *i = g->runnable || pick(g, 2) ? index_const(g, pick(g, 4)) : get(g, T_INDEX);
+	unsigned k = 0;
+	const char *i;
+	if (g->runnable)
+		i = index_const(g, k = pick(g, 4));
+	else
+		i = pick(g, 2) ? index_const(g, pick(g, 4)) : get(g, T_INDEX);
 	if (pick(g, 2)) {
 		const char *x = get(g, T_I64);
+		char c[NAME];
+		if (g->runnable) {
+			/* Tasks store concurrently: a runnable program stores
+			 * what the slot holds (gen.h).  x is still chosen, so
+			 * that the rest of the program stays what it was. */
+			snprintf(c, NAME, "%%st%u", g->next_const++);
+			line(g, "%s = arith.constant %d : i64", c, slot_value(k));
+			x = c;
+		}
 		line(g, "memref.store %s, %s[%s] : memref<4xi64>", x, m, i);
 	} else {
 		char name[NAME];
@@ -823,7 +913,14 @@ static void stmt(G *g)
 	if (g->budget <= 0)
 		return;
 	g->budget--;
-	switch (pick(g, 18)) {
+	unsigned k = pick(g, 18);
+	/* Inside scf in a coroutine, an MLIR-compatible program does no
+	 * async op (async.call, execute, await, group ops), nor cf.assert,
+	 * which MLIR lowers there to a branch to the coroutine's error
+	 * block. */
+	if (g->no_async && ((k >= 6 && k <= 11) || k == 15))
+		return;
+	switch (k) {
 	case 0: constant(g, pick_type(g, T_MEM)); break;
 	case 1: stmt_arith(g); break;
 	case 2: stmt_cmp(g); break;
@@ -1029,6 +1126,8 @@ static void function(G *g, int k)
 	g->cur = k;
 	g->nvals = 0;
 	g->mult = 1;
+	g->coro = f->is_async;
+	g->no_async = false;
 	put_signature(g, f, k, args);
 	g->indent = 1;
 	for (int i = 0; i < f->nin; i++)
@@ -1061,6 +1160,7 @@ static void main_function(G *g, bool allowed_to_block)
 	g->cur = g->nfuncs;
 	g->nvals = 0;
 	g->mult = 1;
+	g->coro = g->no_async = false;
 	line(g, "func.func @main()%s {", allowed_to_block ? " attributes {async.allowed_to_block}" : "");
 	g->indent = 1;
 	char mems[2][NAME];
@@ -1068,6 +1168,15 @@ static void main_function(G *g, bool allowed_to_block)
 		fresh(g, mems[i]);
 		line(g, "%s = memref.alloc() : memref<4xi64>", mems[i]);
 		push(g, mems[i], T_MEM);
+	}
+	/* Every slot holds its value before anything reads it (gen.h).
+	 * These names stay out of the scope: the rest of the program is
+	 * chosen as if they were not there. */
+	for (unsigned k = 0; k < 4; k++) {
+		line(g, "%%slot%u = arith.constant %u : index", k, k);
+		line(g, "%%init%u = arith.constant %d : i64", k, slot_value(k));
+		for (int i = 0; i < 2; i++)
+			line(g, "memref.store %%init%u, %s[%%slot%u] : memref<4xi64>", k, mems[i], k);
 	}
 	Scope s = {g->nvals, 1};
 	g->budget += 8 * g->nfuncs;          /* the calls below, at least */
@@ -1104,14 +1213,15 @@ char *gen_program(const uint8_t *data, size_t size, GenConfig *cfg)
 	g->data = data;
 	g->size = size;
 	g->runnable = cfg->runnable;
+	g->mlir = cfg->runnable && cfg->mlir_compatible;
 	g->budget = cfg->max_ops ? (int)cfg->max_ops : 200;
 	g->max_depth = 4;
-	g->eliminate = cfg->eliminate_blocking_await = pick(g, 2);
+	g->eliminate = cfg->eliminate_blocking_await = pick(g, 2) && !g->mlir;
 	g->nfuncs = 1 + (int)pick(g, MAX_FUNCS - 1);
 	for (int k = 0; k < g->nfuncs; k++)
 		signature(g, &g->funcs[k], pick(g, 3) == 1);
-	line(g, "// generated by fuzz/gen.c%s", cfg->eliminate_blocking_await
-	     ? "; compile with -feliminate-blocking-await" : "");
+	line(g, "// generated by fuzz/gen.c%s%s", g->mlir ? " (MLIR-compatible)" : "",
+	     cfg->eliminate_blocking_await ? "; compile with -feliminate-blocking-await" : "");
 	for (int k = 0; k < g->nfuncs; k++)
 		function(g, k);
 	if (g->runnable)

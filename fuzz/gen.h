@@ -18,7 +18,19 @@
  * function, and can run: loops terminate, asserts hold, memrefs are
  * main's, and every region awaits the tokens, values and groups it
  * created before it ends, so that nothing is left running (or alive)
- * when main returns.
+ * when main returns.  What it prints is the same on every run, in some
+ * order: main fills its memrefs first, and every store writes the value
+ * the slot already holds (tasks store concurrently; what they load must
+ * not depend on who came first), so a load reads what main stored.
+ *
+ * With `mlir_compatible` (with `runnable`), the program keeps to what
+ * MLIR 19's own pipeline lowers, so that it can be the test suite's
+ * oracle: no -feliminate-blocking-await; region results, block arguments
+ * and selects of scalars only (MLIR's LLVM conversion leaves async types
+ * in block arguments unconverted); and inside a coroutine (an
+ * async.execute body, an async.func) no async op within scf.for, scf.if
+ * or scf.while, where MLIR cannot split the region at a suspension.  The
+ * same seed gives another program than without it.
  *
  * Only the C library is used: the generator also builds into a small
  * tool (fuzz/gen_main.c) for the test suite and for reading programs. */
@@ -31,6 +43,7 @@
 
 typedef struct GenConfig {
 	bool runnable;                 /* in: see above */
+	bool mlir_compatible;          /* in: see above */
 	unsigned max_ops;              /* in: statements at most (0: 200) */
 	bool eliminate_blocking_await; /* out: compile with that flag */
 } GenConfig;

@@ -1,15 +1,16 @@
 /* gen_main.c - asyncc-gen: print programs of fuzz/gen.c.
  *
- *   asyncc-gen [-r] [-n OPS] SEED        a program from a seed's bytes
- *   asyncc-gen [-r] [-n OPS] -f FILE     a program from a file's bytes
+ *   asyncc-gen [-r [-m]] [-n OPS] SEED   a program from a seed's bytes
+ *   asyncc-gen [-r [-m]] [-n OPS] -f FILE  a program from a file's bytes
  *   asyncc-gen [-n OPS] -F FILE          the program of an input of
  *                                        fuzz_lower or fuzz_compile: its
  *                                        first byte's low bit is -r
  *   asyncc-gen [-r] -B SEED              no program: the input of those
  *                                        targets for `asyncc-gen [-r] SEED`
  *                                        (fuzz/run.sh's seed corpus)
- * -r: a runnable program (with @main).  The first line of the output says
- * whether to compile with -feliminate-blocking-await. */
+ * -r: a runnable program (with @main); -m (with -r): one that MLIR 19's
+ * own pipeline can compile too (see gen.h).  The first line of the output
+ * says whether to compile with -feliminate-blocking-await. */
 #include "gen.h"
 
 #include <stdio.h>
@@ -60,6 +61,8 @@ int main(int argc, char **argv)
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "-r") == 0)
 			cfg.runnable = true;
+		else if (strcmp(argv[i], "-m") == 0)
+			cfg.mlir_compatible = true;
 		else if (strcmp(argv[i], "-n") == 0 && i + 1 < argc)
 			cfg.max_ops = (unsigned)strtoul(argv[++i], NULL, 10);
 		else if (strcmp(argv[i], "-B") == 0)
@@ -72,7 +75,7 @@ int main(int argc, char **argv)
 			seed = argv[i];
 	}
 	if (!file && !seed) {
-		fprintf(stderr, "usage: asyncc-gen [-r] [-n OPS] SEED | -f FILE | -F FILE | -B SEED\n");
+		fprintf(stderr, "usage: asyncc-gen [-r [-m]] [-n OPS] SEED | -f FILE | -F FILE | -B SEED\n");
 		return 2;
 	}
 	size_t n = 4096;

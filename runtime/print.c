@@ -8,26 +8,175 @@
  * the character it holds (C++ prints a signed char that way), index as
  * unsigned.  One deliberate difference: MLIR prints an element of a
  * memref with a zero-sized dimension (reading out of bounds); we print
- * the empty brackets only. */
+ * the empty brackets only.
+ *
+ * Lines are atomic.  `vector.print %x : i64` is two calls, printI64 then
+ * printNewline, and MLIR's printers write each straight to stdout, so a
+ * task on another thread can print between them ("12" "34" "\n" "\n").
+ * Here each thread collects what it prints in a line buffer of its own,
+ * and hands every complete line (a whole memref, for the memref
+ * printers) to stdout in one fwrite, which stdio does under the stream's
+ * lock: concurrent prints come out as whole lines, in some order, so
+ * tests can compare outputs as multisets of lines.  The text still goes
+ * through stdout's FILE, so on one thread it stays in program order with
+ * C code's printf (both are in stdout's buffer, line by line), and stdout
+ * is flushed as C flushes it (at exit; a crash loses what is buffered, as
+ * with MLIR's printers).  What this gives up: a line printed partly by a
+ * printer and partly by printf comes out with the printf text first.  A
+ * partial line still buffered is written when its thread exits and, for
+ * the thread that calls exit(), at exit. */
 #include "rt.h"
 #include "asyncrt_mlir.h"
 
 #include <inttypes.h>
+#include <pthread.h>
+#include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/time.h>
 #include <time.h>
+
+/* ---- the per-thread line buffer ---------------------------------------- */
+
+struct linebuf {
+	char *p;
+	size_t len, cap;
+	size_t seen;            /* p[0..seen) holds no newline */
+};
+
+static __thread struct linebuf *lb_self;
+static pthread_key_t lb_key;
+static pthread_once_t lb_once = PTHREAD_ONCE_INIT;
+
+/* Write out what is buffered, complete lines or not, and free it. */
+static void lb_release(struct linebuf *b)
+{
+	if (b->len)
+		fwrite(b->p, 1, b->len, stdout);
+	free(b->p);
+	free(b);
+}
+
+static void lb_thread_exit(void *p)
+{
+	lb_self = NULL;
+	lb_release(p);
+}
+
+/* exit(): the calling thread's partial line, before stdio's last flush. */
+static void lb_at_exit(void)
+{
+	struct linebuf *b = lb_self;
+	if (b) {
+		lb_self = NULL;
+		pthread_setspecific(lb_key, NULL);
+		lb_release(b);
+	}
+}
+
+static void lb_init(void)
+{
+	if (pthread_key_create(&lb_key, lb_thread_exit) != 0)
+		rt_die("pthread_key_create failed");
+	atexit(lb_at_exit);
+}
+
+static struct linebuf *lb(void)
+{
+	struct linebuf *b = lb_self;
+	if (likely(b != NULL))
+		return b;
+	pthread_once(&lb_once, lb_init);
+	b = calloc(1, sizeof *b);
+	if (!b)
+		rt_die("out of memory (print buffer)");
+	pthread_setspecific(lb_key, b);
+	lb_self = b;
+	return b;
+}
+
+static char *lb_room(struct linebuf *b, size_t n)
+{
+	if (b->len + n > b->cap) {
+		size_t cap = b->cap ? b->cap : 128;
+		while (cap < b->len + n)
+			cap *= 2;
+		char *p = realloc(b->p, cap);
+		if (!p)
+			rt_die("out of memory (print buffer of %zu bytes)", cap);
+		b->p = p;
+		b->cap = cap;
+	}
+	return b->p + b->len;
+}
+
+static void out(const char *s, size_t n)
+{
+	struct linebuf *b = lb();
+	memcpy(lb_room(b, n), s, n);
+	b->len += n;
+}
+
+static void outs(const char *s)
+{
+	out(s, strlen(s));
+}
+
+static void outc(char c)
+{
+	out(&c, 1);
+}
+
+__attribute__((format(printf, 1, 2)))
+static void outf(const char *fmt, ...)
+{
+	struct linebuf *b = lb();
+	char small[64];
+	va_list ap;
+	va_start(ap, fmt);
+	int n = vsnprintf(small, sizeof small, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return;
+	if ((size_t)n < sizeof small) {
+		out(small, (size_t)n);
+		return;
+	}
+	va_start(ap, fmt);
+	vsnprintf(lb_room(b, (size_t)n + 1), (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	b->len += (size_t)n;
+}
+
+/* The end of every printer: complete lines go to stdout in one fwrite,
+ * the rest waits for its newline.  flush: then fflush, as std::endl. */
+static void done(bool flush)
+{
+	struct linebuf *b = lb();
+	size_t n = b->len;
+	while (n > b->seen && b->p[n - 1] != '\n')
+		n--;
+	if (n > b->seen) {
+		fwrite(b->p, 1, n, stdout);
+		memmove(b->p, b->p + n, b->len - n);
+		b->len -= n;
+	}
+	b->seen = b->len;
+	if (flush)
+		fflush(stdout);
+}
 
 /* ---- vector.print ----------------------------------------------------- */
 
 void printI64(int64_t i)
 {
-	printf("%" PRId64, i);
+	outf("%" PRId64, i);
 }
 
 void printU64(uint64_t u)
 {
-	printf("%" PRIu64, u);
+	outf("%" PRIu64, u);
 }
 
 static float half_to_float(uint16_t h)
@@ -58,52 +207,55 @@ static float bfloat_to_float(uint16_t b)
 
 void printF16(uint16_t bits)
 {
-	printf("%g", (double)half_to_float(bits));
+	outf("%g", (double)half_to_float(bits));
 }
 
 void printBF16(uint16_t bits)
 {
-	printf("%g", (double)bfloat_to_float(bits));
+	outf("%g", (double)bfloat_to_float(bits));
 }
 
 void printF32(float f)
 {
-	printf("%g", (double)f);
+	outf("%g", (double)f);
 }
 
 void printF64(double d)
 {
-	printf("%g", d);
+	outf("%g", d);
 }
 
 void printString(const char *s)
 {
-	fputs(s, stdout);
+	outs(s);
+	done(false);
 }
 
 void printCString(const char *s)
 {
-	fputs(s, stdout);
+	outs(s);
+	done(false);
 }
 
 void printOpen(void)
 {
-	fputs("( ", stdout);
+	outs("( ");
 }
 
 void printClose(void)
 {
-	fputs(" )", stdout);
+	outs(" )");
 }
 
 void printComma(void)
 {
-	fputs(", ", stdout);
+	outs(", ");
 }
 
 void printNewline(void)
 {
-	putchar('\n');
+	outc('\n');
+	done(false);
 }
 
 /* ---- memrefs ---------------------------------------------------------- */
@@ -113,24 +265,24 @@ struct elem {
 	void (*print)(const void *p);
 };
 
-static void put_i8(const void *p) { putchar(*(const char *)p); }
-static void put_i16(const void *p) { printf("%d", *(const int16_t *)p); }
-static void put_i32(const void *p) { printf("%" PRId32, *(const int32_t *)p); }
-static void put_i64(const void *p) { printf("%" PRId64, *(const int64_t *)p); }
-static void put_ind(const void *p) { printf("%" PRIu64, *(const uint64_t *)p); }
-static void put_f32(const void *p) { printf("%g", (double)*(const float *)p); }
-static void put_f64(const void *p) { printf("%g", *(const double *)p); }
+static void put_i8(const void *p) { outc(*(const char *)p); }
+static void put_i16(const void *p) { outf("%d", *(const int16_t *)p); }
+static void put_i32(const void *p) { outf("%" PRId32, *(const int32_t *)p); }
+static void put_i64(const void *p) { outf("%" PRId64, *(const int64_t *)p); }
+static void put_ind(const void *p) { outf("%" PRIu64, *(const uint64_t *)p); }
+static void put_f32(const void *p) { outf("%g", (double)*(const float *)p); }
+static void put_f64(const void *p) { outf("%g", *(const double *)p); }
 
 static void put_c32(const void *p)
 {
 	const float *c = p;
-	printf("(%g,%g)", (double)c[0], (double)c[1]);
+	outf("(%g,%g)", (double)c[0], (double)c[1]);
 }
 
 static void put_c64(const void *p)
 {
 	const double *c = p;
-	printf("(%g,%g)", c[0], c[1]);
+	outf("(%g,%g)", c[0], c[1]);
 }
 
 static const struct elem I8 = {1, put_i8}, I16 = {2, put_i16},
@@ -159,28 +311,28 @@ static struct view view_of(const struct elem *e, int64_t rank, void *desc)
 static void put_list(const int64_t *a, int64_t n)
 {
 	for (int64_t i = 0; i < n; i++)
-		printf(i ? ", %" PRId64 : "%" PRId64, a[i]);
+		outf(i ? ", %" PRId64 : "%" PRId64, a[i]);
 }
 
 static void put_meta(const struct view *v)
 {
 	/* A C++ stream prints a null pointer as 0. */
 	if (v->data)
-		printf("base@ = %p", (const void *)v->data);
+		outf("base@ = %p", (const void *)v->data);
 	else
-		fputs("base@ = 0", stdout);
-	printf(" rank = %" PRId64 " offset = %" PRId64 " sizes = [",
-	       v->rank, v->offset);
+		outs("base@ = 0");
+	outf(" rank = %" PRId64 " offset = %" PRId64 " sizes = [",
+	     v->rank, v->offset);
 	put_list(v->sizes, v->rank);
-	fputs("] strides = [", stdout);
+	outs("] strides = [");
 	put_list(v->strides, v->rank);
-	putchar(']');
+	outc(']');
 }
 
 static void put_spaces(int64_t n)
 {
 	while (n-- > 0)
-		putchar(' ');
+		outc(' ');
 }
 
 /* dim dimensions are left to print, the outermost at sizes[0].  Elements
@@ -194,39 +346,40 @@ static void put_data(const struct view *v, int64_t dim, int64_t off,
 		return;
 	}
 	int64_t n = sizes[0];
-	putchar('[');
+	outc('[');
 	for (int64_t i = 0; i < n; i++) {
 		if (i > 0)
 			put_spaces(v->rank - dim + 1);
 		put_data(v, dim - 1, off + i * strides[0], sizes + 1, strides + 1);
 		if (i + 1 < n)
-			fputs(dim > 1 ? ", \n" : ", ", stdout);
+			outs(dim > 1 ? ", \n" : ", ");
 	}
-	putchar(']');
+	outc(']');
 }
 
 static void print_memref(const char *prefix, const struct elem *e,
                          int64_t rank, void *desc)
 {
 	struct view v = view_of(e, rank, desc);
-	fputs(prefix, stdout);
+	outs(prefix);
 	put_meta(&v);
-	fputs(" data = \n", stdout);
+	outs(" data = \n");
 	if (rank == 0)
-		putchar('[');
+		outc('[');
 	put_data(&v, rank, v.offset, v.sizes, v.strides);
 	if (rank == 0)
-		putchar(']');
-	putchar('\n');
-	fflush(stdout);         /* std::endl */
+		outc(']');
+	outc('\n');
+	done(true);             /* std::endl */
 }
 
 static void print_shape(const struct elem *e, asyncrt_unranked_memref *m)
 {
 	struct view v = view_of(e, m->rank, m->descriptor);
-	fputs("Unranked Memref ", stdout);
+	outs("Unranked Memref ");
 	put_meta(&v);
-	putchar('\n');
+	outc('\n');
+	done(false);
 }
 
 #define UNRANKED(name, elem)                                              \

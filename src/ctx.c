@@ -79,6 +79,7 @@ static unsigned type_hash(const Type *t)
 	h = hash_mix(h, t->nout);
 	for (unsigned i = 0; i < t->nin + t->nout; i++)
 		h = hash_mix(h, (uintptr_t)t->params[i]);
+	h = hash_mix(h, (uintptr_t)t->name);
 	return h;
 }
 
@@ -93,7 +94,7 @@ static bool type_eq(const void *stored, const void *probe)
 	if (a->kind != b->kind || a->width != b->width || a->elem != b->elem ||
 	    a->rank != b->rank || a->memspace != b->memspace ||
 	    a->nin != b->nin || a->nout != b->nout || !a->strides != !b->strides ||
-	    a->layout != b->layout)
+	    a->layout != b->layout || a->name != b->name)
 		return false;
 	if (!same_i64s(a->shape, b->shape, a->rank))
 		return false;
@@ -123,6 +124,11 @@ static Type *unique_type(Ctx *c, const Type *probe)
 		                      (probe->nin + probe->nout) * sizeof *probe->params);
 	uset_insert(&c->types, h, t);
 	return t;
+}
+
+Type *ty_unique(Ctx *c, const Type *probe)
+{
+	return unique_type(c, probe);
 }
 
 Type *ty_int(Ctx *c, unsigned width)

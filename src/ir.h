@@ -56,6 +56,12 @@ typedef enum TypeKind {
 	TY_CORO_STATE,    /* !async.coro.state */
 	TY_VECTOR,        /* vector<4x8xf32>, vector<f32>: static sizes > 0 */
 	TY_TENSOR,        /* tensor<4x?xf32>: only as the type of dense<...> */
+	/* llvm dialect types (ir_llvm.c) */
+	TY_LLVM_PTR,      /* !llvm.ptr<N>: memspace is the address space */
+	TY_LLVM_VOID,     /* !llvm.void, the result of a function returning nothing */
+	TY_LLVM_ARRAY,    /* !llvm.array<N x T>: elem, rank 1 and shape[0] = N */
+	TY_LLVM_STRUCT,   /* !llvm.struct<["name", ][packed ](T, U)>: nin fields in params */
+	TY_LLVM_FUNC,     /* !llvm.func<R (T, U[, ...])>: nin inputs, then R in params */
 	TY__COUNT
 } TypeKind;
 
@@ -77,6 +83,7 @@ struct Type {
 	unsigned memspace;         /* TY_MEMREF, TY_UMEMREF: 0 is the default */
 	unsigned nin, nout;        /* TY_FUNC */
 	Type *const *params;       /* TY_FUNC: nin inputs, then nout results */
+	const char *name;          /* TY_LLVM_STRUCT: identified name (interned), or NULL */
 	unsigned hash;
 };
 
@@ -116,6 +123,31 @@ bool ty_is_vector_elem(const Type *t);
 /* The number of elements of a shaped type of static shape; -1 when a
  * size is dynamic or the product does not fit in an int64_t. */
 int64_t ty_num_elements(const Type *t);
+
+/* The uniqued copy of a type built on the stack (ctx.c), for type
+ * constructors kept in files of their own. */
+Type *ty_unique(Ctx *c, const Type *probe);
+
+/* llvm dialect types (ir_llvm.c).  Structs keep their flags in width. */
+enum { LLVM_STRUCT_PACKED = 1, LLVM_STRUCT_OPAQUE = 2 };
+Type *ty_llvm_ptr(Ctx *c, unsigned addrspace);
+Type *ty_llvm_void(Ctx *c);
+Type *ty_llvm_array(Ctx *c, Type *elem, int64_t n);
+Type *ty_llvm_struct(Ctx *c, const char *name, Type *const *fields, unsigned n, unsigned flags);
+Type *ty_llvm_func(Ctx *c, Type *result, Type *const *params, unsigned n, bool vararg);
+static inline bool ty_is_llvm_ptr(const Type *t) { return t->kind == TY_LLVM_PTR; }
+static inline Type *ty_llvm_func_result(const Type *t) { return t->params[t->nin]; }
+static inline bool ty_llvm_func_vararg(const Type *t) { return t->width != 0; }
+static inline bool ty_llvm_struct_packed(const Type *t) { return t->width & LLVM_STRUCT_PACKED; }
+static inline int64_t ty_llvm_array_size(const Type *t) { return t->shape[0]; }
+/* Whether values of type t may be operands of llvm ops (MLIR's
+ * isCompatibleType): signless integers, floats, llvm types but void. */
+bool ty_llvm_compatible(const Type *t);
+/* The !llvm.func type a func.func of type ft has once lowered the way
+ * the back end lowers it (memrefs expanded into their fields, index as
+ * i64, async handles as pointers, several results in a struct), for
+ * llvm.call; NULL for types that have no LLVM counterpart. */
+Type *ty_llvm_lowered_func(Ctx *c, const Type *ft);
 
 /* ------------------------------------------------------------- attributes */
 

@@ -49,6 +49,10 @@ void buf_attr(Buf *b, Attr *a);
 /* Shortest text that reads back as the same value of type t (f32/f64),
  * in a form MLIR's lexer takes (always with '.', hex for inf/nan). */
 void buf_float(Buf *b, Type *t, double v);
+/* "text" with MLIR's escapes. */
+void buf_string_lit(Buf *b, const char *s, size_t n);
+/* "!llvm.ptr", "!llvm.struct<...>", ... (syntax/syntax_llvm_types.c). */
+void buf_llvm_type(Buf *b, Type *t);
 
 /* Dense elements and affine attributes (print_elements.c, print_float.c,
  * print_affine.c), as mlir-opt-19 prints them. */

@@ -9,7 +9,9 @@
 # Substitutions: %s the test file, %S its directory, %t a scratch path
 # for this test, %T a scratch directory.  A RUN line ending in "\" goes
 # on with the next one.  Each line runs under "set -o pipefail"; the first
-# that fails fails the test and is printed.
+# that fails fails the test and is printed.  Each line also runs under a
+# time limit, LIT_TIMEOUT seconds (300 by default): a program that
+# deadlocks or never ends fails its test rather than hang make check.
 set -u
 test_file=$1
 [ -f "$test_file" ] || { echo "lit.sh: no such test: $test_file" >&2; exit 1; }
@@ -80,6 +82,7 @@ while IFS= read -r line; do
 done < "$test_file"
 [ ${#runs[@]} -gt 0 ] || { echo "lit.sh: $base has no RUN line" >&2; exit 1; }
 
+limit=${LIT_TIMEOUT:-300}
 n=0
 for cmd in "${runs[@]}"; do
 	n=$((n + 1))
@@ -88,7 +91,14 @@ for cmd in "${runs[@]}"; do
 	cmd=${cmd//%t/$scratch_dir/t}
 	cmd=${cmd//%T/$scratch_dir}
 	echo "RUN $n: $cmd"
-	if ! (cd "$scratch_dir" && set -o pipefail && eval "$cmd"); then
+	# A shell of its own under timeout, which kills the whole line (its
+	# process group) at the limit; FileCheck and not are exported.
+	(cd "$scratch_dir" && timeout -k 10 "$limit" bash -u -o pipefail -c "$cmd")
+	rc=$?
+	if [ $rc -eq 124 ] || [ $rc -eq 137 ]; then
+		echo "FAIL: $base: RUN line $n timed out after ${limit}s"
+		exit 1
+	elif [ $rc -ne 0 ]; then
 		echo "FAIL: $base: RUN line $n failed"
 		exit 1
 	fi

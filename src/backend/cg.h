@@ -159,8 +159,10 @@ typedef bool (*CgOpFn)(Cg *g, Op *op);
 extern const CgOpFn cg_op_table[OP__COUNT];
 
 bool cg_module(Cg *g);
-/* The LLVM function of a func.func, declared on first use. */
+/* The LLVM function of a func.func (or llvm.func), declared on first use. */
 LLVMValueRef cg_func_decl(Cg *g, Op *func);
+/* passthrough = ["attr", ["key", "value"]] onto fn's attributes. */
+bool cg_passthrough(Cg *g, Op *func, LLVMValueRef fn);
 /* Whether func is a public @main() without results (emitted returning
  * i32 0, as C wants of main). */
 bool cg_is_void_main(const Op *func);

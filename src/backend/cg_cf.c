@@ -3,6 +3,7 @@
  * Functions as values are pointers to the LLVM functions. */
 #include "config.h"
 #include "cg.h"
+#include "cg_llvm.h"
 
 LLVMBasicBlockRef cg_block_after(Cg *g, LLVMBasicBlockRef prev)
 {
@@ -83,6 +84,8 @@ static void emit_call(Cg *g, Op *op, LLVMValueRef fn, LLVMTypeRef fty, Type *ft,
 bool cg_call(Cg *g, Op *op)
 {
 	Op *callee = cg_lookup(g->m, op_attr(op, "callee")->u.str.s);
+	if (callee->kind == OP_LLVM_FUNC)
+		return cg_llvm_call_from_func(g, op, callee);
 	LLVMValueRef fn = cg_func_decl(g, callee);
 	if (!fn)
 		return false;

@@ -8,6 +8,7 @@
  * verification of the result. */
 #include "config.h"
 #include "cg.h"
+#include "cg_llvm.h"
 
 #include <llvm-c/Analysis.h>
 
@@ -80,7 +81,12 @@ LLVMModuleRef cg_build(Module *m, const CodegenOptions *o, LLVMContextRef lc,
 	if (ok) {
 		char *msg = NULL;
 		if (LLVMVerifyModule(g.lm, LLVMReturnStatusAction, &msg)) {
-			cg_report(g.d, DIAG_ERROR, LOC_NONE, "internal error: the LLVM back end produced invalid IR:\n%s", msg);
+			/* llvm dialect ops can say what LLVM rejects (a musttail
+			 * call of another type): that is the program's error. */
+			if (cg_llvm_used(m))
+				cg_report(g.d, DIAG_ERROR, LOC_NONE, "LLVM rejects the module the llvm dialect ops make:\n%s", msg);
+			else
+				cg_report(g.d, DIAG_ERROR, LOC_NONE, "internal error: the LLVM back end produced invalid IR:\n%s", msg);
 			ok = false;
 		}
 		LLVMDisposeMessage(msg);

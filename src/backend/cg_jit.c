@@ -7,6 +7,7 @@
  * returns nothing (status 0) or an i32 (the status). */
 #include "config.h"
 #include "cg.h"
+#include "cg_llvm.h"
 
 #include <llvm-c/LLJIT.h>
 #include <llvm-c/Orc.h>
@@ -31,10 +32,12 @@ static int orc_error(Diag *d, LLVMErrorRef e, const char *what)
 static bool check_main(Module *m, Diag *d, bool *returns_int)
 {
 	Op *f = module_lookup(m, "main");
-	if (!f || f->kind != OP_FUNC_FUNC || func_is_decl(f)) {
+	if (!f || (f->kind != OP_FUNC_FUNC && f->kind != OP_LLVM_FUNC) || func_is_decl(f)) {
 		diag_error(d, LOC_NONE, "-run needs a function @main defined in the module");
 		return false;
 	}
+	if (f->kind == OP_LLVM_FUNC)
+		return cg_llvm_check_main(d, f, returns_int);
 	Type *ft = func_type(f);
 	bool i32 = ft->nout == 1 && ty_func_out(ft, 0)->kind == TY_INT && ty_func_out(ft, 0)->width == 32;
 	if (ft->nin != 0 || (ft->nout != 0 && !i32)) {
@@ -42,6 +45,19 @@ static bool check_main(Module *m, Diag *d, bool *returns_int)
 		return false;
 	}
 	*returns_int = i32;
+	return true;
+}
+
+/* Run a function of the JIT's taking and returning nothing. */
+static bool call_void(LLVMOrcLLJITRef jit, Diag *d, const char *name)
+{
+	LLVMOrcExecutorAddress addr;
+	LLVMErrorRef e = LLVMOrcLLJITLookup(jit, &addr, name);
+	if (e) {
+		orc_error(d, e, "cannot compile the global constructors or destructors");
+		return false;
+	}
+	((void (*)(void))(uintptr_t)addr)();
 	return true;
 }
 
@@ -74,6 +90,7 @@ int cg_jit_run(Module *m, const CodegenOptions *o, const char *runtime_lib, int 
 	DiagSink sink;
 	cg_context_setup(lc, d, &sink);
 	LLVMModuleRef lm = cg_build(m, o, lc, tm, NULL, 0);
+	unsigned xtors = lm ? cg_llvm_jit_xtors(lm) : 0;
 	/* Coroutines must be split before the JIT sees them, so the passes
 	 * run whatever the options say. */
 	if (!lm || !cg_run_passes(d, lm, tm, o) || sink.errors) {
@@ -111,10 +128,14 @@ int cg_jit_run(Module *m, const CodegenOptions *o, const char *runtime_lib, int 
 	if (e)
 		return orc_error(d, e, "cannot compile @main");
 	int status = 0;
+	if ((xtors & 1) && !call_void(jit, d, CG_JIT_CTORS))
+		return -1;
 	if (returns_int)
 		status = ((int (*)(void))(uintptr_t)addr)();
 	else
 		((void (*)(void))(uintptr_t)addr)();
+	if ((xtors & 2) && !call_void(jit, d, CG_JIT_DTORS))
+		return -1;
 	fflush(stdout);
 	/* The JIT is left alive: runtime worker threads may still be inside
 	 * compiled code (a coroutine finishing its cleanup) until the process

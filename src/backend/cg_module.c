@@ -7,6 +7,7 @@
  * to the phis of the block it jumps to (cg_edge). */
 #include "config.h"
 #include "cg.h"
+#include "cg_llvm.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -27,7 +28,7 @@ bool cg_error(Cg *g, Op *op, const char *fmt, ...)
 
 /* passthrough = ["attr", ["key", "value"]]: LLVM function attributes, as
  * MLIR's LLVM dialect forwards them. */
-static bool add_passthrough(Cg *g, Op *func, LLVMValueRef fn)
+bool cg_passthrough(Cg *g, Op *func, LLVMValueRef fn)
 {
 	Attr *pt = op_attr(func, "passthrough");
 	if (!pt)
@@ -57,11 +58,17 @@ static bool add_passthrough(Cg *g, Op *func, LLVMValueRef fn)
 bool cg_is_void_main(const Op *func)
 {
 	Type *ft = func_type(func);
+	if (func->kind == OP_LLVM_FUNC)
+		return !strcmp(func_name(func), "main") && ft->nin == 0 && !ty_llvm_func_vararg(ft) &&
+		       ty_llvm_func_result(ft)->kind == TY_LLVM_VOID &&
+		       !llvm_enum_attr(op_attr(func, "linkage"), "linkage", llvm_linkages);
 	return !strcmp(func_name(func), "main") && !func_is_private(func) && ft->nin == 0 && ft->nout == 0;
 }
 
 LLVMValueRef cg_func_decl(Cg *g, Op *func)
 {
+	if (func->kind == OP_LLVM_FUNC)
+		return cg_llvm_func_decl(g, func);
 	const char *name = func_name(func);
 	LLVMValueRef fn = LLVMGetNamedFunction(g->lm, name);
 	if (fn)
@@ -81,7 +88,7 @@ LLVMValueRef cg_func_decl(Cg *g, Op *func)
 		 * linkage lets LLVM inline it and drop it (MLIR keeps it
 		 * external, which also clashes when two objects are linked). */
 		LLVMSetLinkage(fn, LLVMInternalLinkage);
-	if (!add_passthrough(g, func, fn))
+	if (!cg_passthrough(g, func, fn))
 		return NULL;
 	return fn;
 }
@@ -281,27 +288,38 @@ bool cg_module(Cg *g)
 	/* This module's definitions first, so that they keep the input's
 	 * order; what they call is declared when first called (cg_call). */
 	for (Op *f = body->first; f; f = f->next, i++) {
-		/* Globals first of all: functions take their addresses.  A
-		 * module with globals is compiled whole (cg_partition.c). */
+		/* memref.global first of all: functions take their addresses.
+		 * A module with globals is compiled whole (cg_partition.c). */
 		if (f->kind == OP_MEMREF_GLOBAL) {
 			if (!cg_global(g, f))
 				return false;
 			continue;
 		}
-		if (f->kind != OP_FUNC_FUNC)
-			return cg_error(g, f, "'%s' cannot be compiled to LLVM IR: it should have been lowered before code generation",
-			                op_info(f)->name);
+		/* llvm.func and llvm.mlir.global are all declared first, as
+		 * bodies and initializers may take their addresses. */
+		if (f->kind != OP_FUNC_FUNC) {
+			if (!cg_llvm_declare(g, f))
+				return false;
+			continue;
+		}
 		if (!func_is_decl(f) && mine(g, i) && !cg_func_decl(g, f))
 			return false;
 	}
 	i = 0;
 	for (Op *f = body->first; f; f = f->next, i++) {
-		if (f->kind != OP_FUNC_FUNC || func_is_decl(f) || !mine(g, i))
+		if (f->kind == OP_MEMREF_GLOBAL)
+			continue;
+		if (f->kind != OP_FUNC_FUNC && f->kind != OP_LLVM_FUNC) {
+			if (!cg_llvm_define(g, f))
+				return false;
+			continue;
+		}
+		if (func_is_decl(f) || !mine(g, i))
 			continue;
 		LLVMValueRef fn = LLVMGetNamedFunction(g->lm, func_name(f));
 		if (!emit_body(g, f, fn))
 			return false;
-		if (op_attr(f, "llvm.emit_c_interface"))
+		if (f->kind == OP_FUNC_FUNC && op_attr(f, "llvm.emit_c_interface"))
 			cg_ciface_define(g, f, fn);
 	}
 	return !g->failed;

@@ -14,6 +14,7 @@
  * deterministic. */
 #include "config.h"
 #include "cg.h"
+#include "cg_llvm.h"
 
 #include <stdlib.h>
 
@@ -60,8 +61,10 @@ static WalkResult visit(Op *op, void *arg)
 {
 	WalkState *w = arg;
 	w->ops++;
-	if (op->kind == OP_FUNC_CALL) {
-		Attr *callee = op_attr(op, "callee");
+	/* Calls and, from llvm ops in func.func bodies, llvm.call and
+	 * llvm.mlir.addressof. */
+	if (op->kind == OP_FUNC_CALL || op->kind == OP_LLVM_CALL || op->kind == OP_LLVM_ADDRESSOF) {
+		Attr *callee = op_attr(op, op->kind == OP_LLVM_ADDRESSOF ? "global_name" : "callee");
 		Op *f = callee ? module_lookup(w->m, callee->u.str.s) : NULL;
 		if (f && !func_is_decl(f) && func_is_private(f))
 			join(w->p, w->self, index_of(f));
@@ -71,6 +74,12 @@ static WalkResult visit(Op *op, void *arg)
 
 unsigned cg_partition(Module *m, size_t budget, uint32_t **part_of)
 {
+	/* llvm functions and globals may be internal to the module and
+	 * referenced from anywhere in it: such modules stay whole. */
+	if (cg_llvm_in_module(m)) {
+		*part_of = NULL;
+		return 1;
+	}
 	Block *body = module_body(m);
 	/* Globals are referred to from any function: such modules stay
 	 * whole. */

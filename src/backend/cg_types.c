@@ -15,6 +15,7 @@
  * parameter each; several results come back packed in a struct. */
 #include "config.h"
 #include "cg.h"
+#include "cg_llvm.h"
 
 LLVMValueRef cg_i64(Cg *g, int64_t v) { return LLVMConstInt(g->t_i64, (unsigned long long)v, 1); }
 LLVMValueRef cg_index(Cg *g, int64_t v) { return LLVMConstInt(g->t_index, (unsigned long long)v, 1); }
@@ -78,6 +79,12 @@ static const TypeFn type_table[TY__COUNT] = {
 	[TY_CORO_HANDLE] = ty_ptr_,
 	[TY_CORO_ID] = ty_token_,
 	[TY_CORO_STATE] = ty_token_,
+	/* llvm dialect types (cg_llvm.c) */
+	[TY_LLVM_PTR] = cg_llvm_type,
+	[TY_LLVM_VOID] = cg_llvm_type,
+	[TY_LLVM_ARRAY] = cg_llvm_type,
+	[TY_LLVM_STRUCT] = cg_llvm_type,
+	[TY_LLVM_FUNC] = cg_llvm_type,
 };
 
 LLVMTypeRef cg_type(Cg *g, Type *t)

@@ -12,8 +12,10 @@
  *
  * @main is the program's entry point: the C runtime calls it and expects
  * it to return when the program is done, so it is treated as allowed to
- * block.  So is a function whose address func.constant takes: its
- * indirect callers expect the signature it has.
+ * block.  So is a function whose address func.constant takes (its
+ * indirect callers expect the signature it has), and one that llvm code
+ * calls (llvm.call) or takes the address of (llvm.mlir.addressof): it
+ * keeps the signature that code was written against.
  *
  *   func.func @g(%t: !async.token) -> i32 {
  *     async.await %t : !async.token
@@ -42,19 +44,24 @@
 
 typedef SVEC(Op *, 16) OpVec;
 
-/* Call sites per callee: interned name -> OpVec*. */
+/* Call sites per callee: interned name -> OpVec*; and the functions
+ * whose address is taken or that llvm code calls, which keep their
+ * signatures. */
 typedef struct CallSites {
 	PtrMap by_callee;
-	PtrMap taken;              /* interned names func.constant refers to */
+	PtrMap pinned;             /* interned name -> itself */
 } CallSites;
 
 static WalkResult collect_calls(Op *op, void *arg)
 {
 	Module *m = ((void **)arg)[0];
 	CallSites *cs = ((void **)arg)[1];
-	if (op->kind == OP_FUNC_CONSTANT) {
-		const char *name = ctx_intern_cstr(m->ctx, op_attr(op, "value")->u.str.s);
-		ptrmap_put(&cs->taken, name, (void *)name);
+	Attr *ref = op->kind == OP_LLVM_CALL ? op_attr(op, "callee")
+	          : op->kind == OP_LLVM_ADDRESSOF ? op_attr(op, "global_name")
+	          : op->kind == OP_FUNC_CONSTANT ? op_attr(op, "value") : NULL;
+	if (ref && ref->kind == AT_SYMREF) {
+		const char *name = ctx_intern_cstr(m->ctx, ref->u.str.s);
+		ptrmap_put(&cs->pinned, name, (void *)name);
 	}
 	if (op->kind != OP_FUNC_CALL)
 		return WALK_ADVANCE;
@@ -76,16 +83,11 @@ static WalkResult find_await(Op *op, void *arg)
 	return op->kind == OP_ASYNC_AWAIT || op->kind == OP_ASYNC_AWAIT_ALL ? WALK_STOP : WALK_ADVANCE;
 }
 
-static bool may_convert(const Lowering *l, const Op *f)
+static bool may_convert(const Lowering *l, CallSites *cs, const Op *f)
 {
 	return f && f->kind == OP_FUNC_FUNC && !func_is_decl(f) && !lowering_is_coro(l, f) &&
-	       !func_allowed_to_block(f) && strcmp(func_name(f), "main") != 0;
-}
-
-/* may_convert, and its address is not taken. */
-static bool convertible(const Lowering *l, CallSites *cs, const Op *f)
-{
-	return may_convert(l, f) && !ptrmap_get(&cs->taken, ctx_intern_cstr(l->m->ctx, func_name(f)));
+	       !func_allowed_to_block(f) && strcmp(func_name(f), "main") != 0 &&
+	       !ptrmap_get(&cs->pinned, ctx_intern_cstr(l->m->ctx, func_name(f)));
 }
 
 static bool has_await(Op *f)
@@ -136,19 +138,19 @@ void eliminate_blocking_awaits(Lowering *l)
 	Module *m = l->m;
 	CallSites cs;
 	ptrmap_init(&cs.by_callee);
-	ptrmap_init(&cs.taken);
+	ptrmap_init(&cs.pinned);
 	void *arg[2] = {m, &cs};
 	op_walk(m->op, collect_calls, arg);
 
 	OpVec work;
 	svec_init(&work);
 	for (Op *f = module_body(m)->first; f; f = f->next)
-		if (convertible(l, &cs, f) && has_await(f))
+		if (may_convert(l, &cs, f) && has_await(f))
 			svec_push(&work, f);
 	while (work.n) {
 		Op *f = work.v[--work.n];
 		/* A function may be queued by several callees. */
-		if (!convertible(l, &cs, f))
+		if (!may_convert(l, &cs, f))
 			continue;
 		convert_signature(l, f);
 		lowering_add_coro(l, f, CORO_CONVERTED, 0);
@@ -156,7 +158,7 @@ void eliminate_blocking_awaits(Lowering *l)
 		for (unsigned i = 0; calls && i < calls->n; i++) {
 			Op *caller = op_parent_func(calls->v[i]);
 			calls->v[i] = rewrite_call(m, calls->v[i], func_type(f));
-			if (convertible(l, &cs, caller))
+			if (may_convert(l, &cs, caller))
 				svec_push(&work, caller);
 		}
 	}
@@ -169,5 +171,5 @@ void eliminate_blocking_awaits(Lowering *l)
 		free(v);
 	}
 	ptrmap_free(&cs.by_callee);
-	ptrmap_free(&cs.taken);
+	ptrmap_free(&cs.pinned);
 }

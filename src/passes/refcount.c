@@ -84,7 +84,7 @@ bool insert_refcounts(Module *m)
 {
 	bool ok = true;
 	for (Op *op = module_body(m)->first; op; op = op->next) {
-		if (op_is(op, OP_FUNC_FUNC) && !func_is_decl(op))
+		if ((op_is(op, OP_FUNC_FUNC) || op_is(op, OP_LLVM_FUNC)) && !func_is_decl(op))
 			ok = count_func(m, op) && ok;
 		else if (!op_is(op, OP_FUNC_FUNC) && rc_refusal(op)) {
 			diag_error(ctx_diag(m->ctx), op->loc, "%s", rc_refusal(op));

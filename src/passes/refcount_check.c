@@ -186,7 +186,7 @@ bool rc_check_module(Module *m)
 {
 	bool ok = true;
 	for (Op *op = module_body(m)->first; op; op = op->next)
-		if (op_is(op, OP_FUNC_FUNC) && !func_is_decl(op))
+		if ((op_is(op, OP_FUNC_FUNC) || op_is(op, OP_LLVM_FUNC)) && !func_is_decl(op))
 			ok = check_func(m, op) && ok;
 	return ok;
 }

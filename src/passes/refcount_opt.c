@@ -213,7 +213,7 @@ static WalkResult collect_blocks(Op *op, void *arg)
 void rc_optimize_module(Module *m)
 {
 	for (Op *op = module_body(m)->first; op; op = op->next)
-		if (op_is(op, OP_FUNC_FUNC))
+		if (op_is(op, OP_FUNC_FUNC) || op_is(op, OP_LLVM_FUNC))
 			rc_optimize_func(m, op);
 }
 

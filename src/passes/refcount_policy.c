@@ -40,6 +40,11 @@ static const RcRow rows[OP__COUNT] = {
 	[OP_CF_COND_BR] = {.use = RC_EDGE},
 	[OP_CF_SWITCH] = {.use = RC_EDGE},
 	[OP_FUNC_CALL_INDIRECT] = {.use = RC_CONSUME},
+	/* The same in llvm.func bodies. */
+	[OP_LLVM_BR] = {.use = RC_EDGE},
+	[OP_LLVM_COND_BR] = {.use = RC_EDGE},
+	[OP_LLVM_SWITCH] = {.use = RC_EDGE},
+	[OP_LLVM_RETURN] = {.use = RC_CONSUME},
 	[OP_ARITH_SELECT] = {.alias = true},
 	[OP_RT_ADD_REF] = {.refcount = true},
 	[OP_RT_DROP_REF] = {.refcount = true},

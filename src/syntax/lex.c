@@ -220,6 +220,12 @@ __attribute__((noinline)) static Token lex_rest(Lexer *lx, const char *start, Lo
 		return lex_sigil(lx, TK_AT, start, loc);
 	case '"':
 		return lex_string(lx, start, loc);
+	case '.':
+		if (start + 2 < lx->end && start[1] == '.' && start[2] == '.') {
+			lx->p = start + 3;
+			return make(lx, TK_ELLIPSIS, start, loc);
+		}
+		return lex_unexpected(lx, start, loc);
 	case '{':
 		if (start + 2 < lx->end && start[1] == '-' && start[2] == '#') {
 			lx->p = start + 3;
@@ -275,6 +281,7 @@ const char *tok_kind_name(TokKind k)
 		[TK_QUESTION] = "'?'", [TK_STAR] = "'*'", [TK_MINUS] = "'-'",
 		[TK_PLUS] = "'+'", [TK_VBAR] = "'|'",
 		[TK_FILE_META_BEGIN] = "'{-#'", [TK_FILE_META_END] = "'#-}'",
+		[TK_ELLIPSIS] = "'...'",
 	};
 	return k < TK__COUNT ? names[k] : "token";
 }

@@ -21,6 +21,7 @@ typedef enum TokKind {
 	TK_QUESTION, TK_STAR, TK_MINUS, TK_PLUS, TK_VBAR,
 	TK_FILE_META_BEGIN, /* {-# */
 	TK_FILE_META_END,   /* #-} */
+	TK_ELLIPSIS,        /* ... (llvm.func varargs) */
 	TK__COUNT
 } TokKind;
 

@@ -771,8 +771,9 @@ static bool p_generic_op(Parser *p, OpState *st)
 		break;
 	}
 	/* Successor operands: cf.br passes all of them, cf.cond_br splits
-	 * them by segment, cf.switch by segment and case_operand_segments;
-	 * other ops pass none. */
+	 * them by segment, cf.switch by segment and case_operand_segments,
+	 * the llvm branches likewise (syntax_llvm_func.c); other ops pass
+	 * none. */
 	if (st->kind == OP_CF_SWITCH && !switch_successors(p, st, &succ_blocks, floc))
 		goto out;
 	for (unsigned i = 0; i < succ_blocks.n && st->kind != OP_CF_SWITCH; i++) {
@@ -782,6 +783,8 @@ static bool p_generic_op(Parser *p, OpState *st)
 		} else if (st->kind == OP_CF_COND_BR && st->segs.n == 3 && i < 2) {
 			first = 1 + (i ? st->segs.v[1] : 0);
 			count = st->segs.v[1 + i];
+		} else if (!llvm_generic_successor(st, i, &first, &count)) {
+			first = count = 0;
 		}
 		svec_push(&st->succs, ((Succ){succ_blocks.v[i], first, count}));
 	}

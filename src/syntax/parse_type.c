@@ -377,6 +377,8 @@ static Type *p_dialect_type(Parser *p)
 		p_next(p);
 		return p_value_type_body(p);
 	}
+	if (n > 5 && memcmp(s, "llvm.", 5) == 0)
+		return p_llvm_dialect_type(p);
 	if (memchr(s, '.', n)) {
 		p_error(p, "unknown type '!%.*s'", (int)n, s);
 		return NULL;

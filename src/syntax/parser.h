@@ -164,6 +164,8 @@ bool p_colon_types(Parser *p, TypeVec *out, unsigned n);
 Type *p_function_type(Parser *p);
 /* "<T>" after "!async.value" or in the short forms of runtime ops. */
 Type *p_value_type_body(Parser *p);
+/* "!llvm.ptr", "!llvm.struct<...>", ... (syntax_llvm_types.c). */
+Type *p_llvm_dialect_type(Parser *p);
 
 /* ------------------------------------------------------- attributes */
 Attr *p_attr(Parser *p);
@@ -214,5 +216,8 @@ bool p_successor(Parser *p, OpState *st, bool with_operands);
 /* ------------------------------------------------------ custom forms */
 typedef bool (*SyntaxParseFn)(Parser *p, OpState *st);
 extern const SyntaxParseFn syntax_parsers[SYN__COUNT];
+/* The operands successor i of an llvm branch written in the generic
+ * form takes; false for other ops (syntax_llvm_func.c). */
+bool llvm_generic_successor(const OpState *st, unsigned i, unsigned *first, unsigned *count);
 
 #endif

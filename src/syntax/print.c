@@ -107,6 +107,10 @@ void buf_type(Buf *b, Type *t)
 			buf_printf(b, ", %u", t->memspace);
 		buf_putc(b, '>');
 		return;
+	case TY_LLVM_PTR: case TY_LLVM_VOID: case TY_LLVM_ARRAY: case TY_LLVM_STRUCT:
+	case TY_LLVM_FUNC:
+		buf_llvm_type(b, t);
+		return;
 	case TY__COUNT:
 		break;
 	}
@@ -153,7 +157,7 @@ void buf_float(Buf *b, Type *t, double v)
 	buf_puts(b, s);
 }
 
-static void buf_string_lit(Buf *b, const char *s, size_t n)
+void buf_string_lit(Buf *b, const char *s, size_t n)
 {
 	buf_putc(b, '"');
 	for (size_t i = 0; i < n; i++) {
@@ -591,7 +595,7 @@ static void pr_region_body(Printer *pr, Region *r, bool entry_args, bool termina
 	pr->dialect = saved_dialect;
 }
 
-static void pr_generic(Printer *pr, Op *op)
+void pr_generic(Printer *pr, Op *op)
 {
 	const OpInfo *info = op_info(op);
 	pr_printf(pr, "\"%s\"(", info->name);

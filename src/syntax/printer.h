@@ -48,6 +48,9 @@ void pr_successor(Printer *pr, Op *op, unsigned i, bool with_operands);
 void pr_block_name(Printer *pr, Block *b);
 /* "%name: type" for a block argument. */
 void pr_arg_decl(Printer *pr, Value *arg);
+/* The generic form of op ("dialect.op"(...) ...), for ops that have no
+ * custom form. */
+void pr_generic(Printer *pr, Op *op);
 
 /* cf.switch's generic-form spelling of its attribute a, when a is
  * case_values (syntax_cf.c); false for any other attribute. */

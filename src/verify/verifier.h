@@ -57,4 +57,7 @@ bool tl_done(TypeList *l, bool result);
 Type **result_types(Op *op, TypeList *l);
 Type **operand_types(Op *op, TypeList *l);
 
+/* func.call of an llvm.func (verify_llvm_func.c). */
+bool v_func_call_llvm(Op *op, Verifier *v, Op *callee);
+
 #endif

@@ -146,7 +146,10 @@ static bool check_call(Op *op, Verifier *v, OpKind callee_kind, const char *hint
 		return false;
 	}
 	bool ok;
-	if (f->kind != callee_kind) {
+	if (callee_kind == OP_FUNC_FUNC && f->kind == OP_LLVM_FUNC) {
+		/* llvm.func callees: verify_llvm_func.c. */
+		ok = v_func_call_llvm(op, v, f);
+	} else if (f->kind != callee_kind) {
 		ok = v_fail(v, op, "'@%s' is %s; %s", name,
 		            f->kind == OP_ASYNC_FUNC ? "an async.func" : "a func.func", hint);
 	} else {

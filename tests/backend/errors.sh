@@ -70,4 +70,60 @@ func.func @f() attributes {passthrough = [1 : i32]} {
 }
 MLIR
 
+expect_error llvm_main_f32 "-run" "llvm_main_f32.mlir:1:1: error: @main must take no arguments and return nothing or an i32 exit status" <<'MLIR'
+llvm.func @main() -> f32 {
+  %c = llvm.mlir.constant(1.0 : f32) : f32
+  llvm.return %c : f32
+}
+MLIR
+
+expect_error cast_types "-c" "cast_types.mlir:3:8: error: 'builtin.unrealized_conversion_cast' from LLVM type 'i64' to 'double' cannot be compiled" <<'MLIR'
+func.func @f() -> f64 {
+  %c = arith.constant 3 : index
+  %f = builtin.unrealized_conversion_cast %c : index to f64
+  return %f : f64
+}
+MLIR
+
+expect_error cast_many "-c" "cast_many.mlir:2:12: error: 'builtin.unrealized_conversion_cast' of 1 values to 2 cannot be compiled: only casts of one value to one can" <<'MLIR'
+func.func @f(%c: i64) -> index {
+  %a, %b = builtin.unrealized_conversion_cast %c : i64 to index, index
+  return %a : index
+}
+MLIR
+
+expect_error global_not_constant "-c" "global_not_constant.mlir:1:1: error: the initializer of '@g' does not compute a constant" <<'MLIR'
+llvm.mlir.global internal @g() : i64 {
+  %0 = llvm.mlir.addressof @g : !llvm.ptr
+  %1 = llvm.load %0 : !llvm.ptr -> i64
+  llvm.return %1 : i64
+}
+MLIR
+
+expect_error global_blocks "-c" "global_blocks.mlir:1:1: error: an initializer region of more than one block cannot be compiled" <<'MLIR'
+llvm.mlir.global internal @g() : i64 {
+  %0 = llvm.mlir.constant(1 : i64) : i64
+  llvm.br ^bb1
+^bb1:
+  llvm.return %0 : i64
+}
+MLIR
+
+expect_error unknown_param_attr "-c" "error: unknown LLVM attribute 'llvm.sparkly'" <<'MLIR'
+llvm.func @f(i32 {llvm.sparkly})
+llvm.func @g(%x: i32) {
+  llvm.call @f(%x) : (i32) -> ()
+  llvm.return
+}
+MLIR
+
+expect_error llvm_rejects "-c" "error: LLVM rejects the module the llvm dialect ops make:" <<'MLIR'
+llvm.func @g(i64) -> i64
+llvm.func @f(%x: i64) -> i32 {
+  %0 = llvm.call musttail @g(%x) : (i64) -> i64
+  %c = llvm.trunc %0 : i64 to i32
+  llvm.return %c : i32
+}
+MLIR
+
 exit $fail

@@ -11,6 +11,7 @@ BACKEND_TESTS = \
 	tests/backend/vector_ir.mlir \
 	tests/backend/scalar_ir.mlir \
 	tests/backend/debug_ir.mlir \
+	tests/backend/llvm_ir.mlir \
 	tests/backend/output.mlir \
 	tests/backend/target.mlir \
 	tests/backend/errors.sh \

@@ -52,14 +52,16 @@ rm -rf "$out"
 mkdir -p "$out"
 addresses='s/base@ = 0x[0-9a-f]*/base@ = ADDR/'
 printf 'void mlir_main(void);\nint main(void) { mlir_main(); return 0; }\n' > "$out/main.c"
-status=0
-for prog in arith_int arith_float print cf scf memref async_runtime coro \
-            async_func async_execute benchmarks vector math index scalar_cf \
-            memref_views memref_copy memref_scopes memref_globals memref_atomic \
-            memref_async; do
+# Every run has a time limit: a deadlock fails (status 124) instead of
+# hanging the suite.
+limit=${ASYNCC_TEST_TIMEOUT:-60}
+status=0 compared=0
+progs="arith_int arith_float print cf scf memref async_runtime coro async_func async_execute benchmarks vector math index scalar_cf llvm_arith llvm_memory llvm_control llvm_intrinsics
+       memref_views memref_copy memref_scopes memref_globals memref_atomic memref_async"
+for prog in $progs; do
 	src="$here/$prog.mlir"
 	for level in -O0 -O2; do
-		"$ASYNCC" $level -run "$src" | sed "$addresses" > "$out/$prog$level.asyncc"
+		timeout "$limit" "$ASYNCC" $level -run "$src" | sed "$addresses" > "$out/$prog$level.asyncc"
 		a=$?
 		# async_runtime is written at the runtime level, reference
 		# counts included: mlir-opt has nothing to do.
@@ -67,7 +69,7 @@ for prog in arith_int arith_float print cf scf memref async_runtime coro \
 		async_runtime) cp "$src" "$out/$prog.rt.mlir" ;;
 		*) "$MLIR_OPT" --pass-pipeline="$to_runtime" "$src" -o "$out/$prog.rt.mlir" ;;
 		esac &&
-		"$ASYNCC" $level -run "$out/$prog.rt.mlir" | sed "$addresses" > "$out/$prog$level.mlir+asyncc"
+		timeout "$limit" "$ASYNCC" $level -run "$out/$prog.rt.mlir" | sed "$addresses" > "$out/$prog$level.mlir+asyncc"
 		c=$?
 		# MLIR's @main returns void, which leaves the exit status to
 		# chance: it is renamed and called from a C main returning 0.
@@ -77,10 +79,10 @@ for prog in arith_int arith_float print cf scf memref async_runtime coro \
 			"$LLVM_OPT" $level |
 			"$LLC" $level -filetype=obj -relocation-model=pic -o "$out/$prog$level.o" &&
 		${CC:-cc} "$out/$prog$level.o" "$out/main.c" $mlir_libs -Wl,-rpath,"$mlib" -lm -o "$out/$prog$level" &&
-		"$out/$prog$level" | sed "$addresses" > "$out/$prog$level.mlir"
+		timeout "$limit" "$out/$prog$level" | sed "$addresses" > "$out/$prog$level.mlir"
 		b=$?
 		if [ $a != 0 ] || [ $b != 0 ] || [ $c != 0 ]; then
-			echo "FAIL: $prog $level: exit status $a (asyncc), $c (mlir+asyncc), $b (mlir)"
+			echo "FAIL: $prog $level: exit status $a (asyncc), $c (mlir+asyncc), $b (mlir) (124: timed out after ${limit}s)"
 			status=1
 		elif ! diff -u "$out/$prog$level.mlir" "$out/$prog$level.asyncc" ||
 		     ! diff -u "$out/$prog$level.mlir" "$out/$prog$level.mlir+asyncc"; then
@@ -88,7 +90,9 @@ for prog in arith_int arith_float print cf scf memref async_runtime coro \
 			status=1
 		else
 			echo "ok: $prog $level ($(wc -l < "$out/$prog$level.asyncc") lines)"
+			compared=$((compared + 1))
 		fi
 	done
 done
+echo "differential: $compared of $(($(wc -w <<<"$progs") * 2)) programs and levels print the same three ways"
 exit $status

@@ -1,7 +1,9 @@
 # Execution tests: programs compiled by asyncc (in the JIT and as linked
-# executables) whose output FileCheck compares, and the differential run
-# against MLIR 19's own pipeline.  They need libasyncrt (REQUIRES: asyncrt)
-# and SKIP until it is built.
+# executables) whose output FileCheck compares, the program corpus
+# tests/programs/ through asyncc's back end (programs.sh), the
+# differential run against MLIR 19's own pipeline, and fuzz/gen.c's
+# programs against MLIR 19's builds (generated_run.sh).  They need
+# libasyncrt (REQUIRES: asyncrt) and SKIP until it is built.
 EXEC_TESTS = \
 	tests/exec/arith_int.mlir \
 	tests/exec/arith_float.mlir \
@@ -40,9 +42,18 @@ EXEC_TESTS = \
 	tests/exec/leak_check.mlir \
 	tests/exec/vector.mlir \
 	tests/exec/vector_async.mlir \
+	tests/exec/programs.sh \
+	tests/exec/llvm_arith.mlir \
+	tests/exec/llvm_memory.mlir \
+	tests/exec/llvm_control.mlir \
+	tests/exec/llvm_intrinsics.mlir \
+	tests/exec/llvm_tls.mlir \
+	tests/exec/llvm_mixed.mlir \
+	tests/exec/llvm_mixed_mlir.mlir \
+	tests/exec/llvm_parts.mlir \
 	tests/exec/differential.sh \
 	tests/exec/generated_run.sh
 TESTS += $(EXEC_TESTS)
 EXTRA_DIST += $(EXEC_TESTS) tests/exec/link.sh tests/exec/ciface_main.c \
 	tests/exec/Inputs/async-to-runtime.txt tests/exec/Inputs/mlir19-pipeline.txt \
-	tests/exec/Inputs/interop_lib.mlir
+	tests/exec/Inputs/interop_lib.mlir tests/exec/Inputs/mlir_main.c

@@ -1,6 +1,9 @@
 #!/bin/bash
 # Differential test against MLIR itself.  For every .mlir file under
-# tests/ that asyncc accepts:
+# tests/ that asyncc accepts (every file but the invalid-input corpora
+# listed below, which asyncc must reject with a diagnostic, status 1; any
+# other file asyncc rejects fails the test, and so does a listed one it
+# accepts or crashes on):
 #   1. asyncc --print-ir=input output is accepted by mlir-opt-19,
 #   2. it is a fixed point of asyncc's own parse and print,
 #   3. mlir-opt-19 prints it exactly as it prints the original (so the
@@ -19,13 +22,40 @@ if [ -z "${MLIR_OPT:-}" ]; then
 fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-checked=0 skipped=0 failed=0
+checked=0 skipped=0 failed=0 rejected=0
 fail() { echo "FAIL: $f: $*"; failed=$((failed + 1)); }
+
+# The files asyncc rejects, on purpose: each is a corpus of invalid
+# inputs whose diagnostics its RUN lines check (-verify-diagnostics).
+# By convention they are the files of the invalid/ directories, and
+# these others.
+expected_rejections="
+$(cd "$abs_top_srcdir/tests" && ls */invalid/*.mlir)
+lower/invalid.mlir
+"
+for f in $expected_rejections; do
+	[ -f "$abs_top_srcdir/tests/$f" ] || fail "listed as an expected rejection, but there is no such file"
+done
+listed() { case $expected_rejections in *"
+${f#"$abs_top_srcdir"/tests/}
+"*) return 0 ;; esac; return 1; }
 
 while IFS= read -r f; do
 	split=
 	grep -q '^// -----' "$f" && split=-split-input-file
-	"$ASYNCC" $split --print-ir=input "$f" > "$tmp/ours.mlir" 2> /dev/null || continue
+	"$ASYNCC" $split --print-ir=input "$f" > "$tmp/ours.mlir" 2> "$tmp/err"
+	rc=$?
+	if listed; then
+		case $rc in
+		1) rejected=$((rejected + 1)) ;;
+		0) fail "asyncc accepts it, but it is listed as an invalid-input corpus" ;;
+		*) fail "asyncc exits with status $rc on it (a crash?), not 1 with a diagnostic"; head -3 "$tmp/err" ;;
+		esac
+		continue
+	elif [ $rc -ne 0 ]; then
+		fail "asyncc rejects it (status $rc): $(head -1 "$tmp/err")"
+		continue
+	fi
 	reason=$(sed -n 's|^// DIFFERENTIAL: skip ||p' "$f" | head -1)
 	if [ -n "$reason" ]; then
 		echo "skip: $f: $reason"
@@ -55,5 +85,5 @@ while IFS= read -r f; do
 	cmp -s "$tmp/ref.mlir" "$tmp/via-generic.mlir" || { fail "generic form changed the meaning:"; diff "$tmp/ref.mlir" "$tmp/via-generic.mlir" | head -10; }
 done < <(find "$abs_top_srcdir/tests" -path '*/Output' -prune -o -name '*.mlir' -print | LC_ALL=C sort)
 
-echo "differential: $checked files checked, $skipped skipped, $failed failed"
+echo "differential: $checked files checked, $skipped skipped, $rejected rejected as expected (invalid-input corpora), $failed failed"
 [ $failed -eq 0 ] && [ $checked -gt 0 ]

@@ -13,6 +13,8 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/print-index.mlir \
 	tests/frontend/print-scalar-ops.mlir \
 	tests/frontend/generic.mlir \
+	tests/frontend/print-llvm.mlir \
+	tests/frontend/generic-llvm.mlir \
 	tests/frontend/attributes-locations.mlir \
 	tests/frontend/input-sources.mlir \
 	tests/frontend/limits.mlir \
@@ -30,7 +32,11 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/verify-memref-ops.mlir \
 	tests/frontend/invalid/verify-math-index.mlir \
 	tests/frontend/invalid/verify-scalar-ops.mlir \
-	tests/frontend/invalid/scalar-asyncc.mlir
+	tests/frontend/invalid/scalar-asyncc.mlir \
+	tests/frontend/invalid/llvm-types.mlir \
+	tests/frontend/invalid/llvm-forms.mlir \
+	tests/frontend/invalid/llvm-verify.mlir \
+	tests/frontend/invalid/llvm-verify-func.mlir
 
 FRONTEND_SH_TESTS = \
 	tests/frontend/diag-format.sh \

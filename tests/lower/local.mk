@@ -6,6 +6,7 @@ LOWER_TESTS = \
 	tests/lower/await.mlir \
 	tests/lower/control_flow.mlir \
 	tests/lower/eliminate_blocking.mlir \
+	tests/lower/eliminate_blocking_llvm.mlir \
 	tests/lower/invalid.mlir \
 	tests/lower/parallel_for.mlir \
 	tests/lower/scalar_regions.mlir \

@@ -6,6 +6,7 @@
 #   soak.sh         random task graphs for a bounded time, 1/2/16 workers
 #   leak.sh         ASYNCRT_CHECK_LEAKS and the exit status
 #   print_diff.sh   the printers against MLIR's own libraries, byte for byte
+#   print_lines.sh  the printers from many threads: whole lines, in order
 #   mlir_compat.sh  programs built by MLIR 19's pipeline, run on libasyncrt
 #   mlir_runner.sh  mlir-cpu-runner -shared-libs=libasyncrt.so
 #   symbols.sh      exported symbols, SONAME
@@ -58,7 +59,8 @@ check_PROGRAMS += \
 	tests/runtime/stress \
 	tests/runtime/soak \
 	tests/runtime/leaker \
-	tests/runtime/print_demo
+	tests/runtime/print_demo \
+	tests/runtime/print_lines
 tests_runtime_api_demo_SOURCES = tests/runtime/api_demo.c
 tests_runtime_api_demo_CPPFLAGS = -I$(top_srcdir)/include
 tests_runtime_api_demo_LDADD = runtime/libasyncrt.la
@@ -70,12 +72,16 @@ tests_runtime_leaker_SOURCES = tests/runtime/leaker.c
 tests_runtime_leaker_LDADD = runtime/libasyncrt.la
 tests_runtime_print_demo_SOURCES = tests/runtime/print_demo.c
 tests_runtime_print_demo_LDADD = $(LIBS)
+tests_runtime_print_lines_SOURCES = tests/runtime/print_lines.c
+tests_runtime_print_lines_CPPFLAGS = -I$(top_srcdir)/include
+tests_runtime_print_lines_LDADD = runtime/libasyncrt.la $(PTHREAD_LIBS)
 
 rt_script_tests = \
 	tests/runtime/stress.sh \
 	tests/runtime/soak.sh \
 	tests/runtime/leak.sh \
 	tests/runtime/print_diff.sh \
+	tests/runtime/print_lines.sh \
 	tests/runtime/mlir_compat.sh \
 	tests/runtime/mlir_runner.sh \
 	tests/runtime/symbols.sh \

@@ -26,10 +26,12 @@ struct minicr_test {
 
 static struct minicr_test *minicr_tests;
 
-/* TestSuite(s, .init = f, .fini = g): run around each test of suite s. */
+/* TestSuite(s, .init = f, .fini = g): run around each test of suite s;
+ * .timeout: the bound of its tests that give none. */
 struct minicr_suite {
 	const char *name;
 	void (*init)(void), (*fini)(void);
+	double timeout;
 	struct minicr_suite *next;
 };
 
@@ -83,7 +85,8 @@ static int minicr_run(struct minicr_test *t)
 		const struct minicr_suite *su = minicr_suites;
 		while (su && strcmp(su->name, t->suite) != 0)
 			su = su->next;
-		alarm(t->timeout > 0 ? (unsigned)t->timeout : 600);
+		double timeout = t->timeout > 0 ? t->timeout : su && su->timeout > 0 ? su->timeout : 600;
+		alarm((unsigned)timeout);
 		if (su && su->init)
 			su->init();
 		t->fn();

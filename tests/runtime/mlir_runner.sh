@@ -36,9 +36,10 @@ for name in group func; do
 		"$src" >"$scratch/$name.llvm.mlir" || fail "$name: mlir-opt failed"
 	for run in 1 2 3 4 5; do
 		# The JIT needs the coroutine passes that -O3 brings in.
-		env ${preload:+LD_PRELOAD="$preload"} "$MLIR_CPU_RUNNER" -O3 -e main -entry-point-result=i32 \
+		# A deadlock fails (timeout's status 124) rather than hang.
+		timeout 120 env ${preload:+LD_PRELOAD="$preload"} "$MLIR_CPU_RUNNER" -O3 -e main -entry-point-result=i32 \
 			-shared-libs="$lib" "$scratch/$name.llvm.mlir" >"$scratch/$name.out" ||
-			fail "$name: mlir-cpu-runner failed (run $run)"
+			fail "$name: mlir-cpu-runner failed (run $run, status $?; 124: timed out)"
 		"$FILECHECK" --input-file="$scratch/$name.out" "$src" || fail "$name: output"
 	done
 	echo "ok: $name"

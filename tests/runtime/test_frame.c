@@ -6,6 +6,8 @@
 #include <stdint.h>
 #include <string.h>
 
+TestSuite(frame, .timeout = RT_TEST_TIMEOUT);
+
 Test(frame, aligned_and_writable)
 {
 	for (size_t size = 0; size < 70000; size = size < 300 ? size + 1 : size * 5 / 4) {

@@ -7,6 +7,8 @@
 #include <stdint.h>
 #include <stdlib.h>
 
+TestSuite(group, .timeout = RT_TEST_TIMEOUT);
+
 Test(group, empty_group_is_complete)
 {
 	asyncrt_group *g = asyncrt_group_create(0);

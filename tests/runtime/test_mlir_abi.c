@@ -11,6 +11,8 @@
 #include <string.h>
 #include <unistd.h>
 
+TestSuite(mlir_abi, .timeout = RT_TEST_TIMEOUT);
+
 Test(mlir_abi, token_lifecycle)
 {
 	void *t = mlirAsyncRuntimeCreateToken();

@@ -4,6 +4,8 @@
 #include <pthread.h>
 #include <signal.h>
 
+TestSuite(token, .timeout = RT_TEST_TIMEOUT);
+
 Test(token, created_pending_with_two_references)
 {
 	asyncrt_token *t = asyncrt_token_create();

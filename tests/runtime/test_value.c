@@ -4,6 +4,8 @@
 #include <stdint.h>
 #include <string.h>
 
+TestSuite(value, .timeout = RT_TEST_TIMEOUT);
+
 Test(value, storage_is_zeroed_and_16_aligned)
 {
 	for (size_t size = 0; size <= 300; size++) {

@@ -15,6 +15,12 @@
 #include <stdbool.h>
 #include <time.h>
 
+/* Each runtime test file declares TestSuite(its suite, .timeout =
+ * RT_TEST_TIMEOUT): a broken runtime deadlocks, and a deadlocked test
+ * must fail after a bound, not hang make check.  Tests that need longer
+ * give their own .timeout. */
+#define RT_TEST_TIMEOUT 120
+
 /* Spin (politely) until a flag is set; the bound of live_becomes. */
 static inline bool flag_becomes(atomic_int *flag, int want)
 {

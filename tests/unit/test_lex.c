@@ -65,7 +65,7 @@ Test(lex, every_token_kind)
 		{"<", TK_LESS}, {">", TK_GREATER}, {",", TK_COMMA}, {":", TK_COLON},
 		{"=", TK_EQUAL}, {"->", TK_ARROW}, {"?", TK_QUESTION}, {"*", TK_STAR},
 		{"-", TK_MINUS}, {"+", TK_PLUS}, {"|", TK_VBAR}, {"{-#", TK_FILE_META_BEGIN},
-		{"#-}", TK_FILE_META_END}, {"", TK_EOF},
+		{"#-}", TK_FILE_META_END}, {"...", TK_ELLIPSIS}, {"", TK_EOF},
 	};
 	bool seen[TK__COUNT] = {false};
 	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {

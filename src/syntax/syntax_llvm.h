@@ -1,0 +1,30 @@
+/* syntax_llvm.h - what the llvm dialect's custom forms share
+ * (syntax_llvm.c, syntax_llvm_mem.c, syntax_llvm_func.c). */
+#ifndef ASYNCC_SYNTAX_LLVM_H
+#define ASYNCC_SYNTAX_LLVM_H
+
+#include "forms.h"
+#include "llvm_attrs.h"
+
+/* " {...}" leaving out the names in elided and the attributes that
+ * hold their default value (fastmathFlags = #llvm.fastmath<none>,
+ * CConv = #llvm.cconv<ccc>, ordering = 0, ...), as MLIR's printers do. */
+void llvm_print_attr_dict(Printer *pr, Op *op, const char *const *elided);
+/* The same with " attributes {...}". */
+void llvm_print_attr_dict_kw(Printer *pr, Op *op, const char *const *elided);
+
+/* An optional keyword of table: sets attr to "#llvm.<mnemonic><word>"
+ * (mnemonic NULL: to the keyword's number as an i64). */
+bool llvm_parse_keyword(Parser *p, OpState *st, const char *attr, const char *mnemonic,
+                        const LlvmKeyword *table);
+/* " word" for a keyword attribute that is not the default. */
+void llvm_print_keyword(Printer *pr, Op *op, const char *attr, const char *mnemonic,
+                        const LlvmKeyword *table);
+
+/* "%a, %b : T" style helpers: resolve u with types (n of them). */
+bool llvm_resolve(Parser *p, OpState *st, const UnresolvedVec *u, Type *const *types);
+
+/* llvm.switch's case values and case operand counts. */
+unsigned llvm_switch_ncases(const Op *op);
+
+#endif

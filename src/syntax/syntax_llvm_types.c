@@ -1,0 +1,338 @@
+/* syntax_llvm_types.c - the llvm dialect's types in text:
+ *
+ *   !llvm.ptr  !llvm.ptr<1>  !llvm.void  !llvm.array<4 x i32>
+ *   !llvm.struct<(i32, f64)>  !llvm.struct<packed (i8, i32)>
+ *   !llvm.struct<"name", (i32, ptr)>  !llvm.struct<"name", opaque>
+ *   !llvm.func<i32 (ptr, ...)>
+ *
+ * Inside the brackets of an llvm type, llvm types may drop their
+ * "!llvm." prefix ("struct<(ptr, i32)>"), and MLIR prints them without
+ * it; builtin types (i32, f64) appear as everywhere else.  parse_type.c
+ * and print.c hand "!llvm.*" types over to this file. */
+#include "config.h"
+#include "parser.h"
+#include "syntax.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static Type *llvm_body(Parser *p, const char *word, unsigned n, Loc loc);
+
+/* A type inside an llvm type's brackets: an llvm type without its
+ * prefix, or any type. */
+static Type *nested_type(Parser *p)
+{
+	static const char *const words[] = {
+		"ptr", "void", "array", "struct", "func", "token", "label", "metadata", "x86_mmx",
+		"x86_amx", "ppc_fp128", "target", "vec", NULL,
+	};
+	if (!p_is(p, TK_BARE))
+		return p_type(p);
+	for (const char *const *w = words; *w; w++) {
+		if (strlen(*w) != p->tok.len || memcmp(*w, p->tok.s, p->tok.len) != 0)
+			continue;
+		if (++p->type_depth > P_MAX_NESTING) {
+			p->type_depth--;
+			p_error(p, "types nested too deeply");
+			return NULL;
+		}
+		Token t = p->tok;
+		p_next(p);
+		Type *ty = llvm_body(p, t.s, t.len, t.loc);
+		p->type_depth--;
+		return ty;
+	}
+	return p_type(p);
+}
+
+static bool valid_element(const Type *t)
+{
+	return t->kind != TY_LLVM_VOID && t->kind != TY_LLVM_FUNC;
+}
+
+/* ptr or ptr<N> */
+static Type *ptr_body(Parser *p)
+{
+	if (!p_accept(p, TK_LESS))
+		return ty_llvm_ptr(p->ctx, 0);
+	int64_t v;
+	bool neg;
+	if (!p_is(p, TK_INT)) {
+		p_error(p, "expected integer value");
+		return NULL;
+	}
+	Loc loc = p->tok.loc;
+	if (!p_integer(p, &v, &neg))
+		return NULL;
+	if (v > UINT32_MAX) {
+		p_error_at(p, loc, "integer value too large");
+		return NULL;
+	}
+	if (!p_expect(p, TK_GREATER, "to end the pointer type"))
+		return NULL;
+	return ty_llvm_ptr(p->ctx, (unsigned)v);
+}
+
+/* array<N x T> */
+static Type *array_body(Parser *p)
+{
+	int64_t n;
+	bool neg;
+	if (!p_expect(p, TK_LESS, "after 'array'"))
+		return NULL;
+	if (!p_is(p, TK_INT)) {
+		p_error(p, "expected integer value");
+		return NULL;
+	}
+	Loc nloc = p->tok.loc;
+	if (!p_integer(p, &n, &neg))
+		return NULL;
+	if (n < 0) {
+		p_error_at(p, nloc, "integer value too large");
+		return NULL;
+	}
+	if (!p_accept_kw(p, "x")) {
+		p_error(p, "expected 'x'");
+		return NULL;
+	}
+	Loc eloc = p->tok.loc;
+	Type *elem = nested_type(p);
+	if (!elem)
+		return NULL;
+	if (!valid_element(elem)) {
+		p_error_at(p, eloc, "invalid array element type: '%s'", type_str(p->ctx, elem));
+		return NULL;
+	}
+	if (!p_expect(p, TK_GREATER, "to end the array type"))
+		return NULL;
+	return ty_llvm_array(p->ctx, elem, n);
+}
+
+/* func<R (T, U, ...)> */
+static Type *func_body(Parser *p)
+{
+	if (!p_expect(p, TK_LESS, "after 'func'"))
+		return NULL;
+	Loc rloc = p->tok.loc;
+	Type *result = nested_type(p);
+	if (!result)
+		return NULL;
+	if (result->kind == TY_LLVM_FUNC) {
+		p_error_at(p, rloc, "invalid function result type: '%s'", type_str(p->ctx, result));
+		return NULL;
+	}
+	if (!p_expect(p, TK_LPAREN, "to start the function's parameters"))
+		return NULL;
+	TypeVec params;
+	svec_init(&params);
+	bool vararg = false;
+	Type *t = NULL;
+	if (!p_is(p, TK_RPAREN)) {
+		do {
+			if (p_accept(p, TK_ELLIPSIS)) {
+				vararg = true;
+				break;
+			}
+			Loc ploc = p->tok.loc;
+			Type *pt = nested_type(p);
+			if (!pt)
+				goto out;
+			if (!valid_element(pt)) {
+				p_error_at(p, ploc, "invalid function argument type: '%s'", type_str(p->ctx, pt));
+				goto out;
+			}
+			svec_push(&params, pt);
+		} while (p_accept(p, TK_COMMA));
+	}
+	if (p_expect(p, TK_RPAREN, "to end the function's parameters") &&
+	    p_expect(p, TK_GREATER, "to end the function type"))
+		t = ty_llvm_func(p->ctx, result, params.v, params.n, vararg);
+out:
+	svec_free(&params);
+	return t;
+}
+
+/* "(T, U)" after "struct<", "packed" or the name. */
+static Type *struct_fields(Parser *p, const char *name, unsigned flags)
+{
+	if (!p_expect(p, TK_LPAREN, NULL))
+		return NULL;
+	TypeVec fields;
+	svec_init(&fields);
+	Type *t = NULL;
+	if (!p_is(p, TK_RPAREN)) {
+		do {
+			Loc floc = p->tok.loc;
+			Type *ft = nested_type(p);
+			if (!ft)
+				goto out;
+			if (!valid_element(ft)) {
+				p_error_at(p, floc, "invalid LLVM structure element type: '%s'",
+				           type_str(p->ctx, ft));
+				goto out;
+			}
+			svec_push(&fields, ft);
+		} while (p_accept(p, TK_COMMA));
+	}
+	if (p_expect(p, TK_RPAREN, "to end the structure's fields") &&
+	    p_expect(p, TK_GREATER, "to end the structure type"))
+		t = ty_llvm_struct(p->ctx, name, fields.v, fields.n, flags);
+out:
+	svec_free(&fields);
+	return t;
+}
+
+/* struct<[packed] (T, U)>, struct<"name", [packed] (T, U)>,
+ * struct<"name", opaque> */
+static Type *struct_body(Parser *p)
+{
+	if (!p_expect(p, TK_LESS, "after 'struct'"))
+		return NULL;
+	char small[256], *name = NULL;
+	if (p_is(p, TK_STRING)) {
+		name = p->tok.len < sizeof small ? small : xmalloc(p->tok.len + 1);
+		unsigned n = tok_string_value(&p->tok, name);
+		name[n] = 0;
+		p_next(p);
+		if (memchr(name, 0, n)) {
+			p_error(p, "structure names may not contain NUL");
+			goto fail;
+		}
+		if (p_is(p, TK_GREATER)) {
+			p_error(p, "struct without a body only allowed in a recursive struct");
+			goto fail;
+		}
+		if (!p_expect(p, TK_COMMA, "after the structure's name"))
+			goto fail;
+		if (p_accept_kw(p, "opaque")) {
+			Type *t = p_expect(p, TK_GREATER, "to end the structure type")
+			        ? ty_llvm_struct(p->ctx, name, NULL, 0, LLVM_STRUCT_OPAQUE) : NULL;
+			if (name != small)
+				free(name);
+			return t;
+		}
+	}
+	unsigned flags = p_accept_kw(p, "packed") ? LLVM_STRUCT_PACKED : 0;
+	if (!p_is(p, TK_LPAREN)) {
+		p_error(p, "expected '('");
+		goto fail;
+	}
+	Type *t = struct_fields(p, name, flags);
+	if (name && name != small)
+		free(name);
+	return t;
+fail:
+	if (name && name != small)
+		free(name);
+	return NULL;
+}
+
+static Type *llvm_body(Parser *p, const char *word, unsigned n, Loc loc)
+{
+#define IS(w) (n == sizeof(w) - 1 && memcmp(word, w, n) == 0)
+	if (IS("ptr"))
+		return ptr_body(p);
+	if (IS("void"))
+		return ty_llvm_void(p->ctx);
+	if (IS("array"))
+		return array_body(p);
+	if (IS("func"))
+		return func_body(p);
+	if (IS("struct"))
+		return struct_body(p);
+	if (IS("token") || IS("label") || IS("metadata") || IS("x86_mmx") || IS("x86_amx") ||
+	    IS("ppc_fp128") || IS("target") || IS("vec")) {
+		p_error_at(p, loc, "LLVM type '%.*s' is not supported by asyncc", (int)n, word);
+		return NULL;
+	}
+#undef IS
+	p_error_at(p, loc, "unknown LLVM type: %.*s", (int)n, word);
+	return NULL;
+}
+
+Type *p_llvm_dialect_type(Parser *p)
+{
+	/* The token is "!llvm.<word>". */
+	Token t = p->tok;
+	p_next(p);
+	return llvm_body(p, t.s + 6, t.len - 6, p_tok_loc_at(&t, 6));
+}
+
+/* ------------------------------------------------------------- printing */
+
+static void body(Buf *b, Type *t);
+
+/* A type inside an llvm type's brackets. */
+static void nested(Buf *b, Type *t)
+{
+	switch (t->kind) {
+	case TY_LLVM_PTR: case TY_LLVM_VOID: case TY_LLVM_ARRAY: case TY_LLVM_STRUCT: case TY_LLVM_FUNC:
+		body(b, t);
+		return;
+	default:
+		buf_type(b, t);
+		return;
+	}
+}
+
+static void type_list(Buf *b, Type *const *t, unsigned n)
+{
+	for (unsigned i = 0; i < n; i++) {
+		if (i)
+			BUF_LIT(b, ", ");
+		nested(b, t[i]);
+	}
+}
+
+static void body(Buf *b, Type *t)
+{
+	switch (t->kind) {
+	case TY_LLVM_PTR:
+		BUF_LIT(b, "ptr");
+		if (t->memspace)
+			buf_printf(b, "<%u>", t->memspace);
+		return;
+	case TY_LLVM_VOID:
+		BUF_LIT(b, "void");
+		return;
+	case TY_LLVM_ARRAY:
+		buf_printf(b, "array<%lld x ", (long long)ty_llvm_array_size(t));
+		nested(b, t->elem);
+		buf_putc(b, '>');
+		return;
+	case TY_LLVM_FUNC:
+		BUF_LIT(b, "func<");
+		nested(b, ty_llvm_func_result(t));
+		BUF_LIT(b, " (");
+		type_list(b, t->params, t->nin);
+		if (ty_llvm_func_vararg(t))
+			buf_puts(b, t->nin ? ", ..." : "...");
+		BUF_LIT(b, ")>");
+		return;
+	case TY_LLVM_STRUCT:
+		BUF_LIT(b, "struct<");
+		if (t->name) {
+			buf_string_lit(b, t->name, strlen(t->name));
+			BUF_LIT(b, ", ");
+			if (t->width & LLVM_STRUCT_OPAQUE) {
+				BUF_LIT(b, "opaque>");
+				return;
+			}
+		}
+		if (ty_llvm_struct_packed(t))
+			BUF_LIT(b, "packed ");
+		buf_putc(b, '(');
+		type_list(b, t->params, t->nin);
+		BUF_LIT(b, ")>");
+		return;
+	default:
+		buf_type(b, t);
+		return;
+	}
+}
+
+void buf_llvm_type(Buf *b, Type *t)
+{
+	BUF_LIT(b, "!llvm.");
+	body(b, t);
+}
