@@ -687,6 +687,32 @@ static bool switch_successors(Parser *p, OpState *st, BlockVec *blocks, Loc at)
 	return true;
 }
 
+/* operandSegmentSizes is structure, not an attribute, in asyncc: the
+ * generic form's attribute becomes the op's segments. */
+static bool p_segment_sizes(Parser *p, OpState *st, unsigned nops, Loc floc)
+{
+	for (unsigned i = 0; i < st->attrs.n; i++) {
+		if (strcmp(st->attrs.v[i].name, "operandSegmentSizes") != 0)
+			continue;
+		Attr *a = st->attrs.v[i].attr;
+		if (a->kind != AT_DENSE_ARRAY)
+			return p_error_at(p, floc, "operandSegmentSizes must be an array<i32: ...>");
+		unsigned total = 0;
+		for (unsigned j = 0; j < a->u.dense.n; j++) {
+			if (a->u.dense.vals[j] < 0 || a->u.dense.vals[j] > (int64_t)nops)
+				return p_error_at(p, floc, "invalid operand segment size");
+			total += (unsigned)a->u.dense.vals[j];
+			st_segment(st, (unsigned)a->u.dense.vals[j]);
+		}
+		if (total != nops)
+			return p_error_at(p, floc, "operand segment sizes add up to %u, but the op has %u operands",
+			                  total, nops);
+		st->attrs.v[i] = st->attrs.v[--st->attrs.n];
+		break;
+	}
+	return true;
+}
+
 /* "(%a, %b)[^bb1, ^bb2] <{props}> ({...}) {attrs} : (T) -> U" */
 static bool p_generic_op(Parser *p, OpState *st)
 {
@@ -744,32 +770,8 @@ static bool p_generic_op(Parser *p, OpState *st)
 	for (unsigned i = 0; i < ft->nout; i++)
 		svec_push(&st->types, ty_func_out(ft, i));
 
-	/* operandSegmentSizes is structure, not an attribute, in asyncc. */
-	for (unsigned i = 0; i < st->attrs.n; i++) {
-		if (strcmp(st->attrs.v[i].name, "operandSegmentSizes") != 0)
-			continue;
-		Attr *a = st->attrs.v[i].attr;
-		if (a->kind != AT_DENSE_ARRAY) {
-			p_error_at(p, floc, "operandSegmentSizes must be an array<i32: ...>");
-			goto out;
-		}
-		unsigned total = 0;
-		for (unsigned j = 0; j < a->u.dense.n; j++) {
-			if (a->u.dense.vals[j] < 0 || a->u.dense.vals[j] > (int64_t)ops.n) {
-				p_error_at(p, floc, "invalid operand segment size");
-				goto out;
-			}
-			total += (unsigned)a->u.dense.vals[j];
-			st_segment(st, (unsigned)a->u.dense.vals[j]);
-		}
-		if (total != ops.n) {
-			p_error_at(p, floc, "operand segment sizes add up to %u, but the op has %u operands",
-			           total, ops.n);
-			goto out;
-		}
-		st->attrs.v[i] = st->attrs.v[--st->attrs.n];
-		break;
-	}
+	if (!p_segment_sizes(p, st, ops.n, floc))
+		goto out;
 	/* Successor operands: cf.br passes all of them, cf.cond_br splits
 	 * them by segment, cf.switch by segment and case_operand_segments,
 	 * the llvm branches likewise (syntax_llvm_func.c); other ops pass
