@@ -27,6 +27,7 @@ EXEC_TESTS = \
 	tests/exec/memref_copy.mlir \
 	tests/exec/memref_scopes.mlir \
 	tests/exec/memref_globals.mlir \
+	tests/exec/memref_runner_utils.mlir \
 	tests/exec/memref_atomic.mlir \
 	tests/exec/memref_past_mlir19.mlir \
 	tests/exec/memref_async.mlir \

@@ -6,6 +6,8 @@
 #   soak.sh         random task graphs for a bounded time, 1/2/16 workers
 #   leak.sh         ASYNCRT_CHECK_LEAKS and the exit status
 #   print_diff.sh   the printers against MLIR's own libraries, byte for byte
+#   memref_utils_diff.sh  the f16/bf16/vector memref printers and
+#                   verifyMemRef* against MLIR's libraries likewise
 #   print_lines.sh  the printers from many threads: whole lines, in order
 #   mlir_compat.sh  programs built by MLIR 19's pipeline, run on libasyncrt
 #   mlir_runner.sh  mlir-cpu-runner -shared-libs=libasyncrt.so
@@ -60,6 +62,7 @@ check_PROGRAMS += \
 	tests/runtime/soak \
 	tests/runtime/leaker \
 	tests/runtime/print_demo \
+	tests/runtime/memref_utils_demo \
 	tests/runtime/print_lines
 tests_runtime_api_demo_SOURCES = tests/runtime/api_demo.c
 tests_runtime_api_demo_CPPFLAGS = -I$(top_srcdir)/include
@@ -72,6 +75,8 @@ tests_runtime_leaker_SOURCES = tests/runtime/leaker.c
 tests_runtime_leaker_LDADD = runtime/libasyncrt.la
 tests_runtime_print_demo_SOURCES = tests/runtime/print_demo.c
 tests_runtime_print_demo_LDADD = $(LIBS)
+tests_runtime_memref_utils_demo_SOURCES = tests/runtime/memref_utils_demo.c
+tests_runtime_memref_utils_demo_LDADD = $(LIBS)
 tests_runtime_print_lines_SOURCES = tests/runtime/print_lines.c
 tests_runtime_print_lines_CPPFLAGS = -I$(top_srcdir)/include
 tests_runtime_print_lines_LDADD = runtime/libasyncrt.la $(PTHREAD_LIBS)
@@ -81,6 +86,7 @@ rt_script_tests = \
 	tests/runtime/soak.sh \
 	tests/runtime/leak.sh \
 	tests/runtime/print_diff.sh \
+	tests/runtime/memref_utils_diff.sh \
 	tests/runtime/print_lines.sh \
 	tests/runtime/mlir_compat.sh \
 	tests/runtime/mlir_runner.sh \
