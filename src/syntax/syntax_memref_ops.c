@@ -130,8 +130,9 @@ void print_global(Printer *pr, Op *op)
 /* @name : T {attrs} */
 bool parse_get_global(Parser *p, OpState *st)
 {
+	/* The name is a symbol reference attribute, parsed as one. */
 	if (!p_is(p, TK_AT))
-		return p_error(p, "expected valid '@'-identifier for symbol name");
+		return p_error(p, p_is(p, TK_BARE) ? "expected attribute value" : "invalid kind of attribute specified");
 	Attr *name = p_attr(p);
 	Type *t;
 	if (!name || !p_expect(p, TK_COLON, NULL) || !(t = p_type(p)))

@@ -10,7 +10,7 @@
 #include "forms.h"
 
 /* "[%a, 4]" into stat (IR_DYNAMIC for operands) and dyn. */
-static bool p_index_list(Parser *p, I64Vec *stat, UnresolvedVec *dyn)
+static bool p_index_items(Parser *p, I64Vec *stat, UnresolvedVec *dyn)
 {
 	if (!p_is(p, TK_LSQUARE))
 		return p_error(p, "expected '[' in dynamic index list");
@@ -26,15 +26,27 @@ static bool p_index_list(Parser *p, I64Vec *stat, UnresolvedVec *dyn)
 			svec_push(stat, IR_DYNAMIC);
 			continue;
 		}
-		if (!p_is(p, TK_INT) && !p_is(p, TK_MINUS))
-			return p_error(p, "expected SSA value or integer");
+		if (!p_is(p, TK_INT) && !p_is(p, TK_MINUS)) {
+			char prefix[128];
+			return p_error(p, "%sexpected integer value", p_custom_prefix(p, prefix, sizeof prefix));
+		}
 		int64_t v;
 		bool neg;
 		if (!p_integer(p, &v, &neg))
 			return false;
 		svec_push(stat, v);
 	} while (p_accept(p, TK_COMMA));
-	return p_expect(p, TK_RSQUARE, "to end the index list");
+	return p_accept(p, TK_RSQUARE) || p_error(p, "expected ']' in dynamic index list");
+}
+
+/* MLIR's parseDynamicIndexList follows whatever went wrong in the list
+ * with a second error at the op's name. */
+static bool p_index_list(Parser *p, OpState *st, I64Vec *stat, UnresolvedVec *dyn)
+{
+	if (p_index_items(p, stat, dyn))
+		return true;
+	char prefix[128];
+	return p_error_at(p, st->loc, "%sexpected SSA value or integer", p_custom_prefix(p, prefix, sizeof prefix));
 }
 
 /* One list: its static attribute, its operands resolved as index and
@@ -45,7 +57,7 @@ static bool p_index_segment(Parser *p, OpState *st, const char *attr, bool segme
 	UnresolvedVec dyn;
 	svec_init(&stat);
 	svec_init(&dyn);
-	bool ok = p_index_list(p, &stat, &dyn) && p_resolve_same(p, st, &dyn, ty_index(p->ctx));
+	bool ok = p_index_list(p, st, &stat, &dyn) && p_resolve_same(p, st, &dyn, ty_index(p->ctx));
 	if (ok) {
 		st_add_attr(p, st, attr, at_dense(p->ctx, ty_i64(p->ctx), stat.v, stat.n));
 		if (segment)
@@ -171,11 +183,13 @@ bool parse_reassoc(Parser *p, OpState *st)
 	Unresolved src;
 	if (!p_source(p, &src))
 		return false;
-	if (!p_is(p, TK_LSQUARE))
-		return p_error(p, "expected '[' to start the reassociation indices");
+	/* An array attribute, parsed as any attribute is. */
+	Loc at = p->tok.loc;
 	Attr *r = p_attr(p);
 	if (!r)
 		return false;
+	if (r->kind != AT_ARRAY)
+		return p_error_at(p, at, "invalid kind of attribute specified");
 	st_add_attr(p, st, "reassociation", r);
 	if (st->kind == OP_MEMREF_EXPAND_SHAPE &&
 	    (!p_expect_kw(p, "output_shape") || !p_index_segment(p, st, "static_output_shape", false)))
@@ -283,9 +297,13 @@ bool parse_metadata(Parser *p, OpState *st)
 	Type *t;
 	TypeVec res;
 	svec_init(&res);
+	Loc at = {0};
 	bool ok = p_source(p, &src) && p_attr_dict(p, st) && p_expect(p, TK_COLON, NULL) &&
-	          (t = p_type(p)) && p_expect(p, TK_ARROW, NULL) && p_type_list(p, &res) &&
-	          p_resolve_into(p, st, &src, t);
+	          (at = p->tok.loc, t = p_type(p));
+	/* extract_strided_metadata's source is read as a ranked memref type. */
+	if (ok && st->kind == OP_MEMREF_EXTRACT_STRIDED_METADATA && t->kind != TY_MEMREF)
+		ok = p_error_at(p, at, "custom op '%s' invalid kind of type specified", op_table[st->kind].name);
+	ok = ok && p_expect(p, TK_ARROW, NULL) && p_type_list(p, &res) && p_resolve_into(p, st, &src, t);
 	for (unsigned i = 0; ok && i < res.n; i++)
 		svec_push(&st->types, res.v[i]);
 	svec_free(&res);

@@ -41,20 +41,30 @@ bool v_copy(Op *op, Verifier *v)
 static bool global_attrs(Op *op, Verifier *v)
 {
 	Attr *name = op_attr(op, "sym_name"), *vis = op_attr(op, "sym_visibility");
-	Attr *c = op_attr(op, "constant"), *al = op_attr(op, "alignment");
-	if (!name || name->kind != AT_STRING || !name->u.str.len)
+	Attr *c = op_attr(op, "constant"), *al = op_attr(op, "alignment"), *ty = op_attr(op, "type");
+	/* Properties of the wrong kind fail their conversion first. */
+	static const struct { const char *name; AttrKind kind; } props[] = {
+		{"sym_name", AT_STRING}, {"sym_visibility", AT_STRING}, {"constant", AT_UNIT},
+		{"alignment", AT_INT}, {"type", AT_TYPE},
+	};
+	for (size_t i = 0; i < sizeof props / sizeof *props; i++) {
+		Attr *a = op_attr(op, props[i].name);
+		if (a && a->kind != props[i].kind)
+			return v_bad_property(v, op, props[i].name);
+	}
+	if (!name || !name->u.str.len)
 		return v_fail(v, op, "requires attribute 'sym_name'");
-	if (vis && (vis->kind != AT_STRING || (strcmp(vis->u.str.s, "public") && strcmp(vis->u.str.s, "private") &&
-	                                       strcmp(vis->u.str.s, "nested"))))
+	if (!ty)
+		return v_fail(v, op, "requires attribute 'type'");
+	if (vis && strcmp(vis->u.str.s, "public") && strcmp(vis->u.str.s, "private") && strcmp(vis->u.str.s, "nested"))
 		return v_fail(v, op, "visibility expected to be one of [\"public\", \"private\", \"nested\"], "
 		              "but got %s", attr_str(v->ctx, vis));
-	if (c && c->kind != AT_UNIT)
-		return v_fail(v, op, "attribute 'constant' failed to satisfy constraint: unit attribute");
-	if (al && (al->kind != AT_INT || (al->type && al->type != ty_i64(v->ctx))))
+	(void)c;
+	if (al && al->type && al->type != ty_i64(v->ctx))
 		return v_fail(v, op, "attribute 'alignment' failed to satisfy constraint: 64-bit signless "
 		              "integer attribute");
 	if (al && !is_pow2(al->u.i))
-		return v_error(v, op, "alignment attribute value %lld is not a power of 2", (long long)al->u.i);
+		return v_error(v, op->loc, "alignment attribute value %lld is not a power of 2", (long long)al->u.i);
 	return true;
 }
 
@@ -63,9 +73,7 @@ bool v_global(Op *op, Verifier *v)
 	if (!global_attrs(op, v))
 		return false;
 	Attr *ta = op_attr(op, "type");
-	if (!ta)
-		return v_fail(v, op, "requires attribute 'type'");
-	if (ta->kind != AT_TYPE || ta->type->kind != TY_MEMREF)
+	if (ta->type->kind != TY_MEMREF)
 		return v_fail(v, op, "attribute 'type' failed to satisfy constraint: memref type attribute");
 	Type *t = ta->type;
 	for (unsigned i = 0; i < t->rank; i++)
@@ -109,13 +117,26 @@ bool v_get_global(Op *op, Verifier *v)
  * leaving the region through alloca_scope.return or branching on. */
 bool v_alloca_scope(Op *op, Verifier *v)
 {
+	(void)op, (void)v;
+	return true;
+}
+
+/* The terminators and the types they return (SingleBlockImplicitTerminator
+ * and RegionBranchOpInterface), checked after the body is: the body's
+ * errors come first, as in MLIR. */
+bool v_alloca_scope_regions(Op *op, Verifier *v)
+{
 	for (Block *b = op->regions[0].first; b; b = b->next) {
 		Op *term = block_terminator(b);
 		if (term && term->nsucc)
 			continue;
-		if (!term || term->kind != OP_MEMREF_ALLOCA_SCOPE_RETURN)
-			return v_fail(v, op, "expects regions to end with 'memref.alloca_scope.return', found '%s'",
-			              term ? op_info(term)->name : "nothing");
+		if (!term || term->kind != OP_MEMREF_ALLOCA_SCOPE_RETURN) {
+			v_fail(v, op, "expects regions to end with 'memref.alloca_scope.return', found '%s'",
+			       term ? op_info(term)->name : "nothing");
+			v_note(v, op->loc, "in custom textual format, the absence of terminator implies "
+			       "'memref.alloca_scope.return'");
+			return false;
+		}
 		if (term->nopnds != op->nres)
 			return v_fail(v, op, " region control flow edge from Region #0 to parent results: source has %u "
 			              "operands, but target successor needs %u", term->nopnds, op->nres);
@@ -147,10 +168,12 @@ extern const char *const atomic_rmw_kinds[15];
 
 bool v_atomic_rmw(Op *op, Verifier *v)
 {
+	if (!v_attr_required(v, op, "kind"))
+		return false;
 	Attr *k = op_attr(op, "kind");
-	if (!k || k->kind != AT_INT || k->u.i < 0 || k->u.i > 14)
-		return v_fail(v, op, "attribute 'kind' failed to satisfy constraint: allowed 64-bit signless "
-		              "integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14");
+	/* An enum property: a value that is not a case fails its conversion. */
+	if (k->kind != AT_INT || k->u.i < 0 || k->u.i > 14)
+		return v_bad_property(v, op, "kind");
 	if (op->nopnds < 2 || opnd_type(op, 1)->kind != TY_MEMREF)
 		return v_fail(v, op, "operand #1 must be memref of signless integer or floating-point values, "
 		              "but got '%s'", op->nopnds < 2 ? "nothing" : v_type(v, opnd_type(op, 1)));
@@ -202,6 +225,12 @@ bool v_generic_atomic_rmw(Op *op, Verifier *v)
 	Type *elem = opnd_type(op, 0)->elem;
 	if (op->nres != 1 || op->res[0].type != elem)
 		return v_fail(v, op, "failed to verify that result type matches element type of memref");
+	return true;
+}
+
+/* The body (verifyRegions), checked after the ops in it. */
+bool v_generic_atomic_rmw_regions(Op *op, Verifier *v)
+{
 	Block *b = op->regions[0].first;
 	if (!b || b->nargs != 1)
 		return v_fail(v, op, "expected single number of entry block arguments");
@@ -210,7 +239,7 @@ bool v_generic_atomic_rmw(Op *op, Verifier *v)
 	Op *found = op;
 	op_walk(op, find_effect, &found);
 	if (found != op)
-		return v_error(v, found, "body of 'memref.generic_atomic_rmw' should contain only operations "
+		return v_error(v, found->loc, "body of 'memref.generic_atomic_rmw' should contain only operations "
 		               "with no side effects");
 	return true;
 }
@@ -251,8 +280,15 @@ static bool is_1d(const Type *t) { return t->kind == TY_MEMREF && t->rank == 1; 
 
 bool v_realloc(Op *op, Verifier *v)
 {
-	if (op->nopnds < 1 || op->nopnds > 2 || op->nres != 1)
-		return v_fail(v, op, "expects a memref, an optional size and one result");
+	/* One result, a memref and an optional size: the count traits' and
+	 * ODS's messages. */
+	if (op->nres != 1)
+		return v_fail(v, op, "requires one result");
+	if (op->nopnds < 1)
+		return v_fail(v, op, "expected 1 or more operands, but found 0");
+	if (op->nopnds > 2)
+		return v_fail(v, op, "operand group starting at #1 requires 0 or 1 element, but found %u",
+		              op->nopnds - 1);
 	Type *src = opnd_type(op, 0), *res = op->res[0].type;
 	if (!is_1d(src))
 		return v_fail(v, op, "operand #0 must be 1D memref of any type values, but got '%s'", v_type(v, src));
@@ -265,34 +301,47 @@ bool v_realloc(Op *op, Verifier *v)
 		return v_fail(v, op, "attribute 'alignment' failed to satisfy constraint: 64-bit signless "
 		              "integer attribute");
 	if (!layout_is_identity(src))
-		return v_error(v, op, "unsupported layout for source memref type '%s'", v_type(v, src));
+		return v_error(v, op->loc, "unsupported layout for source memref type '%s'", v_type(v, src));
 	if (!layout_is_identity(res))
-		return v_error(v, op, "unsupported layout for result memref type '%s'", v_type(v, res));
+		return v_error(v, op->loc, "unsupported layout for result memref type '%s'", v_type(v, res));
 	if (src->memspace != res->memspace)
-		return v_error(v, op, "different memory spaces specified for source memref type '%s' and result "
+		return v_error(v, op->loc, "different memory spaces specified for source memref type '%s' and result "
 		               "memref type '%s'", v_type(v, src), v_type(v, res));
 	if (src->elem != res->elem)
-		return v_error(v, op, "different element types specified for source memref type '%s' and result "
+		return v_error(v, op->loc, "different element types specified for source memref type '%s' and result "
 		               "memref type '%s'", v_type(v, src), v_type(v, res));
 	if (res->shape[0] == IR_DYNAMIC && op->nopnds == 1)
-		return v_error(v, op, "missing dimension operand for result type '%s'", v_type(v, res));
+		return v_error(v, op->loc, "missing dimension operand for result type '%s'", v_type(v, res));
 	if (res->shape[0] != IR_DYNAMIC && op->nopnds == 2)
-		return v_error(v, op, "unnecessary dimension operand for result type '%s'", v_type(v, res));
+		return v_error(v, op->loc, "unnecessary dimension operand for result type '%s'", v_type(v, res));
 	return true;
 }
 
 bool v_prefetch(Op *op, Verifier *v)
 {
-	if (op->nopnds < 1 || opnd_type(op, 0)->kind != TY_MEMREF)
-		return v_fail(v, op, "operand #0 must be memref of any type values");
+	/* ODS's order: the required attributes by name, their kinds and
+	 * constraints, then the operands. */
+	static const char *const required[] = {"isDataCache", "isWrite", "localityHint"};
+	for (unsigned i = 0; i < 3; i++)
+		if (!v_attr_required(v, op, required[i]))
+			return false;
 	Attr *w = op_attr(op, "isWrite"), *l = op_attr(op, "localityHint"), *d = op_attr(op, "isDataCache");
-	if (!w || w->kind != AT_BOOL)
-		return v_fail(v, op, "requires attribute 'isWrite'");
-	if (!d || d->kind != AT_BOOL)
-		return v_fail(v, op, "requires attribute 'isDataCache'");
-	if (!l || l->kind != AT_INT || l->type != ty_int(v->ctx, 32) || l->u.i < 0 || l->u.i > 3)
+	if (d->kind != AT_BOOL)
+		return v_bad_property(v, op, "isDataCache");
+	if (w->kind != AT_BOOL)
+		return v_bad_property(v, op, "isWrite");
+	if (l->kind != AT_INT)
+		return v_bad_property(v, op, "localityHint");
+	if (l->type != ty_int(v->ctx, 32) || l->u.i < 0 || l->u.i > 3)
 		return v_fail(v, op, "attribute 'localityHint' failed to satisfy constraint: 32-bit signless "
 		              "integer attribute whose minimum value is 0 whose maximum value is 3");
+	if (opnd_type(op, 0)->kind != TY_MEMREF)
+		return v_fail(v, op, "operand #0 must be memref of any type values, but got '%s'",
+		              v_type(v, opnd_type(op, 0)));
+	for (unsigned i = 1; i < op->nopnds; i++)
+		if (opnd_type(op, i)->kind != TY_INDEX)
+			return v_fail(v, op, "operand #%u must be variadic of index, but got '%s'", i,
+			              v_type(v, opnd_type(op, i)));
 	if (op->nopnds != 1 + opnd_type(op, 0)->rank)
 		return v_fail(v, op, "too few indices");
 	return true;

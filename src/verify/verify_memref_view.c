@@ -16,6 +16,8 @@ static bool is_memref(const Type *t) { return t->kind == TY_MEMREF || t->kind ==
 /* "operand #i must be <what> values, but got 'T'", ODS's wording. */
 static bool need_memref(Verifier *v, Op *op, unsigned i, bool ranked)
 {
+	if (i >= op->nopnds)
+		return v_fail(v, op, "expected %u or more operands, but found %u", i + 1, op->nopnds);
 	Type *t = opnd_type(op, i);
 	if (ranked ? t->kind == TY_MEMREF : is_memref(t))
 		return true;
@@ -39,9 +41,9 @@ static Attr *static_list(Verifier *v, Op *op, const char *name)
 	Attr *a = op_attr(op, name);
 	if (!a)
 		return v_fail(v, op, "requires attribute '%s'", name), NULL;
+	/* A DenseI64ArrayAttr property: anything else fails its conversion. */
 	if (a->kind != AT_DENSE_ARRAY || !a->type || a->type->kind != TY_INT || a->type->width != 64)
-		return v_fail(v, op, "attribute '%s' failed to satisfy constraint: i64 dense array attribute", name),
-		       NULL;
+		return v_bad_property(v, op, name), NULL;
 	return a;
 }
 
@@ -64,23 +66,23 @@ static bool check_offsets_sizes_strides(Verifier *v, Op *op, Attr **lists, const
 			return false;
 	unsigned no = lists[0]->u.dense.n, ns = lists[1]->u.dense.n, nt = lists[2]->u.dense.n;
 	if (!(no == 1 && rank[0] == 1) && no != ns)
-		return v_error(v, op, "expected mixed offsets rank to match mixed sizes rank (%u vs %u) so "
+		return v_error(v, op->loc, "expected mixed offsets rank to match mixed sizes rank (%u vs %u) so "
 		               "the rank of the result type is well-formed.", no, ns);
 	if (ns != nt)
-		return v_error(v, op, "expected mixed sizes rank to match mixed strides rank (%u vs %u) so "
+		return v_error(v, op->loc, "expected mixed sizes rank to match mixed strides rank (%u vs %u) so "
 		               "the rank of the result type is well-formed.", ns, nt);
 	for (unsigned k = 0; k < 3; k++) {
 		unsigned first, ndyn = op_segment(op, 1 + k, &first);
 		if (lists[k]->u.dense.n != rank[k])
-			return v_error(v, op, "expected %u %s values, got %u", rank[k], what[k], lists[k]->u.dense.n);
+			return v_error(v, op->loc, "expected %u %s values, got %u", rank[k], what[k], lists[k]->u.dense.n);
 		if (ndyn != count_dynamic(lists[k]))
-			return v_error(v, op, "expected %u dynamic %s values", count_dynamic(lists[k]), what[k]);
+			return v_error(v, op->loc, "expected %u dynamic %s values", count_dynamic(lists[k]), what[k]);
 	}
 	for (unsigned k = 0; k < 2; k++)
 		for (unsigned i = 0; i < lists[k]->u.dense.n; i++) {
 			int64_t x = lists[k]->u.dense.vals[i];
 			if (x < 0 && x != IR_DYNAMIC)
-				return v_error(v, op, "expected %ss to be non-negative, but got %lld", what[k],
+				return v_error(v, op->loc, "expected %ss to be non-negative, but got %lld", what[k],
 				               (long long)x);
 		}
 	return true;
@@ -105,13 +107,13 @@ static bool subview_type(Verifier *v, Op *op, Type *want, const int64_t *sizes)
 	Type *got = op->res[0].type;
 	const char *w = v_type(v, want);
 	if (got->rank > want->rank)
-		return v_error(v, op, "expected result rank to be smaller or equal to the source rank. ");
+		return v_error(v, op->loc, "expected result rank to be smaller or equal to the source rank. ");
 	bool drop[LAYOUT_MAX_RANK];
 	if (!layout_shape_reduction(want->shape, want->rank, got->shape, got->rank, drop))
-		return v_error(v, op, "expected result type to be '%s' or a rank-reduced version. "
+		return v_error(v, op->loc, "expected result type to be '%s' or a rank-reduced version. "
 		               "(mismatch of result sizes) ", w);
 	if (got->elem != want->elem)
-		return v_error(v, op, "expected result element type to be '%s'", v_type(v, want->elem));
+		return v_error(v, op->loc, "expected result element type to be '%s'", v_type(v, want->elem));
 	int64_t ws[LAYOUT_MAX_RANK], gs[LAYOUT_MAX_RANK], woff, goff;
 	layout_strides(want, ws, &woff);
 	layout_strides(got, gs, &goff);
@@ -122,7 +124,7 @@ static bool subview_type(Verifier *v, Op *op, Type *want, const int64_t *sizes)
 		ok = ws[i] == gs[j++];
 	}
 	if (!ok)
-		return v_error(v, op, "expected result type to be '%s' or a rank-reduced version. "
+		return v_error(v, op->loc, "expected result type to be '%s' or a rank-reduced version. "
 		               "(mismatch of result layout) ", w);
 	return true;
 }
@@ -137,7 +139,7 @@ bool v_subview(Op *op, Verifier *v)
 	if (!check_offsets_sizes_strides(v, op, lists, rank))
 		return false;
 	if (src->memspace != res->memspace)
-		return v_error(v, op, "different memory spaces specified for base memref type '%s' and "
+		return v_error(v, op->loc, "different memory spaces specified for base memref type '%s' and "
 		               "subview memref type '%s'", v_type(v, src), v_type(v, res));
 	Type *want = layout_subview(v->ctx, src, lists[0]->u.dense.vals, lists[1]->u.dense.vals,
 	                            lists[2]->u.dense.vals);
@@ -165,24 +167,24 @@ bool v_reinterpret_cast(Op *op, Verifier *v)
 	if (!check_offsets_sizes_strides(v, op, lists, rank))
 		return false;
 	if (src->memspace != res->memspace)
-		return v_error(v, op, "different memory spaces specified for source type '%s' and result "
+		return v_error(v, op->loc, "different memory spaces specified for source type '%s' and result "
 		               "memref type '%s'", v_type(v, src), v_type(v, res));
 	if (src->elem != res->elem)
-		return v_error(v, op, "different element types specified for source type '%s' and result "
+		return v_error(v, op->loc, "different element types specified for source type '%s' and result "
 		               "memref type '%s'", v_type(v, src), v_type(v, res));
 	const int64_t *sizes = lists[1]->u.dense.vals, *strides = lists[2]->u.dense.vals;
 	for (unsigned i = 0; i < res->rank; i++)
 		if (res->shape[i] != IR_DYNAMIC && sizes[i] != IR_DYNAMIC && res->shape[i] != sizes[i])
-			return v_error(v, op, "expected result type with size = %s instead of %lld in dim = %u",
+			return v_error(v, op->loc, "expected result type with size = %s instead of %lld in dim = %u",
 			               static_str(v, sizes[i]), (long long)res->shape[i], i);
 	int64_t rs[LAYOUT_MAX_RANK], roff, off = lists[0]->u.dense.vals[0];
 	layout_strides(res, rs, &roff);
 	if (roff != IR_DYNAMIC && off != IR_DYNAMIC && roff != off)
-		return v_error(v, op, "expected result type with offset = %s instead of %lld",
+		return v_error(v, op->loc, "expected result type with offset = %s instead of %lld",
 		               static_str(v, off), (long long)roff);
 	for (unsigned i = 0; i < res->rank; i++)
 		if (rs[i] != IR_DYNAMIC && strides[i] != IR_DYNAMIC && rs[i] != strides[i])
-			return v_error(v, op, "expected result type with stride = %s instead of %lld in dim = %u",
+			return v_error(v, op->loc, "expected result type with stride = %s instead of %lld in dim = %u",
 			               static_str(v, strides[i]), (long long)rs[i], i);
 	return true;
 }
@@ -266,6 +268,8 @@ static bool output_shape(Verifier *v, Op *op, const Type *res)
 
 bool v_expand_shape(Op *op, Verifier *v)
 {
+	if (!v_attr_required(v, op, "reassociation") || !v_attr_required(v, op, "static_output_shape"))
+		return false;
 	if (!need_memref(v, op, 0, true) || !need_memref_result(v, op) || !index_operands(v, op, 1))
 		return false;
 	Type *src = opnd_type(op, 0), *res = op->res[0].type;
@@ -284,10 +288,12 @@ bool v_expand_shape(Op *op, Verifier *v)
 
 bool v_collapse_shape(Op *op, Verifier *v)
 {
-	if (!need_memref(v, op, 0, true) || !need_memref_result(v, op))
-		return false;
 	if (op->nopnds != 1)
 		return v_fail(v, op, "requires a single operand");
+	if (!v_attr_required(v, op, "reassociation"))
+		return false;
+	if (!need_memref(v, op, 0, true) || !need_memref_result(v, op))
+		return false;
 	Type *src = opnd_type(op, 0), *res = op->res[0].type;
 	if (src->rank < res->rank)
 		return v_fail(v, op, "has source rank %u and result rank %u. This is not a collapse (%u < %u).",
@@ -314,29 +320,31 @@ bool v_collapse_shape(Op *op, Verifier *v)
 
 bool v_view(Op *op, Verifier *v)
 {
+	if (op->nres != 1)
+		return v_fail(v, op, "requires one result");
+	if (op->nopnds < 2)
+		return v_fail(v, op, "expected 2 or more operands, but found %u", op->nopnds);
 	Type *src = opnd_type(op, 0);
 	if (src->kind != TY_MEMREF || src->rank != 1 || src->elem->kind != TY_INT || src->elem->width != 8)
 		return v_fail(v, op, "operand #0 must be 1D memref of 8-bit signless integer values, but got '%s'",
 		              v_type(v, src));
-	if (op->nopnds < 2)
-		return v_fail(v, op, "expects a byte shift operand");
 	if (opnd_type(op, 1)->kind != TY_INDEX)
 		return v_fail(v, op, "operand #1 must be index, but got '%s'", v_type(v, opnd_type(op, 1)));
 	if (!index_operands(v, op, 2) || !need_memref_result(v, op))
 		return false;
 	Type *res = op->res[0].type;
 	if (!layout_is_identity(src))
-		return v_error(v, op, "unsupported map for base memref type '%s'", v_type(v, src));
+		return v_error(v, op->loc, "unsupported map for base memref type '%s'", v_type(v, src));
 	if (!layout_is_identity(res))
-		return v_error(v, op, "unsupported map for result memref type '%s'", v_type(v, res));
+		return v_error(v, op->loc, "unsupported map for result memref type '%s'", v_type(v, res));
 	if (src->memspace != res->memspace)
-		return v_error(v, op, "different memory spaces specified for base memref type '%s' and view "
+		return v_error(v, op->loc, "different memory spaces specified for base memref type '%s' and view "
 		               "memref type '%s'", v_type(v, src), v_type(v, res));
 	unsigned ndyn = 0;
 	for (unsigned i = 0; i < res->rank; i++)
 		ndyn += res->shape[i] == IR_DYNAMIC;
 	if (op->nopnds - 2 != ndyn)
-		return v_error(v, op, "incorrect number of size operands for type '%s'", v_type(v, res));
+		return v_error(v, op->loc, "incorrect number of size operands for type '%s'", v_type(v, res));
 	return true;
 }
 
@@ -402,6 +410,9 @@ bool v_memref_cast(Op *op, Verifier *v)
 	if (!need_counts(v, op, 1, 1))
 		return false;
 	Type *f = opnd_type(op, 0), *t = op->res[0].type;
+	if (!v_operand_is(v, op, 0, is_memref(f), "ranked or unranked memref of any type values") ||
+	    !v_result_is(v, op, 0, is_memref(t), "ranked or unranked memref of any type values"))
+		return false;
 	if (!cast_compatible(f, t))
 		return v_fail(v, op, "operand type '%s' and result type '%s' are cast incompatible",
 		              v_type(v, f), v_type(v, t));
@@ -413,7 +424,10 @@ bool v_memory_space_cast(Op *op, Verifier *v)
 	if (!need_counts(v, op, 1, 1))
 		return false;
 	Type *f = opnd_type(op, 0), *t = op->res[0].type;
-	bool ok = is_memref(f) && f->kind == t->kind && f->elem == t->elem;
+	if (!v_operand_is(v, op, 0, is_memref(f), "ranked or unranked memref of any type values") ||
+	    !v_result_is(v, op, 0, is_memref(t), "ranked or unranked memref of any type values"))
+		return false;
+	bool ok = f->kind == t->kind && f->elem == t->elem;
 	if (ok && f->kind == TY_MEMREF)
 		ok = f->rank == t->rank && f->strides == t->strides && f->offset == t->offset &&
 		     !memcmp(f->shape, t->shape, f->rank * sizeof *f->shape);
