@@ -131,8 +131,12 @@ void print_global(Printer *pr, Op *op)
 bool parse_get_global(Parser *p, OpState *st)
 {
 	/* The name is a symbol reference attribute, parsed as one. */
-	if (!p_is(p, TK_AT))
-		return p_error(p, p_is(p, TK_BARE) ? "expected attribute value" : "invalid kind of attribute specified");
+	if (!p_is(p, TK_AT)) {
+		char prefix[128];
+		if (p_is(p, TK_BARE))
+			return p_error(p, "expected attribute value");
+		return p_error(p, "%sinvalid kind of attribute specified", p_custom_prefix(p, prefix, sizeof prefix));
+	}
 	Attr *name = p_attr(p);
 	Type *t;
 	if (!name || !p_expect(p, TK_COLON, NULL) || !(t = p_type(p)))

@@ -188,8 +188,10 @@ bool parse_reassoc(Parser *p, OpState *st)
 	Attr *r = p_attr(p);
 	if (!r)
 		return false;
-	if (r->kind != AT_ARRAY)
-		return p_error_at(p, at, "invalid kind of attribute specified");
+	if (r->kind != AT_ARRAY) {
+		char prefix[128];
+		return p_error_at(p, at, "%sinvalid kind of attribute specified", p_custom_prefix(p, prefix, sizeof prefix));
+	}
 	st_add_attr(p, st, "reassociation", r);
 	if (st->kind == OP_MEMREF_EXPAND_SHAPE &&
 	    (!p_expect_kw(p, "output_shape") || !p_index_segment(p, st, "static_output_shape", false)))

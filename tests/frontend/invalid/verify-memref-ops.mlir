@@ -119,6 +119,14 @@ func.func @f() {
 
 // -----
 
+func.func @f() {
+  // expected-error @+1 {{custom op 'memref.get_global' invalid kind of attribute specified}}
+  %0 = memref.get_global "g" : memref<5xf32>
+  return
+}
+
+// -----
+
 // expected-note @+1 {{see existing symbol definition here}}
 memref.global "private" @g : memref<4xf32>
 // expected-error @+1 {{redefinition of symbol named 'g'}}
@@ -447,6 +455,14 @@ func.func @f(%m: memref<?xi32>, %i: index, %s: memref<?xi32, strided<[2]>>, %t: 
 func.func @f(%m: memref<?xi32>, %i: index, %s: memref<?xi32, strided<[2]>>, %t: memref<?xi32, 1>, %x: f32) {
   // expected-error @+1 {{'memref.realloc' op operand #1 must be index, but got 'f32'}}
   %7 = "memref.realloc"(%m, %x) : (memref<?xi32>, f32) -> memref<?xi32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?xi32>, %i: index) {
+  // expected-error @+1 {{'memref.realloc' op operand group starting at #1 requires 0 or 1 element, but found 2}}
+  %0 = "memref.realloc"(%m, %i, %i) : (memref<?xi32>, index, index) -> memref<?xi32>
   return
 }
 

@@ -339,6 +339,14 @@ func.func @f(%m: memref<8x16xf32>, %i: index, %x: f32, %u: memref<*xf32>) {
 // -----
 
 func.func @f(%m: memref<8x16xf32>, %i: index, %x: f32, %u: memref<*xf32>) {
+  // expected-error @+1 {{custom op 'memref.collapse_shape' invalid kind of attribute specified}}
+  %0 = memref.collapse_shape %m "x" : memref<8x16xf32> into memref<128xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x16xf32>, %i: index, %x: f32, %u: memref<*xf32>) {
   // expected-error @+1 {{'memref.collapse_shape' op expected collapsed type to be 'memref<128xf32>' but found 'memref<128xf32, strided<[1]>>'}}
   %0 = memref.collapse_shape %m [[0, 1]] : memref<8x16xf32> into memref<128xf32, strided<[1]>>
   return
