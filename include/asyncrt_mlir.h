@@ -105,6 +105,8 @@ ASYNCRT_API void _mlir_ciface_printMemrefF64(asyncrt_unranked_memref *m);
 ASYNCRT_API void _mlir_ciface_printMemrefInd(asyncrt_unranked_memref *m);
 ASYNCRT_API void _mlir_ciface_printMemrefC32(asyncrt_unranked_memref *m);
 ASYNCRT_API void _mlir_ciface_printMemrefC64(asyncrt_unranked_memref *m);
+ASYNCRT_API void _mlir_ciface_printMemrefF16(asyncrt_unranked_memref *m);
+ASYNCRT_API void _mlir_ciface_printMemrefBF16(asyncrt_unranked_memref *m);
 
 ASYNCRT_API void _mlir_ciface_printMemrefShapeI8(asyncrt_unranked_memref *m);
 ASYNCRT_API void _mlir_ciface_printMemrefShapeI32(asyncrt_unranked_memref *m);
@@ -128,6 +130,36 @@ ASYNCRT_API void _mlir_ciface_printMemref1dF64(void *descriptor);
 ASYNCRT_API void _mlir_ciface_printMemref1dInd(void *descriptor);
 ASYNCRT_API void _mlir_ciface_printMemref1dC32(void *descriptor);
 ASYNCRT_API void _mlir_ciface_printMemref1dC64(void *descriptor);
+/* memref<?x?xvector<4x4xf32>> */
+ASYNCRT_API void _mlir_ciface_printMemrefVector4x4xf32(void *descriptor);
+
+/* ---- runner utilities: memref.copy ---------------------------------
+ *
+ * Copy the elements of src into dst (the same shape), each of elem_size
+ * bytes, through both descriptors' offsets and strides: what MLIR's
+ * lowering calls for a copy it cannot make a memcpy of. */
+ASYNCRT_API void memrefCopy(int64_t elem_size, asyncrt_unranked_memref *src,
+                            asyncrt_unranked_memref *dst);
+
+/* ---- runner utilities: verifyMemRef --------------------------------
+ *
+ * How many elements of actual differ from expected (floating point:
+ * beyond a relative error of 1e-6 for f32, 1e-12 for f64), the first ten
+ * of them written to stderr, or -1 if the shapes differ: MLIR's checks
+ * of a computed memref against a reference. */
+#define ASYNCRT_VERIFY(name)                                                  \
+	ASYNCRT_API int64_t _mlir_ciface_verifyMemRef##name(                  \
+		asyncrt_unranked_memref *actual, asyncrt_unranked_memref *expected);
+ASYNCRT_VERIFY(I8) ASYNCRT_VERIFY(I16) ASYNCRT_VERIFY(I32) ASYNCRT_VERIFY(I64)
+ASYNCRT_VERIFY(F16) ASYNCRT_VERIFY(BF16) ASYNCRT_VERIFY(F32) ASYNCRT_VERIFY(F64)
+ASYNCRT_VERIFY(Ind) ASYNCRT_VERIFY(C32) ASYNCRT_VERIFY(C64)
+#undef ASYNCRT_VERIFY
+ASYNCRT_API int64_t verifyMemRefI32(int64_t rank, void *actual, void *expected);
+ASYNCRT_API int64_t verifyMemRefF32(int64_t rank, void *actual, void *expected);
+ASYNCRT_API int64_t verifyMemRefF64(int64_t rank, void *actual, void *expected);
+ASYNCRT_API int64_t verifyMemRefInd(int64_t rank, void *actual, void *expected);
+ASYNCRT_API int64_t verifyMemRefC32(int64_t rank, void *actual, void *expected);
+ASYNCRT_API int64_t verifyMemRefC64(int64_t rank, void *actual, void *expected);
 
 /* ---- runner utilities: time ----------------------------------------- */
 

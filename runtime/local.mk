@@ -25,7 +25,8 @@ runtime_libasyncrt_la_SOURCES = \
 	runtime/leak.c \
 	runtime/fatal.c \
 	runtime/mlir_abi.c \
-	runtime/print.c
+	runtime/print.c \
+	runtime/memref_utils.c
 runtime_libasyncrt_la_LIBADD = $(PTHREAD_LIBS)
 runtime_libasyncrt_la_LDFLAGS = -version-info $(ASYNCRT_LT_VERSION) \
 	-no-undefined -Wl,-z,nodelete

@@ -179,7 +179,7 @@ void printU64(uint64_t u)
 	outf("%" PRIu64, u);
 }
 
-static float half_to_float(uint16_t h)
+float rt_half_to_float(uint16_t h)
 {
 	uint32_t sign = (uint32_t)(h & 0x8000) << 16;
 	uint32_t exp = (h >> 10) & 0x1f, man = h & 0x3ff, bits;
@@ -197,7 +197,7 @@ static float half_to_float(uint16_t h)
 	return f;
 }
 
-static float bfloat_to_float(uint16_t b)
+float rt_bfloat_to_float(uint16_t b)
 {
 	uint32_t bits = (uint32_t)b << 16;
 	float f;
@@ -207,12 +207,12 @@ static float bfloat_to_float(uint16_t b)
 
 void printF16(uint16_t bits)
 {
-	outf("%g", (double)half_to_float(bits));
+	outf("%g", (double)rt_half_to_float(bits));
 }
 
 void printBF16(uint16_t bits)
 {
-	outf("%g", (double)bfloat_to_float(bits));
+	outf("%g", (double)rt_bfloat_to_float(bits));
 }
 
 void printF32(float f)
@@ -437,6 +437,57 @@ RANKED(1dF64, 1, F64)
 RANKED(1dInd, 1, IND)
 RANKED(1dC32, 1, C32)
 RANKED(1dC64, 1, C64)
+
+/* Memrefs of f16, bf16 and vector<4x4xf32> (libmlir_runner_utils has no
+ * plain or shape forms of these).  A vector<4x4xf32> element prints as
+ * MLIR's VectorDataPrinter lays it out:
+ * "((a, b, c, d),   (e, f, g, h),   (...),  (...))". */
+static void put_f16(const void *p)
+{
+	outf("%g", (double)rt_half_to_float(*(const uint16_t *)p));
+}
+
+static void put_bf16(const void *p)
+{
+	outf("%g", (double)rt_bfloat_to_float(*(const uint16_t *)p));
+}
+
+static void put_row4(const float *v)
+{
+	outf("(%g, %g, %g, %g)", (double)v[0], (double)v[1], (double)v[2], (double)v[3]);
+}
+
+static void put_v4x4(const void *p)
+{
+	const float *v = p;
+	outc('(');
+	put_row4(v);
+	outs(",   ");
+	put_row4(v + 4);
+	outs(",   ");
+	put_row4(v + 8);
+	outs(",  ");
+	put_row4(v + 12);
+	outc(')');
+}
+
+static const struct elem F16 = {2, put_f16}, BF16 = {2, put_bf16},
+	V4X4 = {64, put_v4x4};
+
+void _mlir_ciface_printMemrefF16(asyncrt_unranked_memref *m)
+{
+	print_memref("Unranked Memref ", &F16, m->rank, m->descriptor);
+}
+
+void _mlir_ciface_printMemrefBF16(asyncrt_unranked_memref *m)
+{
+	print_memref("Unranked Memref ", &BF16, m->rank, m->descriptor);
+}
+
+void _mlir_ciface_printMemrefVector4x4xf32(void *desc)
+{
+	print_memref("Memref ", &V4X4, 2, desc);
+}
 
 /* ---- time ------------------------------------------------------------- */
 

@@ -601,4 +601,9 @@ static inline void obj_init(struct thread *t, struct obj *o,
 void rt_leak_setup(void);
 void rt_leak_check(int status);
 
+/* ---- print.c -------------------------------------------------------- */
+
+float rt_half_to_float(uint16_t h);
+float rt_bfloat_to_float(uint16_t b);
+
 #endif

@@ -23,6 +23,7 @@ src_libasyncc_la_SOURCES = \
 	src/buf.c src/buf.h \
 	src/diag.c src/diag.h \
 	src/ctx.c src/ir.c src/ir.h src/ir_llvm.c \
+	src/layout.c src/layout.h \
 	src/fp.c src/affine.h src/affine.c src/affine_map.c src/affine_expand.c \
 	src/ops.c src/ops.h src/ops.def \
 	src/ops/builtin.def src/ops/func.def src/ops/arith.def src/ops/cf.def \

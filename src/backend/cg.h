@@ -17,6 +17,7 @@
  *   cg_pow.c       math's integer powers
  *   cg_dense.c     dense<...> constants (vectors, global bodies)
  *   cg_memref.c    memref         cg_print.c   vector.print
+ *   cg_memref_view.c, cg_memref_copy.c, cg_memref_ops.c   the rest of memref
  *   cg_async.c     async.runtime  cg_coro.c    async.coro
  *   cg_runtime.c   declarations of the runtime and C library functions
  *   cg_debug.c     DWARF from the ops' locations (-g)
@@ -55,6 +56,7 @@ typedef enum RtFn {
 } RtFn;
 
 typedef struct Debug Debug;
+typedef struct CgScope CgScope;
 
 typedef struct Cg {
 	Module *m;
@@ -87,6 +89,7 @@ typedef struct Cg {
 	const uint32_t *part_of;
 	uint32_t part;
 
+	CgScope *scope;                 /* regions being emitted in place */
 	Debug *dbg;                     /* NULL without -g */
 	Arena arena;                    /* scratch arrays, freed with the Cg */
 	bool failed;
@@ -180,9 +183,46 @@ void cg_argv_main_define(Cg *g, Op *func, LLVMValueRef body);
 void cg_ciface_define(Cg *g, Op *func, LLVMValueRef fn);
 LLVMValueRef cg_ciface_decl_wrapper(Cg *g, Op *func);
 
-/* Memref helpers shared by the memref and print code. */
+/* Memref helpers shared by the memref and print code (cg_memref.c).
+ * Sizes, strides and offsets are i64, as in the descriptor; the ones the
+ * type knows are constants. */
 LLVMValueRef cg_memref_field(Cg *g, LLVMValueRef desc, unsigned field, int elem);
 enum { MR_ALLOCATED, MR_ALIGNED, MR_OFFSET, MR_SIZES, MR_STRIDES };
+LLVMValueRef cg_to_i64(Cg *g, LLVMValueRef v);
+LLVMValueRef cg_to_index(Cg *g, LLVMValueRef v);
+LLVMValueRef cg_memref_size(Cg *g, Type *t, LLVMValueRef desc, unsigned i);
+LLVMValueRef cg_memref_stride(Cg *g, Type *t, LLVMValueRef desc, unsigned i);
+LLVMValueRef cg_memref_offset(Cg *g, Type *t, LLVMValueRef desc);
+/* The address of element idx (index or i64 values) of a ranked memref. */
+LLVMValueRef cg_memref_elem_ptr(Cg *g, Type *t, LLVMValueRef desc, LLVMValueRef *idx);
+/* A descriptor of type t from its fields. */
+LLVMValueRef cg_memref_desc(Cg *g, Type *t, LLVMValueRef allocated, LLVMValueRef aligned,
+                            LLVMValueRef offset, LLVMValueRef *sizes, LLVMValueRef *strides);
+/* The unranked memref {rank, pointer to a copy of x on the stack}. */
+LLVMValueRef cg_memref_to_unranked(Cg *g, Type *from, LLVMValueRef x);
+/* Unranked memrefs leaving a function: a copy of the descriptor on the
+ * heap for the return, moved onto the caller's stack after the call. */
+LLVMValueRef cg_umemref_to_heap(Cg *g, LLVMValueRef u);
+/* The size in bytes of a descriptor of the (i64) rank given. */
+LLVMValueRef cg_umemref_bytes(Cg *g, LLVMValueRef rank);
+LLVMValueRef cg_umemref_to_stack(Cg *g, LLVMValueRef u);
+/* A stack slot in the function's entry block. */
+LLVMValueRef cg_entry_alloca(Cg *g, LLVMTypeRef t);
+
+/* Ops whose region the back end emits in place (memref.alloca_scope,
+ * memref.generic_atomic_rmw): the entry block's arguments are `args`,
+ * and the region's terminator finds what its parent set up in the
+ * innermost CgScope of that op (cg_scope_of). */
+typedef struct CgScope {
+	Op *op;
+	LLVMBasicBlockRef cont;         /* where the region exits to */
+	LLVMValueRef *phis;             /* in cont: the op's results */
+	unsigned nphis;
+	LLVMValueRef state[3];          /* the op's own (saved stack, address, ...) */
+	struct CgScope *outer;
+} CgScope;
+bool cg_inline_region(Cg *g, Region *r, LLVMValueRef *args);
+CgScope *cg_scope_of(Cg *g, Op *op);
 
 /* Per-op emitters (see cg_ops.c). */
 bool cg_constant(Cg *g, Op *op);
@@ -229,6 +269,30 @@ bool cg_load(Cg *g, Op *op);
 bool cg_store(Cg *g, Op *op);
 bool cg_memref_cast(Cg *g, Op *op);
 bool cg_dim(Cg *g, Op *op);
+/* cg_memref_view.c */
+bool cg_subview(Cg *g, Op *op);
+bool cg_reinterpret_cast(Cg *g, Op *op);
+bool cg_expand_shape(Cg *g, Op *op);
+bool cg_collapse_shape(Cg *g, Op *op);
+bool cg_view(Cg *g, Op *op);
+bool cg_reshape(Cg *g, Op *op);
+bool cg_memory_space_cast(Cg *g, Op *op);
+bool cg_rank(Cg *g, Op *op);
+bool cg_extract_strided_metadata(Cg *g, Op *op);
+bool cg_extract_aligned_pointer(Cg *g, Op *op);
+/* cg_memref_copy.c */
+bool cg_copy(Cg *g, Op *op);
+bool cg_realloc(Cg *g, Op *op);
+/* cg_memref_ops.c */
+bool cg_global(Cg *g, Op *op);
+bool cg_get_global(Cg *g, Op *op);
+bool cg_alloca_scope(Cg *g, Op *op);
+bool cg_alloca_scope_return(Cg *g, Op *op);
+bool cg_atomic_rmw(Cg *g, Op *op);
+bool cg_generic_atomic_rmw(Cg *g, Op *op);
+bool cg_atomic_yield(Cg *g, Op *op);
+bool cg_assume_alignment(Cg *g, Op *op);
+bool cg_prefetch(Cg *g, Op *op);
 
 bool cg_print(Cg *g, Op *op);
 

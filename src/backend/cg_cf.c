@@ -73,11 +73,12 @@ static void emit_call(Cg *g, Op *op, LLVMValueRef fn, LLVMTypeRef fty, Type *ft,
 	for (unsigned i = 0; i < ft->nin; i++)
 		cg_expand_arg(g, ty_func_in(ft, i), cg_opnd(op, first + i), args, &n);
 	LLVMValueRef r = LLVMBuildCall2(g->b, fty, fn, args, n, "");
-	if (op->nres == 1)
-		cg_set(&op->res[0], r);
-	else
-		for (unsigned i = 0; i < op->nres; i++)
-			cg_set(&op->res[i], cg_extract(g, r, i));
+	for (unsigned i = 0; i < op->nres; i++) {
+		LLVMValueRef x = op->nres == 1 ? r : cg_extract(g, r, i);
+		if (op->res[i].type->kind == TY_UMEMREF)
+			x = cg_umemref_to_stack(g, x);
+		cg_set(&op->res[i], x);
+	}
 }
 
 bool cg_call(Cg *g, Op *op)
@@ -140,6 +141,14 @@ bool cg_switch(Cg *g, Op *op)
 	return true;
 }
 
+/* Operand i of a return; an unranked memref's descriptor goes to the
+ * heap, as the stack it is on goes away (cg_umemref_to_heap). */
+static LLVMValueRef returned(Cg *g, Op *op, unsigned i)
+{
+	LLVMValueRef x = cg_opnd(op, i);
+	return op_operand(op, i)->type->kind == TY_UMEMREF ? cg_umemref_to_heap(g, x) : x;
+}
+
 bool cg_return(Cg *g, Op *op)
 {
 	if (op->nopnds == 0 && g->void_main) {
@@ -147,11 +156,11 @@ bool cg_return(Cg *g, Op *op)
 	} else if (op->nopnds == 0) {
 		LLVMBuildRetVoid(g->b);
 	} else if (op->nopnds == 1) {
-		LLVMBuildRet(g->b, cg_opnd(op, 0));
+		LLVMBuildRet(g->b, returned(g, op, 0));
 	} else {
 		LLVMValueRef v = LLVMGetUndef(LLVMGetReturnType(LLVMGlobalGetValueType(g->fn)));
 		for (unsigned i = 0; i < op->nopnds; i++)
-			v = LLVMBuildInsertValue(g->b, v, cg_opnd(op, i), i, "");
+			v = LLVMBuildInsertValue(g->b, v, returned(g, op, i), i, "");
 		LLVMBuildRet(g->b, v);
 	}
 	return true;

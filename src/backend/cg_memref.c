@@ -8,6 +8,7 @@
  * descriptor}; casting to it spills the descriptor to the stack. */
 #include "config.h"
 #include "cg.h"
+#include "layout.h"
 
 LLVMValueRef cg_memref_field(Cg *g, LLVMValueRef desc, unsigned field, int elem)
 {
@@ -15,35 +16,59 @@ LLVMValueRef cg_memref_field(Cg *g, LLVMValueRef desc, unsigned field, int elem)
 	return elem < 0 ? v : cg_extract(g, v, (unsigned)elem);
 }
 
-/* Descriptor fields are i64 whatever the index width. */
-static LLVMValueRef to_i64(Cg *g, LLVMValueRef v)
+LLVMValueRef cg_to_i64(Cg *g, LLVMValueRef v)
 {
 	return LLVMTypeOf(v) == g->t_i64 ? v : LLVMBuildIntCast2(g->b, v, g->t_i64, 1, "");
 }
 
-/* The static stride of dimension i, or IR_DYNAMIC. */
-static int64_t static_stride(Type *t, unsigned i)
+LLVMValueRef cg_to_index(Cg *g, LLVMValueRef v)
 {
-	if (t->strides)
-		return t->strides[i];
-	int64_t s = 1;
-	for (unsigned k = t->rank; k-- > i + 1;) {
-		if (t->shape[k] == IR_DYNAMIC)
-			return IR_DYNAMIC;
-		s *= t->shape[k];
+	return LLVMTypeOf(v) == g->t_index ? v : LLVMBuildIntCast2(g->b, v, g->t_index, 1, "");
+}
+
+static LLVMValueRef to_i64(Cg *g, LLVMValueRef v) { return cg_to_i64(g, v); }
+
+/* What the type knows is a constant; the rest is read from the
+ * descriptor. */
+LLVMValueRef cg_memref_size(Cg *g, Type *t, LLVMValueRef desc, unsigned i)
+{
+	return t->shape[i] != IR_DYNAMIC ? cg_i64(g, t->shape[i]) : cg_memref_field(g, desc, MR_SIZES, (int)i);
+}
+
+LLVMValueRef cg_memref_stride(Cg *g, Type *t, LLVMValueRef desc, unsigned i)
+{
+	int64_t strides[LAYOUT_MAX_RANK], offset;
+	layout_strides(t, strides, &offset);
+	return strides[i] != IR_DYNAMIC ? cg_i64(g, strides[i]) : cg_memref_field(g, desc, MR_STRIDES, (int)i);
+}
+
+LLVMValueRef cg_memref_offset(Cg *g, Type *t, LLVMValueRef desc)
+{
+	int64_t off = layout_is_identity(t) ? 0 : t->offset;
+	return off != IR_DYNAMIC ? cg_i64(g, off) : cg_memref_field(g, desc, MR_OFFSET, -1);
+}
+
+/* aligned[offset + sum of idx[i] * stride[i]], the terms known to be 0
+ * or unit strides left out. */
+LLVMValueRef cg_memref_elem_ptr(Cg *g, Type *t, LLVMValueRef desc, LLVMValueRef *idx)
+{
+	LLVMValueRef base = cg_memref_field(g, desc, MR_ALIGNED, -1);
+	LLVMValueRef off = cg_memref_offset(g, t, desc), sum = NULL;
+	if (!LLVMIsConstant(off) || !LLVMIsNull(off))
+		sum = off;
+	int64_t strides[LAYOUT_MAX_RANK], o;
+	layout_strides(t, strides, &o);
+	for (unsigned i = 0; i < t->rank; i++) {
+		LLVMValueRef term = to_i64(g, idx[i]);
+		if (LLVMIsConstant(term) && LLVMIsNull(term))
+			continue;
+		if (strides[i] != 1)
+			term = LLVMBuildMul(g->b, term, cg_memref_stride(g, t, desc, i), "");
+		sum = sum ? LLVMBuildAdd(g->b, sum, term, "") : term;
 	}
-	return s;
-}
-
-static int64_t static_offset(Type *t)
-{
-	return t->strides ? t->offset : 0;
-}
-
-static LLVMValueRef stride_of(Cg *g, Type *t, LLVMValueRef desc, unsigned i)
-{
-	int64_t s = static_stride(t, i);
-	return s == IR_DYNAMIC ? cg_memref_field(g, desc, MR_STRIDES, (int)i) : cg_i64(g, s);
+	if (!sum)
+		return base;
+	return LLVMBuildGEP2(g->b, cg_type(g, t->elem), base, &sum, 1, "");
 }
 
 /* The address of the element an op's indices name; the memref is
@@ -51,26 +76,10 @@ static LLVMValueRef stride_of(Cg *g, Type *t, LLVMValueRef desc, unsigned i)
 static LLVMValueRef elem_addr(Cg *g, Op *op, unsigned mem)
 {
 	Type *t = op_operand(op, mem)->type;
-	LLVMValueRef desc = cg_opnd(op, mem);
-	LLVMValueRef base = cg_memref_field(g, desc, MR_ALIGNED, -1);
-	int64_t off = static_offset(t);
-	LLVMValueRef idx = NULL;
-	if (off == IR_DYNAMIC)
-		idx = cg_memref_field(g, desc, MR_OFFSET, -1);
-	else if (off)
-		idx = cg_i64(g, off);
-	for (unsigned i = 0; i < t->rank; i++) {
-		LLVMValueRef term = to_i64(g, cg_opnd(op, mem + 1 + i));
-		if (LLVMIsConstant(term) && LLVMIsNull(term))
-			continue;
-		if (static_stride(t, i) != 1)
-			term = LLVMBuildMul(g->b, term, stride_of(g, t, desc, i), "");
-		idx = idx ? LLVMBuildAdd(g->b, idx, term, "") : term;
-	}
-	if (!idx)
-		return base;
-	LLVMTypeRef et = cg_type(g, t->elem);
-	return LLVMBuildGEP2(g->b, et, base, &idx, 1, "");
+	LLVMValueRef *idx = CG_ALLOC(g, t->rank, LLVMValueRef);
+	for (unsigned i = 0; i < t->rank; i++)
+		idx[i] = cg_opnd(op, mem + 1 + i);
+	return cg_memref_elem_ptr(g, t, cg_opnd(op, mem), idx);
 }
 
 /* nontemporal = true: a streaming access, !nontemporal as LLVM spells it. */
@@ -121,18 +130,24 @@ static LLVMValueRef shape_of(Cg *g, Op *op, LLVMValueRef *sizes, LLVMValueRef *s
 	return n;
 }
 
-static LLVMValueRef make_desc(Cg *g, Type *t, LLVMValueRef allocated, LLVMValueRef aligned,
-                              LLVMValueRef *sizes, LLVMValueRef *strides)
+LLVMValueRef cg_memref_desc(Cg *g, Type *t, LLVMValueRef allocated, LLVMValueRef aligned,
+                            LLVMValueRef offset, LLVMValueRef *sizes, LLVMValueRef *strides)
 {
 	LLVMValueRef *fields = CG_ALLOC(g, 3 + 2 * t->rank, LLVMValueRef);
 	fields[0] = allocated;
 	fields[1] = aligned;
-	fields[2] = cg_i64(g, 0);
+	fields[2] = to_i64(g, offset);
 	for (unsigned i = 0; i < t->rank; i++) {
-		fields[3 + i] = sizes[i];
-		fields[3 + t->rank + i] = strides[i];
+		fields[3 + i] = to_i64(g, sizes[i]);
+		fields[3 + t->rank + i] = to_i64(g, strides[i]);
 	}
 	return cg_pack_arg(g, t, fields);
+}
+
+static LLVMValueRef make_desc(Cg *g, Type *t, LLVMValueRef allocated, LLVMValueRef aligned,
+                              LLVMValueRef *sizes, LLVMValueRef *strides)
+{
+	return cg_memref_desc(g, t, allocated, aligned, cg_i64(g, 0), sizes, strides);
 }
 
 /* Malloc's alignment, which every scalar element type gets anyway. */
@@ -208,7 +223,7 @@ bool cg_dealloc(Cg *g, Op *op)
 
 /* A stack slot in the entry block, where LLVM's mem2reg and coroutine
  * frame layout expect them (and where a loop does not grow the stack). */
-static LLVMValueRef entry_alloca(Cg *g, LLVMTypeRef t)
+LLVMValueRef cg_entry_alloca(Cg *g, LLVMTypeRef t)
 {
 	LLVMBuilderRef b = LLVMCreateBuilderInContext(g->lc);
 	LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(g->fn);
@@ -222,6 +237,47 @@ static LLVMValueRef entry_alloca(Cg *g, LLVMTypeRef t)
 	return p;
 }
 
+LLVMValueRef cg_memref_to_unranked(Cg *g, Type *from, LLVMValueRef x)
+{
+	LLVMValueRef slot = cg_entry_alloca(g, cg_type(g, from));
+	LLVMBuildStore(g->b, x, slot);
+	LLVMValueRef u = LLVMGetUndef(cg_umemref_type(g));
+	u = LLVMBuildInsertValue(g->b, u, cg_i64(g, from->rank), 0, "");
+	return LLVMBuildInsertValue(g->b, u, slot, 1, "");
+}
+
+/* The bytes of the descriptor an unranked memref points to:
+ * {allocated, aligned, offset, sizes[rank], strides[rank]}. */
+LLVMValueRef cg_umemref_bytes(Cg *g, LLVMValueRef rank)
+{
+	int64_t p = (int64_t)LLVMABISizeOfType(g->td, g->t_ptr);
+	LLVMValueRef words = LLVMBuildAdd(g->b, LLVMBuildMul(g->b, rank, cg_i64(g, 2), ""), cg_i64(g, 1), "");
+	return LLVMBuildAdd(g->b, LLVMBuildMul(g->b, words, cg_i64(g, 8), ""), cg_i64(g, 2 * p), "");
+}
+
+/* An unranked memref's descriptor is on the stack of the function that
+ * made it.  A function returning one returns a copy on the heap, which
+ * the caller copies onto its own stack and frees: MLIR's convention
+ * (copyUnrankedDescriptors), so objects from either compiler agree. */
+LLVMValueRef cg_umemref_to_heap(Cg *g, LLVMValueRef u)
+{
+	LLVMValueRef bytes = cg_umemref_bytes(g, cg_extract(g, u, 0));
+	LLVMValueRef heap = cg_call_rt(g, RT_MALLOC, &bytes, 1);
+	LLVMBuildMemCpy(g->b, heap, 8, cg_extract(g, u, 1), 8, bytes);
+	return LLVMBuildInsertValue(g->b, u, heap, 1, "");
+}
+
+LLVMValueRef cg_umemref_to_stack(Cg *g, LLVMValueRef u)
+{
+	LLVMValueRef heap = cg_extract(g, u, 1);
+	LLVMValueRef bytes = cg_umemref_bytes(g, cg_extract(g, u, 0));
+	LLVMValueRef slot = LLVMBuildArrayAlloca(g->b, g->t_i8, bytes, "");
+	LLVMSetAlignment(slot, 8);
+	LLVMBuildMemCpy(g->b, slot, 8, heap, 8, bytes);
+	cg_call_rt(g, RT_FREE, &heap, 1);
+	return LLVMBuildInsertValue(g->b, u, slot, 1, "");
+}
+
 bool cg_memref_cast(Cg *g, Op *op)
 {
 	Type *from = op_operand(op, 0)->type, *to = op->res[0].type;
@@ -229,11 +285,7 @@ bool cg_memref_cast(Cg *g, Op *op)
 	if (from->kind == TY_MEMREF && to->kind == TY_MEMREF) {
 		cg_set(&op->res[0], x);
 	} else if (to->kind == TY_UMEMREF) {
-		LLVMValueRef slot = entry_alloca(g, cg_type(g, from));
-		LLVMBuildStore(g->b, x, slot);
-		LLVMValueRef u = LLVMGetUndef(cg_umemref_type(g));
-		u = LLVMBuildInsertValue(g->b, u, cg_i64(g, from->rank), 0, "");
-		cg_set(&op->res[0], LLVMBuildInsertValue(g->b, u, slot, 1, ""));
+		cg_set(&op->res[0], cg_memref_to_unranked(g, from, x));
 	} else {
 		LLVMValueRef p = cg_extract(g, x, 1);
 		cg_set(&op->res[0], LLVMBuildLoad2(g->b, cg_type(g, to), p, ""));
@@ -260,7 +312,7 @@ bool cg_dim(Cg *g, Op *op)
 		v = LLVMGetPoison(g->t_i64);
 	} else {
 		LLVMTypeRef at = LLVMArrayType2(g->t_i64, t->rank);
-		LLVMValueRef slot = entry_alloca(g, at);
+		LLVMValueRef slot = cg_entry_alloca(g, at);
 		LLVMBuildStore(g->b, cg_memref_field(g, m, MR_SIZES, -1), slot);
 		LLVMValueRef p = LLVMBuildGEP2(g->b, g->t_i64, slot, &i, 1, "");
 		v = LLVMBuildLoad2(g->b, g->t_i64, p, "");

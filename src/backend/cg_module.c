@@ -196,6 +196,51 @@ static void prune_dead_aggregates(LLVMValueRef fn)
 	}
 }
 
+/* LLVM blocks for the reachable blocks of r, in the source order (for
+ * readable IR), and phis for the arguments of all but the entry. */
+static unsigned make_blocks(Cg *g, Region *r, Block ***order)
+{
+	unsigned n = rpo(g, r, order);
+	for (Block *b = r->first; b; b = b->next)
+		b->scratch = b->scratch ? (uintptr_t)LLVMAppendBasicBlockInContext(g->lc, g->fn, "") : 0;
+	LLVMBuilderRef saved = g->b;
+	g->b = LLVMCreateBuilderInContext(g->lc);
+	bool ok = true;
+	for (unsigned i = 1; ok && i < n; i++) {
+		Block *b = (*order)[i];
+		LLVMPositionBuilderAtEnd(g->b, cg_block(b));
+		for (unsigned k = 0; ok && k < b->nargs; k++) {
+			LLVMTypeRef t = cg_type(g, b->args[k]->type);
+			if (!(ok = t != NULL))
+				break;
+			cg_set(b->args[k], LLVMBuildPhi(g->b, t, ""));
+		}
+	}
+	LLVMDisposeBuilder(g->b);
+	g->b = saved;
+	return ok ? n : 0;
+}
+
+static bool emit_blocks(Cg *g, Block **order, unsigned n)
+{
+	for (unsigned i = 0; i < n; i++)
+		if (!emit_ops(g, order[i]))
+			return false;
+	return true;
+}
+
+bool cg_inline_region(Cg *g, Region *r, LLVMValueRef *args)
+{
+	Block **order;
+	unsigned n = make_blocks(g, r, &order);
+	if (!n)
+		return false;
+	for (unsigned i = 0; i < r->first->nargs; i++)
+		cg_set(r->first->args[i], args[i]);
+	LLVMBuildBr(g->b, cg_block(r->first));
+	return emit_blocks(g, order, n);
+}
+
 static bool emit_body(Cg *g, Op *func, LLVMValueRef fn)
 {
 	g->func = func;
@@ -204,11 +249,9 @@ static bool emit_body(Cg *g, Op *func, LLVMValueRef fn)
 	g->nfails = 0;
 	Region *r = &func->regions[0];
 	Block **order;
-	unsigned n = rpo(g, r, &order);
-
-	/* LLVM blocks in the source order, for readable IR. */
-	for (Block *b = r->first; b; b = b->next)
-		b->scratch = b->scratch ? (uintptr_t)LLVMAppendBasicBlockInContext(g->lc, fn, "") : 0;
+	unsigned n = make_blocks(g, r, &order);
+	if (!n)
+		return false;
 	if (g->dbg)
 		dbg_func(g, func, fn);
 
@@ -224,22 +267,8 @@ static bool emit_body(Cg *g, Op *func, LLVMValueRef fn)
 			fields[k] = LLVMGetParam(fn, p++);
 		cg_set(entry->args[i], cg_pack_arg(g, t, fields));
 	}
-	/* Other blocks' arguments are phis, filled in by the branches. */
-	for (unsigned i = 1; i < n; i++) {
-		Block *b = order[i];
-		if (!b->nargs)
-			continue;
-		LLVMPositionBuilderAtEnd(g->b, cg_block(b));
-		for (unsigned k = 0; k < b->nargs; k++) {
-			LLVMTypeRef t = cg_type(g, b->args[k]->type);
-			if (!t)
-				return false;
-			cg_set(b->args[k], LLVMBuildPhi(g->b, t, ""));
-		}
-	}
-	for (unsigned i = 0; i < n; i++)
-		if (!emit_ops(g, order[i]))
-			return false;
+	if (!emit_blocks(g, order, n))
+		return false;
 	prune_dead_aggregates(fn);
 	g->func = NULL;
 	return true;
@@ -259,6 +288,13 @@ bool cg_module(Cg *g)
 	/* This module's definitions first, so that they keep the input's
 	 * order; what they call is declared when first called (cg_call). */
 	for (Op *f = body->first; f; f = f->next, i++) {
+		/* memref.global first of all: functions take their addresses.
+		 * A module with globals is compiled whole (cg_partition.c). */
+		if (f->kind == OP_MEMREF_GLOBAL) {
+			if (!cg_global(g, f))
+				return false;
+			continue;
+		}
 		/* llvm.func and llvm.mlir.global are all declared first, as
 		 * bodies and initializers may take their addresses. */
 		if (f->kind != OP_FUNC_FUNC) {
@@ -271,6 +307,8 @@ bool cg_module(Cg *g)
 	}
 	i = 0;
 	for (Op *f = body->first; f; f = f->next, i++) {
+		if (f->kind == OP_MEMREF_GLOBAL)
+			continue;
 		if (f->kind != OP_FUNC_FUNC && f->kind != OP_LLVM_FUNC) {
 			if (!cg_llvm_define(g, f))
 				return false;

@@ -81,6 +81,14 @@ unsigned cg_partition(Module *m, size_t budget, uint32_t **part_of)
 		return 1;
 	}
 	Block *body = module_body(m);
+	/* Globals are referred to from any function: such modules stay
+	 * whole. */
+	for (Op *f = body->first; f; f = f->next) {
+		if (f->kind == OP_MEMREF_GLOBAL) {
+			*part_of = NULL;
+			return 1;
+		}
+	}
 	Part p = {0};
 	for (Op *f = body->first; f; f = f->next)
 		p.n++;

@@ -21,6 +21,9 @@ src_backend_asyncc_llvm_la_SOURCES = \
 	src/backend/cg_index.c \
 	src/backend/cg_cf.c \
 	src/backend/cg_memref.c \
+	src/backend/cg_memref_view.c \
+	src/backend/cg_memref_copy.c \
+	src/backend/cg_memref_ops.c \
 	src/backend/cg_print.c \
 	src/backend/cg_async.c \
 	src/backend/cg_coro.c \

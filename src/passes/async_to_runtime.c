@@ -157,10 +157,38 @@ static WalkResult collect_coro_ops(Op *op, void *arg)
 	return WALK_ADVANCE;
 }
 
+/* A suspension inside memref.alloca_scope would split the scope's
+ * region, which the back end emits in place: refused. */
+typedef struct ScopedAwait {
+	Op *root, *found;
+} ScopedAwait;
+
+static WalkResult find_scoped_await(Op *op, void *arg)
+{
+	ScopedAwait *s = arg;
+	if (op->kind != OP_ASYNC_AWAIT && op->kind != OP_ASYNC_AWAIT_ALL)
+		return WALK_ADVANCE;
+	for (Op *p = op_parent_op(op); p && p != s->root; p = op_parent_op(p)) {
+		if (p->kind == OP_MEMREF_ALLOCA_SCOPE) {
+			s->found = op;
+			return WALK_STOP;
+		}
+	}
+	return WALK_ADVANCE;
+}
+
 static void lower_coroutine(Lowering *l, const PendingCoro *pc)
 {
 	Module *m = l->m;
 	Op *f = pc->func;
+	ScopedAwait sa = {f, NULL};
+	op_walk(f, find_scoped_await, &sa);
+	if (sa.found) {
+		diag_error(ctx_diag(m->ctx), sa.found->loc,
+		           "'%s' inside memref.alloca_scope in asynchronous code is not supported: "
+		           "the scope would span a suspension", op_info(sa.found)->name);
+		return;
+	}
 	/* Suspension points split blocks, which structured ops cannot
 	 * contain: the whole body goes to branches first. */
 	scf_to_cf_in(m, f);

@@ -102,6 +102,8 @@ static bool p_strided_layout(Parser *p, I64Vec *strides, int64_t *offset)
 			bool neg;
 			if (!p_integer(p, &v, &neg))
 				return false;
+			if (v == 0)
+				return p_error(p, "strides must not be zero");
 			svec_push(strides, v);
 		} while (p_accept(p, TK_COMMA));
 	}
@@ -251,10 +253,9 @@ static Type *p_memref_type(Parser *p)
 		t = ty_memref_map(p->ctx, elem, dims.n, dims.v, strides.v, offset, map, space);
 		goto out;
 	}
+	/* A strided layout stays as written, even one that spells out the
+	 * identity: MLIR tells memref<4xf32, strided<[1]>> from memref<4xf32>. */
 	t = ty_memref(p->ctx, elem, dims.n, dims.v, strided ? strides.v : NULL, offset, space);
-	/* An explicit identity layout is the identity layout. */
-	if (strided && ty_memref_is_identity(t))
-		t = ty_memref(p->ctx, elem, dims.n, dims.v, NULL, 0, space);
 out:
 	svec_free(&dims);
 	svec_free(&strides);

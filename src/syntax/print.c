@@ -525,13 +525,14 @@ static void pr_op(Printer *pr, Op *op);
 
 static bool is_implicit_terminator(Op *parent, Op *term)
 {
-	/* MLIR leaves out an empty scf.yield, but prints scf.reduce, and
-	 * scf.forall's scf.forall.in_parallel when it is empty. */
+	/* MLIR leaves out an empty scf.yield (and memref.alloca_scope.return),
+	 * but prints scf.reduce, and scf.forall's scf.forall.in_parallel when
+	 * it is empty. */
 	if (!op_has_trait(parent, T_IMPLICIT_YIELD) || term->nattrs)
 		return false;
 	if (term->kind == OP_SCF_FORALL_IN_PARALLEL)
 		return region_empty(&term->regions[0]) || !term->regions[0].first->first;
-	return term->kind == OP_SCF_YIELD && !term->nopnds;
+	return (term->kind == OP_SCF_YIELD || term->kind == OP_MEMREF_ALLOCA_SCOPE_RETURN) && !term->nopnds;
 }
 
 static void pr_block_label(Printer *pr, Block *b)

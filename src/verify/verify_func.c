@@ -27,7 +27,7 @@ bool v_module(Op *op, Verifier *v)
 	Region *r = &op->regions[0];
 	for (Op *o = r->first ? r->first->first : NULL; o; o = o->next)
 		if (!op_has_trait(o, T_FUNC_LIKE) && !op_has_trait(o, T_GLOBAL))
-			return v_fail(v, o, "is not allowed at module level: a module holds functions and llvm globals only");
+			return v_fail(v, o, "is not allowed at module level: a module holds functions and globals only");
 	return true;
 }
 

@@ -103,36 +103,6 @@ bool v_store(Op *op, Verifier *v)
 	return true;
 }
 
-/* MemRefCastOp::areCastCompatible, for the types asyncc has. */
-static bool cast_compatible(Type *f, Type *t)
-{
-	if (f->elem != t->elem || f->memspace != t->memspace)
-		return false;
-	if (f->kind == TY_UMEMREF || t->kind == TY_UMEMREF)
-		return f->kind != t->kind;
-	if (f->rank != t->rank)
-		return false;
-	for (unsigned i = 0; i < f->rank; i++)
-		if (f->shape[i] != IR_DYNAMIC && t->shape[i] != IR_DYNAMIC && f->shape[i] != t->shape[i])
-			return false;
-	return true;
-}
-
-bool v_memref_cast(Op *op, Verifier *v)
-{
-	Type *f = opnd_type(op, 0), *t = op->res[0].type;
-	if (!v_operand_is(v, op, 0, is_any_memref(f), ANY_MEMREF) ||
-	    !v_result_is(v, op, 0, is_any_memref(t), ANY_MEMREF))
-		return false;
-	if (!cast_compatible(f, t))
-		return v_fail(v, op, "operand type '%s' and result type '%s' are cast incompatible",
-		              v_type(v, f), v_type(v, t));
-	if (f->kind == TY_MEMREF && t->kind == TY_MEMREF &&
-	    (!ty_memref_is_identity(f) || !ty_memref_is_identity(t)))
-		return v_fail(v, op, "casts between strided layouts are not supported by asyncc");
-	return true;
-}
-
 bool v_dim(Op *op, Verifier *v)
 {
 	Type *t = opnd_type(op, 0);

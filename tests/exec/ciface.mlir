@@ -13,6 +13,8 @@
 // CHECK-NEXT: iota = 0 1 2 3 4
 // CHECK-NEXT: scaled = 2 6 10 14 18
 // CHECK-NEXT: rank0 = 42
+// CHECK-NEXT: last = 18
+// CHECK-NEXT: rank 1, 5 elements, offset 1
 
 func.func @sum(%m: memref<?xf64, strided<[?], offset: ?>>) -> f64 attributes {llvm.emit_c_interface} {
   %c0 = arith.constant 0 : index
@@ -64,4 +66,24 @@ func.func @scale_twice(%m: memref<?xf64, strided<[?], offset: ?>>) attributes {l
 func.func @get0(%m: memref<i32>) -> i32 attributes {llvm.emit_c_interface} {
   %v = memref.load %m[] : memref<i32>
   return %v : i32
+}
+
+// An unranked memref comes as a pointer to {rank, descriptor}, as the
+// runner utilities' printMemref* take it; one goes back to C the same way.
+func.func @last(%u: memref<*xf64>) -> f64 attributes {llvm.emit_c_interface} {
+  %m = memref.cast %u : memref<*xf64> to memref<?xf64, strided<[?], offset: ?>>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %m, %c0 : memref<?xf64, strided<[?], offset: ?>>
+  %k = arith.subi %n, %c1 : index
+  %v = memref.load %m[%k] : memref<?xf64, strided<[?], offset: ?>>
+  return %v : f64
+}
+
+func.func private @show_rank(memref<*xf64>) attributes {llvm.emit_c_interface}
+
+func.func @pass_on(%m: memref<?xf64, strided<[?], offset: ?>>) attributes {llvm.emit_c_interface} {
+  %u = memref.cast %m : memref<?xf64, strided<[?], offset: ?>> to memref<*xf64>
+  func.call @show_rank(%u) : (memref<*xf64>) -> ()
+  return
 }

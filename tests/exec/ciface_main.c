@@ -7,12 +7,22 @@ typedef struct { double *allocated, *aligned; int64_t offset, sizes[1], strides[
 typedef struct { int64_t *allocated, *aligned; int64_t offset, sizes[1], strides[1]; } I64Vec;
 typedef struct { int32_t *allocated, *aligned; int64_t offset; } I32Scalar;
 typedef struct { double lo, hi; } MinMax;
+typedef struct { int64_t rank; void *descriptor; } Unranked;
 
 double _mlir_ciface_sum(Strided1D *m);
 void _mlir_ciface_minmax(MinMax *out, Strided1D *m);
 void _mlir_ciface_iota(I64Vec *out, int64_t n);
 void _mlir_ciface_scale_twice(Strided1D *m);
 int32_t _mlir_ciface_get0(I32Scalar *m);
+double _mlir_ciface_last(Unranked *u);
+void _mlir_ciface_pass_on(Strided1D *m);
+
+void _mlir_ciface_show_rank(Unranked *u)
+{
+	Strided1D *d = u->descriptor;
+	printf("rank %lld, %lld elements, offset %lld\n", (long long)u->rank,
+	       (long long)d->sizes[0], (long long)d->offset);
+}
 
 /* Called from MLIR. */
 void _mlir_ciface_scale(Strided1D *m, double k)
@@ -47,5 +57,8 @@ int main(void)
 	int32_t answer = 42;
 	I32Scalar s = {&answer, &answer, 0};
 	printf("rank0 = %d\n", _mlir_ciface_get0(&s));
+	Unranked u = {1, &odd};
+	printf("last = %g\n", _mlir_ciface_last(&u));
+	_mlir_ciface_pass_on(&odd);
 	return 0;
 }

@@ -23,6 +23,14 @@ EXEC_TESTS = \
 	tests/exec/sync_calls.mlir \
 	tests/exec/sync_calls_abort.mlir \
 	tests/exec/memref.mlir \
+	tests/exec/memref_views.mlir \
+	tests/exec/memref_copy.mlir \
+	tests/exec/memref_scopes.mlir \
+	tests/exec/memref_globals.mlir \
+	tests/exec/memref_runner_utils.mlir \
+	tests/exec/memref_atomic.mlir \
+	tests/exec/memref_past_mlir19.mlir \
+	tests/exec/memref_async.mlir \
 	tests/exec/ciface.mlir \
 	tests/exec/async_runtime.mlir \
 	tests/exec/coro.mlir \

@@ -9,6 +9,7 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/print-async.mlir \
 	tests/frontend/async-ops.mlir \
 	tests/frontend/print-misc.mlir \
+	tests/frontend/print-memref.mlir \
 	tests/frontend/print-math.mlir \
 	tests/frontend/print-math-class.mlir \
 	tests/frontend/print-index.mlir \
@@ -31,6 +32,8 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/verify-scf.mlir \
 	tests/frontend/invalid/verify-async.mlir \
 	tests/frontend/invalid/hints.mlir \
+	tests/frontend/invalid/verify-memref-views.mlir \
+	tests/frontend/invalid/verify-memref-ops.mlir \
 	tests/frontend/invalid/verify-math-index.mlir \
 	tests/frontend/invalid/verify-scalar-ops.mlir \
 	tests/frontend/invalid/scalar-asyncc.mlir \

@@ -10,6 +10,8 @@ LOWER_TESTS = \
 	tests/lower/invalid.mlir \
 	tests/lower/parallel_for.mlir \
 	tests/lower/scalar_regions.mlir \
+	tests/lower/memref_regions.mlir \
+	tests/lower/invalid-memref-scope.mlir \
 	tests/lower/pipeline.mlir \
 	tests/lower/mlir_accepts.sh \
 	tests/lower/oracle.sh \

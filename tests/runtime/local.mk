@@ -8,6 +8,8 @@
 #   leak.sh         ASYNCRT_CHECK_LEAKS and the exit status
 #   misuse.sh       misuse of the API: a clear message and a failing status
 #   print_diff.sh   the printers against MLIR's own libraries, byte for byte
+#   memref_utils_diff.sh  the f16/bf16/vector memref printers and
+#                   verifyMemRef* against MLIR's libraries likewise
 #   print_lines.sh  the printers from many threads: whole lines, in order
 #   mlir_compat.sh  programs built by MLIR 19's pipeline, run on libasyncrt
 #   mlir_runner.sh  mlir-cpu-runner -shared-libs=libasyncrt.so
@@ -64,6 +66,7 @@ check_PROGRAMS += \
 	tests/runtime/longrun \
 	tests/runtime/misuse \
 	tests/runtime/print_demo \
+	tests/runtime/memref_utils_demo \
 	tests/runtime/print_lines
 tests_runtime_api_demo_SOURCES = tests/runtime/api_demo.c
 tests_runtime_api_demo_CPPFLAGS = -I$(top_srcdir)/include
@@ -80,6 +83,8 @@ tests_runtime_leaker_SOURCES = tests/runtime/leaker.c
 tests_runtime_leaker_LDADD = runtime/libasyncrt.la
 tests_runtime_print_demo_SOURCES = tests/runtime/print_demo.c
 tests_runtime_print_demo_LDADD = $(LIBS)
+tests_runtime_memref_utils_demo_SOURCES = tests/runtime/memref_utils_demo.c
+tests_runtime_memref_utils_demo_LDADD = $(LIBS)
 tests_runtime_print_lines_SOURCES = tests/runtime/print_lines.c
 tests_runtime_print_lines_CPPFLAGS = -I$(top_srcdir)/include
 tests_runtime_print_lines_LDADD = runtime/libasyncrt.la $(PTHREAD_LIBS)
@@ -90,6 +95,7 @@ rt_script_tests = \
 	tests/runtime/leak.sh \
 	tests/runtime/misuse.sh \
 	tests/runtime/print_diff.sh \
+	tests/runtime/memref_utils_diff.sh \
 	tests/runtime/print_lines.sh \
 	tests/runtime/mlir_compat.sh \
 	tests/runtime/mlir_runner.sh \

@@ -1,7 +1,7 @@
 #!/bin/bash
 # What libasyncrt.so exports: every function of MLIR 19's
 # libmlir_async_runtime (same spelling), the asyncrt_* API, the printers,
-# and nothing else; and its SONAME is libasyncrt.so.1.
+# memrefCopy, verifyMemRef*, and nothing else; and its SONAME is libasyncrt.so.1.
 . "$abs_top_srcdir/tests/runtime/common.sh"
 lib="$abs_top_builddir/runtime/.libs/libasyncrt.so"
 [ -e "$lib" ] || skip "no shared libasyncrt"
@@ -35,11 +35,11 @@ missing=$(comm -23 "$scratch/mlir" "$scratch/exports")
 echo "ok: all $(wc -l <"$scratch/mlir") MLIR runtime functions exported"
 
 for f in printI64 printU64 printF32 printF64 printOpen printClose printComma \
-	printNewline printString printMemrefF32 _mlir_ciface_printMemrefF32 \
+	printNewline printString printMemrefF32 _mlir_ciface_printMemrefF32 memrefCopy verifyMemRefF32 \
 	asyncrt_token_create asyncrt_execute asyncrt_frame_alloc; do
 	grep -qx "$f" "$scratch/exports" || fail "not exported: $f"
 done
-stray=$(grep -v -E '^(asyncrt_|mlirAsyncRuntim|print|_mlir_ciface_|__mlir_execution_engine_(init|destroy)$|rtclock$|ASYNCRT_1$)' \
+stray=$(grep -v -E '^(asyncrt_|mlirAsyncRuntim|print|_mlir_ciface_|__mlir_execution_engine_(init|destroy)$|rtclock$|memrefCopy$|verifyMemRef(I32|F32|F64|Ind|C32|C64)$|ASYNCRT_1$)' \
 	"$scratch/exports")
 [ -z "$stray" ] || fail "exported by mistake: $stray"
 echo "ok: nothing else exported"

@@ -383,7 +383,7 @@ func.func @f() {
 // -----
 
 // asyncc-only: MLIR accepts this; asyncc does not support it
-// expected-error @+1 {{'arith.constant' op is not allowed at module level: a module holds functions and llvm globals only}}
+// expected-error @+1 {{'arith.constant' op is not allowed at module level: a module holds functions and globals only}}
 %x = arith.constant 1 : i32
 
 // -----
