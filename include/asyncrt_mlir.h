@@ -133,6 +133,7 @@ ASYNCRT_API void _mlir_ciface_printMemref1dC64(void *descriptor);
 
 ASYNCRT_API int64_t _mlir_ciface_nanoTime(void);
 ASYNCRT_API double rtclock(void);
+ASYNCRT_API void printFlops(double flops);
 
 #ifdef __cplusplus
 }
