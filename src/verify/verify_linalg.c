@@ -115,8 +115,10 @@ static bool check_shapes(Verifier *v, Op *op, const LinalgStructure *s, const in
 			if ((a < b ? a : b) < 0) {
 				Buf mb = {0};
 				buf_affine_map(&mb, m);
+				/* MLIR prints the bare map: "(d0) -> (d0 - 1)". */
+				enum { PREFIX = sizeof "affine_map<" - 1 };
 				ok = v_fail(v, op, "unexpected result less than 0 at expression #%u in %.*s", r,
-				            (int)mb.len, mb.data);
+				            (int)(mb.len - PREFIX - 1), mb.data + PREFIX);
 				buf_free(&mb);
 			} else if (m->res[r]->kind == AE_DIM && size != t->shape[r]) {
 				ok = v_fail(v, op, "inferred input/output operand #%u has shape's dimension #%u to be "
