@@ -59,7 +59,7 @@ static AffineMap *p_map_attr(Parser *p)
 	Loc at = p->tok.loc;
 	Attr *a = p_attr(p);
 	if (a && a->kind != AT_AFFINE_MAP) {
-		p_error_at(p, at, "invalid kind of attribute specified");
+		p_error_at(p, at, "custom op '%s' invalid kind of attribute specified", p->custom_op);
 		return NULL;
 	}
 	return a ? a->u.map : NULL;

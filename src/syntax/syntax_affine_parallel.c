@@ -161,7 +161,7 @@ static bool p_reductions(Parser *p, OpState *st)
 		ok = p_expect(p, TK_LPAREN, NULL);
 		do {
 			if (!ok || !p_is(p, TK_STRING)) {
-				ok = ok && p_error(p, "expected a string naming a reduction");
+				ok = ok && p_error(p, "custom op 'affine.parallel' expected a string naming a reduction");
 				break;
 			}
 			int k = predicate_lookup(rmw_kinds, NRMW, p->tok.s + 1, p->tok.len - 2);

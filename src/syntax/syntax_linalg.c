@@ -276,8 +276,20 @@ void print_linalg_generic(Printer *pr, Op *op)
 
 /* ------------------------------------------- map, reduce: short forms */
 
-/* "{ arith.addf {attrs} }": the payload op's kind and attributes. */
-static bool p_payload(Parser *p, OpKind *kind, AttrVec *attrs)
+/* Whether asyncc knows ops of the dialect of NAME (len bytes). */
+static bool known_dialect(const char *name, unsigned len)
+{
+	const char *dot = memchr(name, '.', len);
+	size_t n = dot ? (size_t)(dot - name) : len;
+	for (unsigned k = 0; k < OP__COUNT; k++)
+		if (strncmp(op_table[k].name, name, n) == 0 && op_table[k].name[n] == '.')
+			return true;
+	return false;
+}
+
+/* "{ arith.addf {attrs} }": the payload op's kind and attributes.  An
+ * unknown payload is reported as MLIR reports it, at the op. */
+static bool p_payload(Parser *p, OpState *st, OpKind *kind, AttrVec *attrs)
 {
 	*kind = OP__COUNT;
 	if (!p_accept(p, TK_LBRACE))
@@ -285,8 +297,15 @@ static bool p_payload(Parser *p, OpKind *kind, AttrVec *attrs)
 	if (!p_is(p, TK_BARE))
 		return p_error(p, "expected an operation name");
 	*kind = op_lookup(p->tok.s, p->tok.len);
+	int n = p->tok.len > 100 ? 100 : (int)p->tok.len;
+	const char *dot = memchr(p->tok.s, '.', p->tok.len);
+	if (*kind == OP__COUNT && dot && known_dialect(p->tok.s, p->tok.len))
+		return p_error_at(p, st->loc, "unregistered operation '%.*s' found in dialect ('%.*s') that does "
+		                  "not allow unknown operations", n, p->tok.s, (int)(dot - p->tok.s), p->tok.s);
 	if (*kind == OP__COUNT)
-		return p_error(p, "unknown operation '%.*s' as the payload of a short form", (int)p->tok.len, p->tok.s);
+		return p_error_at(p, st->loc, "'%.*s' op created with unregistered dialect. If this is intended, "
+		                  "please call allowUnregisteredDialects() on the MLIRContext, or use "
+		                  "-allow-unregistered-dialect with the MLIR opt tool used", n, p->tok.s);
 	p_next(p);
 	if (p_accept(p, TK_LBRACE) && (!p_dict_entries(p, attrs) || !p_expect(p, TK_RBRACE, NULL)))
 		return false;
@@ -353,7 +372,7 @@ static bool parse_map_like(Parser *p, OpState *st, bool reduce)
 	AttrVec pattrs;
 	svec_init(&pattrs);
 	OpKind payload;
-	bool ok = p_payload(p, &payload, &pattrs) && p_ins_outs(p, st, &ins, &outs, false) &&
+	bool ok = p_payload(p, st, &payload, &pattrs) && p_ins_outs(p, st, &ins, &outs, false) &&
 	          (!reduce || p_dims_attr(p, st, "dimensions")) && p_attr_dict(p, st);
 	if (ok && payload == OP__COUNT) {
 		ok = p_explicit_body(p, st);

@@ -293,6 +293,8 @@ static const struct {
 	{OP_SCF_REDUCE, v_reduce_regions},
 	{OP_ASYNC_EXECUTE, v_execute_regions},
 	{OP_SCF_EXECUTE_REGION, v_execute_region_regions},
+	{OP_AFFINE_FOR, v_affine_for_regions},
+	{OP_AFFINE_IF, v_affine_if_regions},
 };
 
 static bool op_exit(Verifier *v, Op *op)

@@ -150,22 +150,34 @@ static bool dims_and_symbols(Verifier *v, Op *op, unsigned first, unsigned n, un
 
 /* ------------------------------------------------------------ helpers */
 
-static AffineMap *map_attr(Verifier *v, Op *op, const char *name)
+/* A required attribute of kind k: missing, or of another kind, as MLIR
+ * reports either. */
+static Attr *attr_of(Verifier *v, Op *op, const char *name, AttrKind k)
 {
 	Attr *a = op_attr(op, name);
-	if (!a || a->kind != AT_AFFINE_MAP) {
-		v_fail(v, op, "requires attribute '%s'", name);
+	if (!a) {
+		v_attr_required(v, op, name);
 		return NULL;
 	}
-	return a->u.map;
+	if (a->kind != k) {
+		v_bad_property(v, op, name);
+		return NULL;
+	}
+	return a;
 }
 
+static AffineMap *map_attr(Verifier *v, Op *op, const char *name)
+{
+	Attr *a = attr_of(v, op, name, AT_AFFINE_MAP);
+	return a ? a->u.map : NULL;
+}
+
+/* ODS: operands [first, end) are "variadic of index". */
 static bool index_operands(Verifier *v, Op *op, unsigned first, unsigned end)
 {
 	for (unsigned i = first; i < end; i++)
-		if (opnd_type(op, i)->kind != TY_INDEX)
-			return v_fail(v, op, "operand #%u must be variadic of index, but got '%s'", i,
-			              v_type(v, opnd_type(op, i)));
+		if (!v_operand_is(v, op, i, opnd_type(op, i)->kind == TY_INDEX, "variadic of index"))
+			return false;
 	return true;
 }
 
@@ -181,50 +193,79 @@ static bool for_bound(Verifier *v, Op *op, AffineMap *m, unsigned first, unsigne
 	return dims_and_symbols(v, op, first, n, m->ndims);
 }
 
+/* MLIR's LoopLikeOpInterface check: inits, region iter_args and yielded
+ * values (when there are some), in number and type (affine.for's results
+ * are left to the region edges). */
+static bool loop_like(Verifier *v, Op *op)
+{
+	Block *body = op->regions[0].first;
+	unsigned ninit = op->segs[2], first = op->segs[0] + op->segs[1];
+	unsigned niter = body && body->nargs ? body->nargs - 1 : 0;
+	Op *y = body ? block_terminator(body) : NULL;
+	unsigned nyield = y && y->kind == OP_AFFINE_YIELD ? y->nopnds : 0;
+	if (ninit != niter)
+		return v_fail(v, op, "different number of inits and region iter_args: %u != %u", ninit, niter);
+	if (nyield && niter != nyield)
+		return v_fail(v, op, "different number of region iter_args and yielded values: %u != %u", niter,
+		              nyield);
+	for (unsigned i = 0; i < niter; i++) {
+		Type *it = body->args[1 + i]->type, *init = opnd_type(op, first + i);
+		if (init != it)
+			return v_fail(v, op, "%u-th init and %u-th region iter_arg have different type: '%s' != '%s'",
+			              i, i, v_type(v, init), v_type(v, it));
+	}
+	for (unsigned i = 0; i < nyield; i++)
+		if (body->args[1 + i]->type != opnd_type(y, i))
+			return v_fail(v, op, "%u-th region iter_arg and %u-th yielded value have different type: "
+			              "'%s' != '%s'", i, i, v_type(v, body->args[1 + i]->type), v_type(v, opnd_type(y, i)));
+	return true;
+}
+
+/* The op's own invariants, before its body is verified. */
 bool v_affine_for(Op *op, Verifier *v)
 {
-	AffineMap *lb = map_attr(v, op, "lowerBoundMap"), *ub = lb ? map_attr(v, op, "upperBoundMap") : NULL;
-	if (!ub)
+	if (!map_attr(v, op, "lowerBoundMap") || !attr_of(v, op, "step", AT_INT) ||
+	    !map_attr(v, op, "upperBoundMap"))
 		return false;
-	Attr *step = op_attr(op, "step");
-	if (!step || step->kind != AT_INT)
-		return v_fail(v, op, "requires attribute 'step'");
-	if (op->nsegs != 3)
-		return v_fail(v, op, "requires attribute 'operandSegmentSizes'");
-	if (step->u.i <= 0)
+	if (op_attr(op, "step")->u.i <= 0)
 		return v_fail(v, op, "expected step to be representable as a positive signed integer");
+	return index_operands(v, op, 0, op->segs[0] + op->segs[1]);
+}
+
+/* MLIR's verifyRegions and the region-branch edges, after the body. */
+bool v_affine_for_regions(Op *op, Verifier *v)
+{
 	Block *body = op->regions[0].first;
 	if (!body || !body->nargs || body->args[0]->type->kind != TY_INDEX)
 		return v_fail(v, op, "expected body to have a single index argument for the induction variable");
-	if (!index_operands(v, op, 0, op->segs[0] + op->segs[1]) ||
-	    !for_bound(v, op, lb, 0, op->segs[0], "lower") ||
-	    !for_bound(v, op, ub, op->segs[0], op->segs[1], "upper"))
+	if (!for_bound(v, op, op_attr(op, "lowerBoundMap")->u.map, 0, op->segs[0], "lower") ||
+	    !for_bound(v, op, op_attr(op, "upperBoundMap")->u.map, op->segs[0], op->segs[1], "upper"))
 		return false;
-	unsigned ninit = op->segs[2], first = op->segs[0] + op->segs[1];
-	if (body->nargs - 1 != ninit)
-		return v_fail(v, op, "different number of inits and region iter_args: %u != %u", ninit,
-		              body->nargs - 1);
-	if (ninit != op->nres)
-		return v_fail(v, op, "mismatch between the number of loop-carried values and results");
-	for (unsigned i = 0; i < ninit; i++) {
-		Type *t = opnd_type(op, first + i);
-		if (t != op->res[i].type || t != body->args[1 + i]->type)
-			return v_fail(v, op, "init #%u is '%s', but its region iter_arg is '%s' and its result '%s'",
-			              i, v_type(v, t), v_type(v, body->args[1 + i]->type), v_type(v, op->res[i].type));
-	}
-	return true;
+	unsigned ninit = op->segs[2];
+	Op *y = block_terminator(body);
+	if (!loop_like(v, op))
+		return false;
+	if (!y || y->kind != OP_AFFINE_YIELD)
+		return true;   /* the terminator's own check reports it */
+	TypeList a, b, r;
+	Type **iter = arg_types(body, &a) + 1, **yielded = operand_types(y, &b);
+	Type **res = result_types(op, &r);
+	bool ok = v_edge(v, op, "Region #0", "Region #0", yielded, y->nopnds, iter, ninit, NULL) &&
+	          v_edge(v, op, "Region #0", "parent results", yielded, y->nopnds, res, op->nres, NULL);
+	tl_done(&a, true);
+	tl_done(&r, true);
+	return tl_done(&b, ok);
 }
 
 /* ----------------------------------------------------------- parallel */
 
-/* The number of results of a bound map's groups, or -1. */
-static int64_t group_total(const Attr *g, unsigned *ngroups)
+/* The group sizes of a bound map: their number in *n, their sum (-1 if
+ * one is not positive). */
+static int64_t group_total(const Attr *g, unsigned *n)
 {
-	if (!g || g->kind != AT_ELEMENTS || !ty_is_int(at_elements_type(g)) || g->type->rank != 1)
-		return -1;
 	int64_t total = 0;
-	*ngroups = (unsigned)at_elements_count(g);
-	for (unsigned i = 0; i < *ngroups; i++) {
+	*n = (unsigned)at_elements_count(g);
+	for (unsigned i = 0; i < *n; i++) {
 		if (at_elements_int(g, i) <= 0)
 			return -1;
 		total += at_elements_int(g, i);
@@ -243,68 +284,82 @@ static bool reduction_fits(int64_t kind, Type *t)
 	}
 }
 
-static bool parallel_bounds(Verifier *v, Op *op, unsigned ndims)
+/* The attributes, as ODS checks them (alphabetically). */
+static bool parallel_attrs(Verifier *v, Op *op)
+{
+	static const struct { const char *name; AttrKind kind; } attrs[] = {
+		{"lowerBoundsGroups", AT_ELEMENTS}, {"lowerBoundsMap", AT_AFFINE_MAP},
+		{"reductions", AT_ARRAY}, {"steps", AT_ARRAY},
+		{"upperBoundsGroups", AT_ELEMENTS}, {"upperBoundsMap", AT_AFFINE_MAP},
+	};
+	for (unsigned i = 0; i < sizeof attrs / sizeof *attrs; i++) {
+		Attr *a = attr_of(v, op, attrs[i].name, attrs[i].kind);
+		if (!a || (a->kind == AT_ELEMENTS && !ty_is_int(at_elements_type(a))))
+			return a ? v_bad_property(v, op, attrs[i].name) : false;
+	}
+	Attr *red = op_attr(op, "reductions");
+	for (unsigned i = 0; i < red->u.arr.n; i++) {
+		Attr *k = red->u.arr.elems[i];
+		if (k->kind != AT_INT || k->u.i < 0 || k->u.i > 14)
+			return v_fail(v, op, "attribute 'reductions' failed to satisfy constraint: Reduction ops");
+	}
+	return true;
+}
+
+/* Both bound maps against their groups, their operands dims and symbols. */
+static bool parallel_bounds(Verifier *v, Op *op)
 {
 	static const char *const names[2][2] = {{"lowerBoundsMap", "lowerBoundsGroups"},
 	                                        {"upperBoundsMap", "upperBoundsGroups"}};
 	unsigned first = 0;
 	for (int side = 0; side < 2; side++) {
-		AffineMap *m = map_attr(v, op, names[side][0]);
-		if (!m)
-			return false;
-		unsigned ng = 0;
+		AffineMap *m = op_attr(op, names[side][0])->u.map;
+		unsigned ng;
 		int64_t total = group_total(op_attr(op, names[side][1]), &ng);
 		if (total < 0)
-			return v_fail(v, op, "requires attribute '%s' of positive i32 group sizes", names[side][1]);
-		if (ng != ndims)
-			return true;   /* the caller reports the counts together */
+			return v_fail(v, op, "expected the group sizes of '%s' to be positive", names[side][1]);
 		if (total != (int64_t)m->nres)
 			return v_fail(v, op, "expected %s bounds map to have %lld results", side ? "upper" : "lower",
 			              (long long)total);
 		unsigned n = m->ndims + m->nsyms;
 		if (first + n > op->nopnds)
-			return v_fail(v, op, "bound maps take %u operands, but it has %u", first + n, op->nopnds);
+			return v_fail(v, op, "the bound maps take %u operands, but it has %u", first + n, op->nopnds);
 		if (!dims_and_symbols(v, op, first, n, m->ndims))
 			return false;
 		first += n;
 	}
 	if (first != op->nopnds)
-		return v_fail(v, op, "bound maps take %u operands, but it has %u", first, op->nopnds);
+		return v_fail(v, op, "the bound maps take %u operands, but it has %u", first, op->nopnds);
 	return true;
 }
 
 bool v_affine_parallel(Op *op, Verifier *v)
 {
+	if (!parallel_attrs(v, op) || !index_operands(v, op, 0, op->nopnds))
+		return false;
 	Attr *steps = op_attr(op, "steps"), *red = op_attr(op, "reductions");
-	if (!steps || steps->kind != AT_ARRAY)
-		return v_fail(v, op, "requires attribute 'steps'");
-	if (!red || red->kind != AT_ARRAY)
-		return v_fail(v, op, "requires attribute 'reductions'");
 	Block *body = op->regions[0].first;
-	unsigned nargs = body ? body->nargs : 0, nl = 0, nu = 0;
+	unsigned nargs = body ? body->nargs : 0, nl, nu;
 	group_total(op_attr(op, "lowerBoundsGroups"), &nl);
 	group_total(op_attr(op, "upperBoundsGroups"), &nu);
-	if (!index_operands(v, op, 0, op->nopnds) || !parallel_bounds(v, op, nargs))
-		return false;
 	if (nl != nargs || nu != nargs || steps->u.arr.n != nargs)
 		return v_fail(v, op, "the number of region arguments (%u) and the number of map groups for "
 		              "lower (%u) and upper bound (%u), and the number of steps (%u) must all match",
 		              nargs, nl, nu, steps->u.arr.n);
+	if (!parallel_bounds(v, op))
+		return false;
+	if (red->u.arr.n != op->nres)
+		return v_fail(v, op, "a reduction must be specified for each output");
+	for (unsigned i = 0; i < op->nres; i++)
+		if (!reduction_fits(red->u.arr.elems[i]->u.i, op->res[i].type))
+			return v_fail(v, op, "result type cannot match reduction attribute");
+	/* What MLIR leaves to its parser, asyncc's lowering needs. */
 	for (unsigned i = 0; i < nargs; i++) {
 		Attr *s = steps->u.arr.elems[i];
 		if (s->kind != AT_INT || s->u.i <= 0)
 			return v_fail(v, op, "expected steps to be positive integers");
 		if (body->args[i]->type->kind != TY_INDEX)
 			return v_fail(v, op, "expected the region arguments to be of index type");
-	}
-	if (red->u.arr.n != op->nres)
-		return v_fail(v, op, "a reduction must be specified for each output");
-	for (unsigned i = 0; i < op->nres; i++) {
-		Attr *k = red->u.arr.elems[i];
-		if (k->kind != AT_INT || k->u.i < 0 || k->u.i > 14)
-			return v_fail(v, op, "invalid reduction attribute");
-		if (!reduction_fits(k->u.i, op->res[i].type))
-			return v_fail(v, op, "result type cannot match reduction attribute");
 	}
 	return true;
 }
@@ -316,35 +371,39 @@ bool v_affine_if(Op *op, Verifier *v)
 	Attr *c = op_attr(op, "condition");
 	if (!c || c->kind != AT_AFFINE_SET)
 		return v_fail(v, op, "requires an integer set attribute named 'condition'");
+	if (!v_one_block(v, op, 0, "thenRegion") || !v_single_block(v, op, 1))
+		return false;
+	for (unsigned i = 0; i < 2; i++)
+		if (op->regions[i].first && op->regions[i].first->nargs)
+			return v_fail(v, op, "region #%u should have no arguments", i);
 	AffineSet *s = c->u.set;
 	if (op->nopnds != s->ndims + s->nsyms)
 		return v_fail(v, op, "operand count and condition integer set dimension and symbol count must match");
-	if (!index_operands(v, op, 0, op->nopnds) || !dims_and_symbols(v, op, 0, op->nopnds, s->ndims))
-		return false;
-	for (unsigned i = 0; i < 2; i++) {
-		Region *r = &op->regions[i];
-		if (r->first && (r->first != r->last || r->first->nargs))
-			return v_fail(v, op, "expects region #%u to have 0 or 1 blocks without arguments", i);
-	}
-	if (!op->regions[0].first)
-		return v_fail(v, op, "expects a non-empty then region");
-	if (op->nres && region_empty(&op->regions[1]))
-		return v_fail(v, op, " region control flow edge from parent operands to parent results: "
-		              "source has 0 operands, but target successor needs %u", op->nres);
-	return true;
+	return index_operands(v, op, 0, op->nopnds) && dims_and_symbols(v, op, 0, op->nopnds, s->ndims);
+}
+
+/* The region-branch edge MLIR checks after the regions: without an else
+ * region, the op's results come from nowhere. */
+bool v_affine_if_regions(Op *op, Verifier *v)
+{
+	if (!region_empty(&op->regions[1]))
+		return true;
+	TypeList r;
+	Type **res = result_types(op, &r);
+	return tl_done(&r, v_edge(v, op, "parent operands", "parent results", NULL, 0, res, op->nres, NULL));
 }
 
 /* --------------------------------------------------------- load, store */
 
 static bool subscripts(Verifier *v, Op *op, unsigned mem)
 {
+	Type *mt = opnd_type(op, mem);
+	if (!v_operand_is(v, op, mem, mt->kind == TY_MEMREF, "memref of any type values") ||
+	    !index_operands(v, op, mem + 1, op->nopnds))
+		return false;
 	AffineMap *m = map_attr(v, op, "map");
 	if (!m)
 		return false;
-	Type *mt = opnd_type(op, mem);
-	if (mt->kind != TY_MEMREF)
-		return v_fail(v, op, "operand #%u must be memref of any type values, but got '%s'", mem,
-		              v_type(v, mt));
 	if (m->nres != mt->rank)
 		return v_fail(v, op, "affine map num results must equal memref rank");
 	unsigned n = op->nopnds - mem - 1;
@@ -353,8 +412,6 @@ static bool subscripts(Verifier *v, Op *op, unsigned mem)
 	Region *scope = affine_scope(op);
 	for (unsigned i = 0; i < n; i++) {
 		Value *x = op->opnds[mem + 1 + i].value;
-		if (x->type->kind != TY_INDEX)
-			return v_fail(v, op, "index to load must have 'index' type");
 		if (!valid_dim(x, scope) && !valid_symbol(x, scope))
 			return v_fail(v, op, "index must be a valid dimension or symbol identifier");
 	}
@@ -363,8 +420,6 @@ static bool subscripts(Verifier *v, Op *op, unsigned mem)
 
 bool v_affine_load(Op *op, Verifier *v)
 {
-	if (op->nopnds < 1 || op->nres != 1)
-		return v_fail(v, op, "expects a memref operand and one result");
 	if (opnd_type(op, 0)->kind == TY_MEMREF && op->res[0].type != opnd_type(op, 0)->elem)
 		return v_fail(v, op, "result type must match element type of memref");
 	return subscripts(v, op, 0);
@@ -372,8 +427,6 @@ bool v_affine_load(Op *op, Verifier *v)
 
 bool v_affine_store(Op *op, Verifier *v)
 {
-	if (op->nopnds < 2 || op->nres)
-		return v_fail(v, op, "expects a value and a memref operand and no results");
 	if (opnd_type(op, 1)->kind == TY_MEMREF && opnd_type(op, 0) != opnd_type(op, 1)->elem)
 		return v_fail(v, op, "value to store must have the same type as memref element type");
 	return subscripts(v, op, 1);
@@ -384,11 +437,9 @@ bool v_affine_store(Op *op, Verifier *v)
 static bool map_op(Op *op, Verifier *v)
 {
 	AffineMap *m = map_attr(v, op, "map");
-	if (!m || !index_operands(v, op, 0, op->nopnds))
+	if (!m || !index_operands(v, op, 0, op->nopnds) ||
+	    !v_result_is(v, op, 0, op->res[0].type->kind == TY_INDEX, "index"))
 		return false;
-	if (op->nres != 1 || op->res[0].type->kind != TY_INDEX)
-		return v_fail(v, op, "result #0 must be index, but got '%s'",
-		              op->nres ? v_type(v, op->res[0].type) : "no result");
 	if (op->nopnds != m->ndims + m->nsyms)
 		return v_fail(v, op, "operand count and affine map dimension and symbol count must match");
 	return true;

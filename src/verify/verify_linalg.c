@@ -36,15 +36,32 @@ static bool operand_kinds(Verifier *v, Op *op, unsigned nins)
 	return true;
 }
 
+static bool map_count(Verifier *v, Op *op, unsigned nmaps)
+{
+	return v_fail(v, op, "expected the number of indexing_map (%u) to be equal to the number of "
+	              "input/output operands (%u)", nmaps, op->nopnds);
+}
+
+/* The operands a named op's indexing maps describe. */
+static unsigned expected_operands(const Op *op)
+{
+	switch (op->kind) {
+	case OP_LINALG_FILL: case OP_LINALG_COPY: case OP_LINALG_TRANSPOSE: case OP_LINALG_BROADCAST:
+		return 2;
+	case OP_LINALG_GENERIC: case OP_LINALG_MAP: case OP_LINALG_REDUCE:
+		return op->nopnds;
+	default:
+		return 3;
+	}
+}
+
 static bool generic_attrs(Verifier *v, Op *op)
 {
 	Attr *maps = op_attr(op, "indexing_maps"), *its = op_attr(op, "iterator_types");
-	if (!maps || maps->kind != AT_ARRAY)
-		return v_fail(v, op, "requires attribute 'indexing_maps'");
-	if (!its || its->kind != AT_ARRAY)
-		return v_fail(v, op, "requires attribute 'iterator_types'");
-	if (op->nsegs != 2)
-		return v_fail(v, op, "requires attribute 'operandSegmentSizes'");
+	if (!maps || !its)
+		return v_attr_required(v, op, maps ? "iterator_types" : "indexing_maps");
+	if (maps->kind != AT_ARRAY || its->kind != AT_ARRAY)
+		return v_bad_property(v, op, maps->kind != AT_ARRAY ? "indexing_maps" : "iterator_types");
 	for (unsigned i = 0; i < maps->u.arr.n; i++)
 		if (maps->u.arr.elems[i]->kind != AT_AFFINE_MAP)
 			return v_fail(v, op, "attribute 'indexing_maps' failed to satisfy constraint: AffineMap array attribute");
@@ -53,8 +70,7 @@ static bool generic_attrs(Verifier *v, Op *op)
 			return v_fail(v, op, "attribute 'iterator_types' failed to satisfy constraint: Iterator type "
 			              "should be an enum.");
 	if (maps->u.arr.n != op->nopnds)
-		return v_fail(v, op, "expected the number of indexing_map (%u) to be equal to the number of "
-		              "input/output operands (%u)", maps->u.arr.n, op->nopnds);
+		return map_count(v, op, maps->u.arr.n);
 	for (unsigned i = 0; i < op->nopnds; i++) {
 		AffineMap *m = maps->u.arr.elems[i]->u.map;
 		if (m->nsyms)
@@ -162,11 +178,14 @@ static bool check_body(Verifier *v, Op *op, const LinalgStructure *s)
 static bool structured(Verifier *v, Op *op)
 {
 	unsigned nins = linalg_num_inputs(op);
+	/* Results are the outputs of ops on tensors. */
+	if (op->nres)
+		return v_result_is(v, op, 0, false, "variadic of ranked tensor of any type values");
 	if (!operand_kinds(v, op, nins) || (op->kind == OP_LINALG_GENERIC && !generic_attrs(v, op)))
 		return false;
 	LinalgStructure s;
 	if (!linalg_structure(v->ctx, op, &s))
-		return v_fail(v, op, "has operands or attributes that describe no loop nest");
+		return map_count(v, op, expected_operands(op));
 	bool ok = true;
 	for (unsigned k = 0; ok && k < op->nopnds; k++)
 		if (rank_of(opnd_type(op, k)) != s.maps[k]->nres)
@@ -188,13 +207,9 @@ bool v_linalg_generic(Op *op, Verifier *v)
 
 bool v_linalg_named(Op *op, Verifier *v)
 {
-	if (op->nsegs != 2)
-		return v_fail(v, op, "requires attribute 'operandSegmentSizes'");
-	if (op->kind == OP_LINALG_FILL && op->segs[0] == 1 && opnd_type(op, 0)->kind == TY_MEMREF) {
-		/* MLIR reports this one without the op's name. */
-		diag_error(v->diag, op->loc, "expected op with scalar input");
-		return false;
-	}
+	/* MLIR reports this one without the op's name. */
+	if (op->kind == OP_LINALG_FILL && op->segs[0] == 1 && opnd_type(op, 0)->kind == TY_MEMREF)
+		return v_error(v, op->loc, "expected op with scalar input");
 	return structured(v, op);
 }
 
@@ -252,7 +267,7 @@ static bool reduce_shapes(Verifier *v, Op *op, unsigned nins)
 			              "not equal to the shape at output-index 0.", i - nins);
 	Attr *dims = op_attr(op, "dimensions");
 	if (!dims || dims->kind != AT_DENSE_ARRAY)
-		return v_fail(v, op, "requires attribute 'dimensions'");
+		return dims ? v_bad_property(v, op, "dimensions") : v_attr_required(v, op, "dimensions");
 	bool *red = xcalloc(in->rank + 1, sizeof *red);
 	bool ok = true;
 	for (unsigned i = 0; ok && i < dims->u.dense.n; i++) {
@@ -300,25 +315,14 @@ bool v_linalg_reduce(Op *op, Verifier *v)
 	return structured(v, op);
 }
 
-static bool one_in_one_out(Verifier *v, Op *op, Type **in, Type **out)
-{
-	if (op->nopnds != 2)
-		return v_fail(v, op, "expects one input and one init");
-	*in = opnd_type(op, 0);
-	*out = opnd_type(op, 1);
-	return true;
-}
-
 bool v_linalg_transpose(Op *op, Verifier *v)
 {
-	Type *in = NULL, *out = NULL;
-	if (!one_in_one_out(v, op, &in, &out))
-		return false;
+	Type *in = opnd_type(op, 0), *out = opnd_type(op, 1);
 	if (in->kind != TY_MEMREF || out->kind != TY_MEMREF)
 		return structured(v, op);
 	Attr *p = op_attr(op, "permutation");
 	if (!p || p->kind != AT_DENSE_ARRAY)
-		return v_fail(v, op, "requires attribute 'permutation'");
+		return p ? v_bad_property(v, op, "permutation") : v_attr_required(v, op, "permutation");
 	unsigned n = p->u.dense.n;
 	bool *seen = xcalloc(n + 1, sizeof *seen), valid = true;
 	for (unsigned i = 0; i < n; i++) {
@@ -345,14 +349,12 @@ bool v_linalg_transpose(Op *op, Verifier *v)
 
 bool v_linalg_broadcast(Op *op, Verifier *v)
 {
-	Type *in = NULL, *out = NULL;
-	if (!one_in_one_out(v, op, &in, &out))
-		return false;
+	Type *in = opnd_type(op, 0), *out = opnd_type(op, 1);
 	if (in->kind != TY_MEMREF || out->kind != TY_MEMREF)
 		return structured(v, op);
 	Attr *d = op_attr(op, "dimensions");
 	if (!d || d->kind != AT_DENSE_ARRAY)
-		return v_fail(v, op, "requires attribute 'dimensions'");
+		return d ? v_bad_property(v, op, "dimensions") : v_attr_required(v, op, "dimensions");
 	unsigned n = d->u.dense.n;
 	if (in->rank + n != out->rank)
 		return v_fail(v, op, "input rank plus added dimensions does not match init rank. input rank: %u, "
@@ -386,7 +388,7 @@ bool v_linalg_index(Op *op, Verifier *v)
 	Op *parent = op_parent_op(op);
 	Attr *d = op_attr(op, "dim");
 	if (!d || d->kind != AT_INT || d->u.i < 0)
-		return v_fail(v, op, "requires attribute 'dim'");
+		return d ? v_bad_property(v, op, "dim") : v_attr_required(v, op, "dim");
 	if (!parent || !linalg_is_structured(parent))
 		return v_fail(v, op, "expected parent op with LinalgOp interface");
 	LinalgStructure s;

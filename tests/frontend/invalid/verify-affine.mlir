@@ -399,3 +399,107 @@ func.func @f(%A: memref<?xf32>, %n: index) {
   %x = affine.load %A[%n * %n] : memref<?xf32>
   return
 }
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error @+1 {{custom op 'affine.apply' invalid kind of attribute specified}}
+  %v = affine.apply "x"(%n)
+  return
+}
+
+// -----
+
+func.func @f(%x: f32) {
+  // expected-error @+1 {{'affine.for' op 0-th init and 0-th region iter_arg have different type: 'f32' != 'i32'}}
+  %r = "affine.for"(%x) <{lowerBoundMap = affine_map<() -> (0)>, operandSegmentSizes = array<i32: 0, 0, 1>, step = 1 : index, upperBoundMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index, %a: i32):
+    "affine.yield"(%a) : (i32) -> ()
+  }) : (f32) -> i32
+  return
+}
+
+// -----
+
+func.func @f(%x: f32) {
+  // expected-error @+1 {{'affine.for' op  region control flow edge from Region #0 to Region #0: source has 0 operands, but target successor needs 1}}
+  "affine.for"(%x) <{lowerBoundMap = affine_map<() -> (0)>, operandSegmentSizes = array<i32: 0, 0, 1>, step = 1 : index, upperBoundMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index, %a: f32):
+    "affine.yield"() : () -> ()
+  }) : (f32) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%A: memref<?xf32>, %n: i32) {
+  // expected-error @+1 {{'affine.load' op operand #1 must be variadic of index, but got 'i32'}}
+  %v = "affine.load"(%A, %n) <{map = affine_map<(d0) -> (d0)>}> : (memref<?xf32>, i32) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error @+1 {{'affine.if' op region #0 should have no arguments}}
+  "affine.if"(%n) ({
+  ^bb0(%x: index):
+    "affine.yield"() : () -> ()
+  }, {
+  }) {condition = affine_set<(d0) : (d0 >= 0)>} : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error @+1 {{'affine.if' op region #0 ('thenRegion') failed to verify constraint: region with 1 blocks}}
+  "affine.if"(%n) ({
+  }, {
+  }) {condition = affine_set<(d0) : (d0 >= 0)>} : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{'affine.parallel' op requires attribute 'upperBoundsMap'}}
+  "affine.parallel"() <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [], steps = [1], upperBoundsGroups = dense<1> : tensor<1xi32>}> ({
+  ^bb0(%i: index):
+    "affine.yield"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{'affine.parallel' op attribute 'reductions' failed to satisfy constraint: Reduction ops}}
+  %r = "affine.parallel"() <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [20], steps = [1], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index):
+    %c = arith.constant 1.0 : f32
+    "affine.yield"(%c) : (f32) -> ()
+  }) : () -> f32
+  return
+}
+
+// -----
+
+func.func @f(%x: f32) {
+  // expected-error @+1 {{'affine.for' op different number of region iter_args and yielded values: 1 != 2}}
+  %r:2 = "affine.for"(%x) <{lowerBoundMap = affine_map<() -> (0)>, operandSegmentSizes = array<i32: 0, 0, 1>, step = 1 : index, upperBoundMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index, %a: f32):
+    "affine.yield"(%a, %a) : (f32, f32) -> ()
+  }) : (f32) -> (f32, f32)
+  return
+}
+
+// -----
+
+func.func @f(%n: index) {
+  scf.for %i = %n to %n step %n {
+    // expected-error @+1 {{'affine.yield' op only terminates affine.if/for/parallel regions}}
+    "affine.yield"() : () -> ()
+  }
+  return
+}

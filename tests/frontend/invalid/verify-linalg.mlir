@@ -374,3 +374,114 @@ func.func @f(%A: memref<4x4xf32>) {
   }
   return
 }
+
+// -----
+
+func.func @f(%A: memref<4x4xf32>) {
+  // expected-error @+1 {{'linalg.matmul' op expected the number of indexing_map (3) to be equal to the number of input/output operands (2)}}
+  "linalg.matmul"(%A, %A) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+  ^bb0(%a: f32, %b: f32):
+    "linalg.yield"(%a) : (f32) -> ()
+  }) : (memref<4x4xf32>, memref<4x4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%A: memref<4x4xf32>) {
+  // expected-error @+1 {{'linalg.copy' op expects to have 1 region with 1 block}}
+  "linalg.copy"(%A, %A) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+  }) : (memref<4x4xf32>, memref<4x4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%A: memref<4x4xf32>, %B: memref<4xf32>, %C: memref<4x5xf32>) {
+  // expected-error @+1 {{'linalg.reduce' op expects all inputs to have the same shapes. Shape at input-index 1 is not equal to the shape at input-index 0.}}
+  "linalg.reduce"(%A, %C, %B, %B) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%a: f32, %b: f32, %c: f32, %d: f32):
+    "linalg.yield"(%a, %b) : (f32, f32) -> ()
+  }) : (memref<4x4xf32>, memref<4x5xf32>, memref<4xf32>, memref<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%A: memref<4x4xf32>, %B: memref<4xf32>, %C: memref<5xf32>) {
+  // expected-error @+1 {{'linalg.reduce' op expects all outputs to have the same shapes. Shape at output-index 1 is not equal to the shape at output-index 0.}}
+  "linalg.reduce"(%A, %A, %B, %C) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%a: f32, %b: f32, %c: f32, %d: f32):
+    "linalg.yield"(%a, %b) : (f32, f32) -> ()
+  }) : (memref<4x4xf32>, memref<4x4xf32>, memref<4xf32>, memref<5xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{'linalg.index' op requires attribute 'dim'}}
+  %i = "linalg.index"() : () -> index
+  return
+}
+
+// -----
+
+func.func @f(%A: memref<4xf32>) {
+  // expected-error @+1 {{unregistered operation 'arith.foo' found in dialect ('arith') that does not allow unknown operations}}
+  linalg.map { arith.foo } ins(%A : memref<4xf32>) outs(%A : memref<4xf32>)
+  return
+}
+
+// -----
+
+func.func @f(%A: memref<4xf32>) {
+  // expected-error @+1 {{'foo.bar' op created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used}}
+  linalg.map { foo.bar } ins(%A : memref<4xf32>) outs(%A : memref<4xf32>)
+  return
+}
+
+// -----
+
+func.func @f(%A: memref<4xf32>) {
+  // expected-error @+1 {{'linalg.generic' op requires attribute 'iterator_types'}}
+  "linalg.generic"(%A) <{indexing_maps = [affine_map<(d0) -> (d0)>], operandSegmentSizes = array<i32: 0, 1>}> ({
+  ^bb0(%a: f32):
+    "linalg.yield"(%a) : (f32) -> ()
+  }) : (memref<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%A: memref<4xf32>) {
+  // expected-error @+1 {{'linalg.transpose' op requires attribute 'permutation'}}
+  "linalg.transpose"(%A, %A) ({
+  ^bb0(%a: f32, %b: f32):
+    "linalg.yield"(%a) : (f32) -> ()
+  }) : (memref<4xf32>, memref<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%A: memref<4xf32>) {
+  // expected-error @+1 {{'linalg.generic' op attribute 'indexing_maps' failed to satisfy constraint: AffineMap array attribute}}
+  "linalg.generic"(%A) <{indexing_maps = [1], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 0, 1>}> ({
+  ^bb0(%a: f32):
+    "linalg.yield"(%a) : (f32) -> ()
+  }) : (memref<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%A: memref<4xf32>) {
+  // The generic form needs the enum, not the custom form's strings.
+  // expected-error @+1 {{'linalg.generic' op attribute 'iterator_types' failed to satisfy constraint: Iterator type should be an enum.}}
+  "linalg.generic"(%A) <{indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"], operandSegmentSizes = array<i32: 0, 1>}> ({
+  ^bb0(%a: f32):
+    "linalg.yield"(%a) : (f32) -> ()
+  }) : (memref<4xf32>) -> ()
+  return
+}
