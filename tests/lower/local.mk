@@ -9,13 +9,15 @@ LOWER_TESTS = \
 	tests/lower/eliminate_blocking_llvm.mlir \
 	tests/lower/invalid.mlir \
 	tests/lower/parallel_for.mlir \
+	tests/lower/linalg_to_loops.mlir \
+	tests/lower/affine_to_scf.mlir \
 	tests/lower/scalar_regions.mlir \
 	tests/lower/pipeline.mlir \
 	tests/lower/mlir_accepts.sh \
 	tests/lower/oracle.sh \
 	tests/lower/generated.sh
 TESTS += $(LOWER_TESTS)
-EXTRA_DIST += $(LOWER_TESTS)
+EXTRA_DIST += $(LOWER_TESTS) tests/lower/Inputs/affine-assign.mlir
 
 # The program corpus: whole programs with their expected output in CHECK
 # lines, run by the oracle here and by the execution tests.
