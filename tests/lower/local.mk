@@ -11,6 +11,7 @@ LOWER_TESTS = \
 	tests/lower/parallel_for.mlir \
 	tests/lower/linalg_to_loops.mlir \
 	tests/lower/affine_to_scf.mlir \
+	tests/lower/parallel_cost.mlir \
 	tests/lower/scalar_regions.mlir \
 	tests/lower/pipeline.mlir \
 	tests/lower/mlir_accepts.sh \
