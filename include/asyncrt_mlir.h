@@ -165,6 +165,7 @@ ASYNCRT_API int64_t verifyMemRefC64(int64_t rank, void *actual, void *expected);
 
 ASYNCRT_API int64_t _mlir_ciface_nanoTime(void);
 ASYNCRT_API double rtclock(void);
+ASYNCRT_API void printFlops(double flops);
 
 #ifdef __cplusplus
 }

@@ -504,3 +504,10 @@ double rtclock(void)
 	gettimeofday(&tv, NULL);
 	return (double)tv.tv_sec + (double)tv.tv_usec * 1e-6;
 }
+
+/* MLIR's runner utilities report a benchmark's rate this way, on
+ * standard error (upstream's sgemm-naive-codegen.mlir calls it). */
+void printFlops(double flops)
+{
+	fprintf(stderr, "%lf GFLOPS\n", flops / 1.0E9);
+}

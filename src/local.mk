@@ -25,10 +25,12 @@ src_libasyncc_la_SOURCES = \
 	src/ctx.c src/ir.c src/ir.h src/ir_llvm.c \
 	src/layout.c src/layout.h \
 	src/fp.c src/affine.h src/affine.c src/affine_map.c src/affine_expand.c \
+	src/linalg.h src/linalg.c \
 	src/ops.c src/ops.h src/ops.def \
 	src/ops/builtin.def src/ops/func.def src/ops/arith.def src/ops/cf.def \
 	src/ops/scf.def src/ops/memref.def src/ops/vector.def src/ops/async.def \
 	src/ops/math.def src/ops/index.def src/ops/llvm.def src/llvm_attrs.h \
+	src/ops/affine.def src/ops/linalg.def \
 	src/syntax.h src/verify.h src/passes.h src/backend.h
 
 include src/syntax/local.mk

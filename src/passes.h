@@ -2,6 +2,10 @@
  *
  * pipeline.c owns the order; each pass lives in passes/:
  *
+ *   linalg-to-loops   linalg_to_loops.c  linalg structured ops -> scf.parallel
+ *                                        over the parallel loops, scf.for
+ *                                        over the reductions
+ *   affine-to-scf     affine_to_scf.c    affine -> scf, memref and arith
  *   forall            forall.c           scf.forall -> scf.parallel
  *   parallel-for      parallel_for.c     scf.parallel -> tasks on the runtime
  *   sync-calls        sync_calls.c       async.func calls that cannot suspend
@@ -45,6 +49,8 @@ void lower_options_default(LowerOptions *o);
 
 /* ------------------------------------------------------------ passes */
 
+bool lower_linalg(Module *m);
+bool lower_affine(Module *m);
 bool lower_forall(Module *m);
 /* lower_forall for the ops nested in one op. */
 void forall_to_parallel_in(Module *m, Op *root);

@@ -67,6 +67,9 @@ void buf_elements_literal(Buf *b, Attr *a);
 /* A float element given by its bits, in MLIR's style ("1.500000e+00"). */
 void buf_float_bits(Buf *b, Type *t, uint64_t bits);
 void buf_affine_expr(Buf *b, const AffineExpr *e);
+/* The same with dims and symbols printed by fn (affine.load's "%i + 1"). */
+typedef void (*AffineLeafFn)(Buf *b, const AffineExpr *leaf, void *arg);
+void buf_affine_expr_with(Buf *b, const AffineExpr *e, AffineLeafFn fn, void *arg);
 void buf_affine_map(Buf *b, const AffineMap *m);
 void buf_affine_set(Buf *b, const AffineSet *s);
 

@@ -3,6 +3,7 @@
 src_libasyncc_la_SOURCES += \
 	src/passes/pipeline.c \
 	src/passes/outline.c src/passes/outline.h \
+	src/passes/linalg_to_loops.c src/passes/affine_to_scf.c \
 	src/passes/forall.c \
 	src/passes/parallel_for.c src/passes/sync_calls.c \
 	src/passes/async_lower.h src/passes/async_lower.c src/passes/async_to_runtime.c src/passes/blocking_await.c \

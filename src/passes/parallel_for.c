@@ -41,10 +41,21 @@
  * result of combining, in block order, each block's partial, computed in
  * the block's own row-major order.
  *
+ * The static estimate counts the trips of inner loops whose bounds are
+ * constants or simple arithmetic on constants (as affine-to-scf expands
+ * them; unknown trips count UNKNOWN_TRIP), and knows the affine and
+ * linalg ops a loop body may still hold when --pass runs this pass
+ * alone.  The loops linalg-to-loops makes arrive with every parallel
+ * dimension in one scf.parallel and the reductions as scf.for loops in
+ * its body: the tiles cut the first two parallel dimensions and each
+ * block runs its reductions whole.
+ *
  * Nested scf.parallel ops run sequentially inside their block. */
 #include "config.h"
 #include "passes.h"
 #include "outline.h"
+#include "affine.h"
+#include "linalg.h"
 #include "vec.h"
 
 #include <stdlib.h>
@@ -62,10 +73,37 @@ typedef SVEC(Type *, 16) TypeList;
 
 /* ------------------------------------------------------------ cost model */
 
+/* The value of a non-negative index computed from constants by a few
+ * arith ops (the bounds affine-to-scf expands: sums, products, min and
+ * max of constants), or -1. */
+static int64_t const_index_depth(Value *v, unsigned depth)
+{
+	Op *d = v->def;
+	if (!d || depth > 8)
+		return -1;
+	if (d->kind == OP_ARITH_CONSTANT) {
+		Attr *a = op_attr(d, "value");
+		return a && a->kind == AT_INT ? a->u.i : -1;
+	}
+	if (d->nopnds != 2)
+		return -1;
+	int64_t x = const_index_depth(d->opnds[0].value, depth + 1);
+	int64_t y = x < 0 ? -1 : const_index_depth(d->opnds[1].value, depth + 1);
+	if (x < 0 || y < 0 || x > INT32_MAX || y > INT32_MAX)
+		return -1;
+	switch (d->kind) {
+	case OP_ARITH_ADDI: return x + y;
+	case OP_ARITH_SUBI: return x >= y ? x - y : -1;
+	case OP_ARITH_MULI: return x * y;
+	case OP_ARITH_MINSI: case OP_ARITH_MINUI: return x < y ? x : y;
+	case OP_ARITH_MAXSI: case OP_ARITH_MAXUI: return x > y ? x : y;
+	default: return -1;
+	}
+}
+
 static int64_t const_index(Value *v)
 {
-	Attr *a = v->def && v->def->kind == OP_ARITH_CONSTANT ? op_attr(v->def, "value") : NULL;
-	return a && a->kind == AT_INT ? a->u.i : -1;
+	return const_index_depth(v, 0);
 }
 
 static uint64_t block_cost(Block *b);
@@ -84,8 +122,50 @@ static uint64_t for_cost(Op *op)
 	return sat_mul(block_cost(op->regions[0].first) + 2, trip);
 }
 
+/* Trip count of one loop dimension from constant single-result bound
+ * maps (affine.for, affine.parallel), else UNKNOWN_TRIP. */
+static uint64_t map_trip(Attr *lb, Attr *ub, int64_t step)
+{
+	int64_t l, u;
+	if (!lb || !ub || lb->kind != AT_AFFINE_MAP || ub->kind != AT_AFFINE_MAP ||
+	    lb->u.map->nres != 1 || ub->u.map->nres != 1 || step <= 0 ||
+	    !ae_eval(lb->u.map->res[0], NULL, NULL, &l) || !ae_eval(ub->u.map->res[0], NULL, NULL, &u) ||
+	    lb->u.map->ndims + lb->u.map->nsyms + ub->u.map->ndims + ub->u.map->nsyms)
+		return UNKNOWN_TRIP;
+	return u > l ? (uint64_t)((u - l + step - 1) / step) : 0;
+}
+
+static uint64_t affine_for_cost(Op *op)
+{
+	Attr *step = op_attr(op, "step");
+	uint64_t trip = map_trip(op_attr(op, "lowerBoundMap"), op_attr(op, "upperBoundMap"),
+	                         step && step->kind == AT_INT ? step->u.i : 1);
+	return sat_mul(block_cost(op->regions[0].first) + 2, trip);
+}
+
+/* A linalg op (met only when --pass runs parallel before the linalg
+ * lowering): its iterations, from the operands' static sizes, times the
+ * body and a load or store per operand. */
+static uint64_t linalg_cost(Op *op)
+{
+	uint64_t trips = 1;
+	for (unsigned i = 0; i < op->nopnds; i++) {
+		Type *t = op->opnds[i].value->type;
+		if (t->kind != TY_MEMREF)
+			continue;
+		uint64_t n = 1;
+		for (unsigned d = 0; d < t->rank; d++)
+			n = sat_mul(n, t->shape[d] == IR_DYNAMIC ? UNKNOWN_TRIP : (uint64_t)t->shape[d]);
+		if (n > trips)
+			trips = n;
+	}
+	return sat_mul(block_cost(op->regions[0].first) + 2 * op->nopnds, trips);
+}
+
 static uint64_t op_cost(Op *op)
 {
+	if (linalg_is_structured(op))
+		return linalg_cost(op);
 	switch (op->kind) {
 	case OP_ARITH_CONSTANT: return 0;
 	case OP_MEMREF_LOAD: case OP_MEMREF_STORE: return 2;
@@ -104,6 +184,13 @@ static uint64_t op_cost(Op *op)
 	case OP_MATH_ISINF: case OP_MATH_ISFINITE: case OP_MATH_ISNORMAL:
 		return 1;
 	case OP_SCF_FOR: return for_cost(op);
+	case OP_AFFINE_FOR: return affine_for_cost(op);
+	case OP_AFFINE_LOAD: case OP_AFFINE_STORE: return 2;
+	case OP_AFFINE_APPLY: case OP_AFFINE_MIN: case OP_AFFINE_MAX: {
+		Attr *m = op_attr(op, "map");
+		return m && m->kind == AT_AFFINE_MAP ? m->u.map->nres : 1;
+	}
+	case OP_LINALG_INDEX: return 0;
 	default:
 		/* The other math ops are calls into the C library or loops
 		 * (integer powers): as dear as a call. */
@@ -117,7 +204,9 @@ static uint64_t op_cost(Op *op)
 		for (Block *b = op->regions[i].first; b; b = b->next)
 			r += block_cost(b);
 		/* Branches cost their most expensive arm. */
-		c = op->kind == OP_SCF_IF ? (r > c ? r : c) : sat_mul(r, op->kind == OP_SCF_WHILE ? UNKNOWN_TRIP : 1) + c;
+		bool branch = op->kind == OP_SCF_IF || op->kind == OP_AFFINE_IF;
+		bool loop = op->kind == OP_SCF_WHILE || op->kind == OP_AFFINE_PARALLEL;
+		c = branch ? (r > c ? r : c) : sat_mul(r, loop ? UNKNOWN_TRIP : 1) + c;
 	}
 	return c;
 }

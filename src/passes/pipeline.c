@@ -4,7 +4,8 @@
  * runs, in which order, and where each mode of the driver stops.
  *
  *   parse (syntax/) -> verify
- *     -> forall -> parallel -> sync-calls -> async-to-runtime -> refcount   PIPE_RUNTIME
+ *     -> linalg-to-loops -> affine-to-scf -> forall -> parallel
+ *     -> sync-calls -> async-to-runtime -> refcount        PIPE_RUNTIME
  *     -> scf-to-cf                                         PIPE_CF
  *   -> the back end (backend/)
  *
@@ -33,6 +34,8 @@ void pipeline_default(Pipeline *p)
 
 /* ------------------------------------------------------- passes by name */
 
+static bool run_linalg(Module *m, const LowerOptions *o) { (void)o; return lower_linalg(m); }
+static bool run_affine(Module *m, const LowerOptions *o) { (void)o; return lower_affine(m); }
 static bool run_forall(Module *m, const LowerOptions *o) { (void)o; return lower_forall(m); }
 static bool run_parallel(Module *m, const LowerOptions *o) { return lower_parallel(m, o); }
 static bool run_sync(Module *m, const LowerOptions *o) { return sync_calls(m, o); }
@@ -49,6 +52,8 @@ static bool run_refcount_opt(Module *m, const LowerOptions *o)
 }
 
 static const NamedPass
+	linalg = {"linalg-to-loops", run_linalg, "linalg ops to scf.parallel and scf.for loops"},
+	affine = {"affine-to-scf", run_affine, "affine ops to scf, memref and arith"},
 	forall = {"forall", run_forall, "scf.forall to scf.parallel"},
 	parallel = {"parallel", run_parallel, "scf.parallel to tasks"},
 	sync = {"sync-calls", run_sync, "async.func calls that cannot suspend to plain calls"},
@@ -59,7 +64,7 @@ static const NamedPass
 	scf_to_cf = {"scf-to-cf", run_scf, "structured control flow to branches"};
 
 const NamedPass *const named_passes[] = {
-	&forall, &parallel, &sync, &async_to_runtime, &refcount, &refcount_opt, &refcount_check, &scf_to_cf, NULL,
+	&linalg, &affine, &forall, &parallel, &sync, &async_to_runtime, &refcount, &refcount_opt, &refcount_check, &scf_to_cf, NULL,
 };
 
 const NamedPass *pass_lookup(const char *name)
@@ -79,6 +84,8 @@ typedef struct Step {
 
 /* The usual lowering, in order. */
 static const Step steps[] = {
+	{&linalg, PIPE_RUNTIME},
+	{&affine, PIPE_RUNTIME},
 	{&forall, PIPE_RUNTIME},
 	{&parallel, PIPE_RUNTIME},
 	{&sync, PIPE_RUNTIME},
@@ -112,8 +119,10 @@ bool pipeline_run(Module *m, const Pipeline *p, PipelineEnd end)
 		for (unsigned i = 0; i < p->nonly; i++)
 			if (!run_step(p, m, p->only[i]))
 				return false;
-		/* What the back end gets has no scf left, whatever ran. */
-		return end < PIPE_CF || run_step(p, m, &scf_to_cf);
+		/* What the back end gets has no linalg, affine or scf left,
+		 * whatever ran (each is a no-op when there is nothing to do). */
+		return end < PIPE_CF || (run_step(p, m, &linalg) && run_step(p, m, &affine) &&
+		                         run_step(p, m, &scf_to_cf));
 	}
 	for (unsigned i = 0; i < sizeof steps / sizeof *steps; i++)
 		if (steps[i].stage <= end && !run_step(p, m, steps[i].pass))

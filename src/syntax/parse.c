@@ -657,12 +657,13 @@ static void add_implicit_terminators(Parser *p, Op *op)
 	if (!op_has_trait(op, T_IMPLICIT_YIELD))
 		return;
 	OpKind term = op->kind == OP_SCF_PARALLEL ? OP_SCF_REDUCE
-	            : op->kind == OP_SCF_FORALL ? OP_SCF_FORALL_IN_PARALLEL : OP_SCF_YIELD;
+	            : op->kind == OP_SCF_FORALL ? OP_SCF_FORALL_IN_PARALLEL
+	            : op->kind >= OP_AFFINE_FOR && op->kind <= OP_AFFINE_IF ? OP_AFFINE_YIELD : OP_SCF_YIELD;
 	for (unsigned i = 0; i < op->nregions; i++) {
 		Region *r = &op->regions[i];
 		if (region_empty(r)) {
-			/* scf.if's else region stays empty when absent. */
-			if (op->kind == OP_SCF_IF && i == 1)
+			/* scf.if's (affine.if's) else region stays empty when absent. */
+			if ((op->kind == OP_SCF_IF || op->kind == OP_AFFINE_IF) && i == 1)
 				continue;
 			region_push_block(r, block_new(p->m));
 		}

@@ -21,6 +21,7 @@
 typedef struct AffineScope {
 	SVEC(const char *, 8) names;
 	unsigned ndims;
+	AffineSsaIds *ssa;         /* SSA values instead of named ids */
 } AffineScope;
 
 typedef SVEC(AffineExpr *, 8) ExprVec;
@@ -71,9 +72,12 @@ static bool p_dims_syms(Parser *p, AffineScope *sc)
 }
 
 static AffineExpr *p_affine_expr(Parser *p, const AffineScope *sc);
+static AffineExpr *p_affine_ssa_id(Parser *p, AffineSsaIds *s);
 
 static AffineExpr *p_affine_primary(Parser *p, const AffineScope *sc)
 {
+	if (sc->ssa && (p_is(p, TK_PERCENT) || p_is_kw(p, "symbol")))
+		return p_affine_ssa_id(p, sc->ssa);
 	if (p_accept(p, TK_LPAREN)) {
 		AffineExpr *e = p_affine_expr(p, sc);
 		return e && p_expect(p, TK_RPAREN, "to end the parenthesized expression") ? e : NULL;
@@ -111,7 +115,8 @@ typedef AffineExpr *OperandFn(Parser *p, const AffineScope *sc);
 /* The right side of a binary operator just read. */
 static AffineExpr *p_affine_rhs(Parser *p, const AffineScope *sc, OperandFn *operand)
 {
-	if (!p_is(p, TK_INT) && !p_is(p, TK_BARE) && !p_is(p, TK_LPAREN) && !p_is(p, TK_MINUS)) {
+	if (!p_is(p, TK_INT) && !p_is(p, TK_BARE) && !p_is(p, TK_LPAREN) && !p_is(p, TK_MINUS) &&
+	    !(sc->ssa && p_is(p, TK_PERCENT))) {
 		p_error(p, "missing right operand of binary operator");
 		return NULL;
 	}
@@ -188,6 +193,72 @@ static AffineExpr *p_affine_expr(Parser *p, const AffineScope *sc)
 	}
 	p->type_depth--;
 	return e;
+}
+
+/* ------------------------------------------------- over SSA values */
+
+void affine_ssa_init(AffineSsaIds *s)
+{
+	svec_init(&s->ids);
+	svec_init(&s->exprs);
+	s->ndims = s->nsyms = 0;
+}
+
+void affine_ssa_free(AffineSsaIds *s)
+{
+	svec_free(&s->ids);
+	svec_free(&s->exprs);
+}
+
+static bool same_id(const Unresolved *a, const Unresolved *b)
+{
+	return a->len == b->len && a->index == b->index && memcmp(a->name, b->name, a->len) == 0;
+}
+
+/* %x or symbol(%x): the dim or symbol it stands for, a new one the
+ * first time (MLIR's parseSSAIdExpr: a value named again means what it
+ * meant the first time, dim or symbol). */
+static AffineExpr *p_affine_ssa_id(Parser *p, AffineSsaIds *s)
+{
+	bool sym = p_accept_kw(p, "symbol");
+	Unresolved u;
+	if ((sym && !p_expect(p, TK_LPAREN, NULL)) || !p_operand(p, &u) ||
+	    (sym && !p_expect(p, TK_RPAREN, NULL)))
+		return NULL;
+	for (unsigned i = 0; i < s->ids.n; i++)
+		if (same_id(&s->ids.v[i], &u))
+			return s->exprs.v[i];
+	if (s->ids.n == MAX_AFFINE_IDS) {
+		p_error_at(p, u.loc, "more than %d dimensions and symbols", MAX_AFFINE_IDS);
+		return NULL;
+	}
+	AffineExpr *e = sym ? ae_sym(p->ctx, s->nsyms++) : ae_dim(p->ctx, s->ndims++);
+	svec_push(&s->ids, u);
+	svec_push(&s->exprs, e);
+	return e;
+}
+
+AffineExpr *p_affine_ssa_expr(Parser *p, AffineSsaIds *s)
+{
+	AffineScope sc = {.ndims = 0, .ssa = s};
+	svec_init(&sc.names);
+	AffineExpr *e = p_affine_expr(p, &sc);
+	svec_free(&sc.names);
+	return e;
+}
+
+bool affine_ssa_resolve(Parser *p, OpState *st, const AffineSsaIds *s)
+{
+	Type *index = ty_index(p->ctx);
+	for (int sym = 0; sym < 2; sym++) {
+		unsigned n = sym ? s->nsyms : s->ndims;
+		for (unsigned k = 0; k < n; k++)
+			for (unsigned i = 0; i < s->ids.n; i++)
+				if (s->exprs.v[i]->kind == (sym ? AE_SYM : AE_DIM) && s->exprs.v[i]->pos == k &&
+				    !p_resolve_into(p, st, &s->ids.v[i], index))
+					return false;
+	}
+	return true;
 }
 
 /* "(e, e, ...)" into out; "()" is no results. */

@@ -194,6 +194,21 @@ Attr *p_dense_elements_typed(Parser *p, Type *shaped);
  * p_affine_map_body reads "(d0)[s0] -> (...)", after the '<'. */
 Attr *p_affine_attr(Parser *p);
 AffineMap *p_affine_map_body(Parser *p);
+/* Affine expressions over SSA values, as affine.load's subscripts
+ * "%i + 1, %j * symbol(%n)" and affine.parallel's bounds read them: a
+ * value becomes a dim (a symbol inside symbol(...)) where it first
+ * appears, numbered in that order; named again, it means the same. */
+typedef struct AffineSsaIds {
+	UnresolvedVec ids;
+	SVEC(AffineExpr *, 8) exprs;      /* d<k> or s<k>, one per id */
+	unsigned ndims, nsyms;
+} AffineSsaIds;
+void affine_ssa_init(AffineSsaIds *s);
+void affine_ssa_free(AffineSsaIds *s);
+AffineExpr *p_affine_ssa_expr(Parser *p, AffineSsaIds *s);
+/* Resolve the ids into st as index operands, dims then symbols, in map
+ * order. */
+bool affine_ssa_resolve(Parser *p, OpState *st, const AffineSsaIds *s);
 void st_add_attr(Parser *p, OpState *st, const char *name, Attr *a);
 /* loc(...): the location, or in *alias the name of a #loc alias. */
 bool p_location(Parser *p, LocInfo *out, const char **alias, Loc *alias_at);

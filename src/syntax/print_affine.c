@@ -19,61 +19,78 @@ static const char *const op_text[] = {
 /* -c as MLIR's int64_t negation computes it (wrapping for INT64_MIN). */
 static int64_t negated(int64_t c) { return (int64_t)(0 - (uint64_t)c); }
 
-static void put_expr(Buf *b, const AffineExpr *e, bool strong);
+/* How dims and symbols print: d0 and s0, or through a callback. */
+typedef struct Leaves {
+	AffineLeafFn fn;
+	void *arg;
+} Leaves;
 
-static void put_mul_like(Buf *b, const AffineExpr *e, bool strong)
+static void put_expr(Buf *b, const AffineExpr *e, bool strong, const Leaves *lv);
+
+static void put_mul_like(Buf *b, const AffineExpr *e, bool strong, const Leaves *lv)
 {
 	if (strong)
 		buf_putc(b, '(');
 	if (e->kind == AE_MUL && e->r->kind == AE_CONST && e->r->c == -1) {
 		buf_putc(b, '-');
-		put_expr(b, e->l, true);
+		put_expr(b, e->l, true, lv);
 	} else {
-		put_expr(b, e->l, true);
+		put_expr(b, e->l, true, lv);
 		buf_puts(b, op_text[e->kind]);
-		put_expr(b, e->r, true);
+		put_expr(b, e->r, true, lv);
 	}
 	if (strong)
 		buf_putc(b, ')');
 }
 
-static void put_add(Buf *b, const AffineExpr *e, bool strong)
+static void put_add(Buf *b, const AffineExpr *e, bool strong, const Leaves *lv)
 {
 	const AffineExpr *r = e->r;
 	if (strong)
 		buf_putc(b, '(');
-	put_expr(b, e->l, false);
+	put_expr(b, e->l, false, lv);
 	if (r->kind == AE_MUL && r->r->kind == AE_CONST && r->r->c == -1) {
 		BUF_LIT(b, " - ");
-		put_expr(b, r->l, r->l->kind == AE_ADD);
+		put_expr(b, r->l, r->l->kind == AE_ADD, lv);
 	} else if (r->kind == AE_MUL && r->r->kind == AE_CONST && r->r->c < -1) {
 		BUF_LIT(b, " - ");
-		put_expr(b, r->l, true);
+		put_expr(b, r->l, true, lv);
 		buf_printf(b, " * %" PRId64, negated(r->r->c));
 	} else if (r->kind == AE_CONST && r->c < 0) {
 		buf_printf(b, " - %" PRId64, negated(r->c));
 	} else {
 		BUF_LIT(b, " + ");
-		put_expr(b, r, false);
+		put_expr(b, r, false, lv);
 	}
 	if (strong)
 		buf_putc(b, ')');
 }
 
-static void put_expr(Buf *b, const AffineExpr *e, bool strong)
+static void put_expr(Buf *b, const AffineExpr *e, bool strong, const Leaves *lv)
 {
 	switch (e->kind) {
 	case AE_CONST: buf_int(b, e->c); return;
-	case AE_DIM: buf_printf(b, "d%u", e->pos); return;
-	case AE_SYM: buf_printf(b, "s%u", e->pos); return;
-	case AE_ADD: put_add(b, e, strong); return;
-	default: put_mul_like(b, e, strong); return;
+	case AE_DIM:
+	case AE_SYM:
+		if (lv)
+			lv->fn(b, e, lv->arg);
+		else
+			buf_printf(b, e->kind == AE_DIM ? "d%u" : "s%u", e->pos);
+		return;
+	case AE_ADD: put_add(b, e, strong, lv); return;
+	default: put_mul_like(b, e, strong, lv); return;
 	}
 }
 
 void buf_affine_expr(Buf *b, const AffineExpr *e)
 {
-	put_expr(b, e, false);
+	put_expr(b, e, false, NULL);
+}
+
+void buf_affine_expr_with(Buf *b, const AffineExpr *e, AffineLeafFn fn, void *arg)
+{
+	Leaves lv = {fn, arg};
+	put_expr(b, e, false, &lv);
 }
 
 /* "(d0, d1)[s0]"; the symbols only if there are some. */
@@ -99,7 +116,7 @@ void buf_affine_map(Buf *b, const AffineMap *m)
 	for (unsigned i = 0; i < m->nres; i++) {
 		if (i)
 			BUF_LIT(b, ", ");
-		put_expr(b, m->res[i], false);
+		put_expr(b, m->res[i], false, NULL);
 	}
 	BUF_LIT(b, ")>");
 }
@@ -112,7 +129,7 @@ void buf_affine_set(Buf *b, const AffineSet *s)
 	for (unsigned i = 0; i < s->ncons; i++) {
 		if (i)
 			BUF_LIT(b, ", ");
-		put_expr(b, s->cons[i], false);
+		put_expr(b, s->cons[i], false, NULL);
 		buf_puts(b, s->eq[i] ? " == 0" : " >= 0");
 	}
 	if (!s->ncons)

@@ -52,6 +52,8 @@ bool v_parallel_regions(Op *op, Verifier *v);
 bool v_reduce_regions(Op *op, Verifier *v);
 bool v_execute_regions(Op *op, Verifier *v);
 bool v_execute_region_regions(Op *op, Verifier *v);
+bool v_affine_for_regions(Op *op, Verifier *v);
+bool v_affine_if_regions(Op *op, Verifier *v);
 bool v_alloca_scope_regions(Op *op, Verifier *v);
 bool v_generic_atomic_rmw_regions(Op *op, Verifier *v);
 bool v_call_symbol(Op *op, Verifier *v);

@@ -293,6 +293,8 @@ static const struct {
 	{OP_SCF_REDUCE, v_reduce_regions},
 	{OP_ASYNC_EXECUTE, v_execute_regions},
 	{OP_SCF_EXECUTE_REGION, v_execute_region_regions},
+	{OP_AFFINE_FOR, v_affine_for_regions},
+	{OP_AFFINE_IF, v_affine_if_regions},
 	{OP_MEMREF_ALLOCA_SCOPE, v_alloca_scope_regions},
 	{OP_MEMREF_GENERIC_ATOMIC_RMW, v_generic_atomic_rmw_regions},
 };

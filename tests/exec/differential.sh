@@ -36,7 +36,8 @@ done
 mlir_libs=$(for lib in mlir_c_runner_utils mlir_runner_utils mlir_async_runtime mlir_float16_utils; do
 	ls "$mlib"/lib$lib.so* | head -1; done)
 
-# MLIR's pipeline, with arith-expand for ceildivsi and friends, which
+# MLIR's pipeline: linalg and affine ops to loops first (as asyncc's
+# first passes do), then arith-expand for ceildivsi and friends, which
 # convert-arith-to-llvm leaves alone, the math and index dialects
 # lowered as asyncc lowers them (intrinsics first, then integer powers as
 # functions, then the C library for what is left),
@@ -45,7 +46,7 @@ mlir_libs=$(for lib in mlir_c_runner_utils mlir_runner_utils mlir_async_runtime 
 # scf.if), expand-strided-metadata and lower-affine for the memref
 # views, and arith lowered before memref, as finalize-memref-to-llvm
 # lowers a generic_atomic_rmw only once its body is LLVM already.
-full="builtin.module(func.func(arith-expand),convert-math-to-llvm,convert-math-to-funcs,convert-math-to-libm,convert-index-to-llvm,expand-realloc,async-func-to-async-runtime,async-to-async-runtime,func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt),convert-vector-to-scf,func.func(convert-scf-to-cf),convert-async-to-llvm,expand-strided-metadata,lower-affine,func.func(convert-arith-to-llvm),finalize-memref-to-llvm,convert-vector-to-llvm,func.func(convert-arith-to-llvm),convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)"
+full="builtin.module(convert-linalg-to-loops,lower-affine,func.func(arith-expand),convert-math-to-llvm,convert-math-to-funcs,convert-math-to-libm,convert-index-to-llvm,expand-realloc,async-func-to-async-runtime,async-to-async-runtime,func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt),convert-vector-to-scf,func.func(convert-scf-to-cf),convert-async-to-llvm,expand-strided-metadata,lower-affine,func.func(convert-arith-to-llvm),finalize-memref-to-llvm,convert-vector-to-llvm,func.func(convert-arith-to-llvm),convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)"
 to_runtime=$(cat "$here/Inputs/async-to-runtime.txt")
 out="$abs_top_builddir/tests/Output/differential"
 rm -rf "$out"
@@ -56,8 +57,8 @@ printf 'void mlir_main(void);\nint main(void) { mlir_main(); return 0; }\n' > "$
 # hanging the suite.
 limit=${ASYNCC_TEST_TIMEOUT:-60}
 status=0 compared=0
-progs="arith_int arith_float print cf scf memref async_runtime coro async_func async_execute benchmarks vector math index scalar_cf llvm_arith llvm_memory llvm_control llvm_intrinsics
-       memref_views memref_copy memref_scopes memref_globals memref_atomic memref_async memref_runner_utils"
+progs="arith_int arith_float print cf scf memref async_runtime coro async_func async_execute benchmarks vector math index scalar_cf llvm_arith llvm_memory llvm_control llvm_intrinsics affine linalg linalg_async
+              memref_views memref_copy memref_scopes memref_globals memref_atomic memref_async memref_runner_utils"
 for prog in $progs; do
 	src="$here/$prog.mlir"
 	for level in -O0 -O2; do

@@ -46,6 +46,9 @@ EXEC_TESTS = \
 	tests/exec/llvm_entry.mlir \
 	tests/exec/vector.mlir \
 	tests/exec/vector_async.mlir \
+	tests/exec/affine.mlir \
+	tests/exec/linalg.mlir \
+	tests/exec/linalg_async.mlir \
 	tests/exec/programs.sh \
 	tests/exec/llvm_arith.mlir \
 	tests/exec/llvm_memory.mlir \

@@ -23,6 +23,11 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/print-vector.mlir \
 	tests/frontend/print-dense.mlir \
 	tests/frontend/print-affine.mlir \
+	tests/frontend/print-affine-ops.mlir \
+	tests/frontend/print-linalg.mlir \
+	tests/frontend/invalid/verify-affine.mlir \
+	tests/frontend/invalid/verify-linalg.mlir \
+	tests/frontend/invalid/affine-linalg-asyncc.mlir \
 	tests/frontend/invalid/vector-dense-affine.mlir \
 	tests/frontend/invalid/lex-types.mlir \
 	tests/frontend/invalid/attrs-ssa.mlir \

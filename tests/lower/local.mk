@@ -9,6 +9,9 @@ LOWER_TESTS = \
 	tests/lower/eliminate_blocking_llvm.mlir \
 	tests/lower/invalid.mlir \
 	tests/lower/parallel_for.mlir \
+	tests/lower/linalg_to_loops.mlir \
+	tests/lower/affine_to_scf.mlir \
+	tests/lower/parallel_cost.mlir \
 	tests/lower/scalar_regions.mlir \
 	tests/lower/memref_regions.mlir \
 	tests/lower/invalid-memref-scope.mlir \
@@ -17,7 +20,7 @@ LOWER_TESTS = \
 	tests/lower/oracle.sh \
 	tests/lower/generated.sh
 TESTS += $(LOWER_TESTS)
-EXTRA_DIST += $(LOWER_TESTS)
+EXTRA_DIST += $(LOWER_TESTS) tests/lower/Inputs/affine-assign.mlir
 
 # The program corpus: whole programs with their expected output in CHECK
 # lines, run by the oracle here and by the execution tests.

@@ -6,7 +6,10 @@
 // RUN: asyncc --pass=async-to-runtime --pass=refcount --print-ir-after-all %s 2>&1 >/dev/null | FileCheck %s --check-prefix=ONE
 // RUN: asyncc -fsyntax-only --print-ir-after-all %s 2>&1 | FileCheck %s --check-prefix=NONE --allow-empty
 
-// scf.forall becomes scf.parallel first (there is none here).
+// linalg and affine ops become loops first, scf.forall scf.parallel
+// (there is none of either here).
+// CHECK: // -----// IR Dump After linalg-to-loops //----- //
+// CHECK: // -----// IR Dump After affine-to-scf //----- //
 // CHECK: // -----// IR Dump After forall //----- //
 // CHECK: scf.parallel
 // After the parallel loop becomes tasks, the async ops are still there.
@@ -32,6 +35,8 @@
 // CHECK-NOT: scf.
 // CHECK-NOT: IR Dump
 
+// RUNTIME: IR Dump After linalg-to-loops
+// RUNTIME: IR Dump After affine-to-scf
 // RUNTIME: IR Dump After forall
 // RUNTIME: IR Dump After parallel
 // RUNTIME: IR Dump After sync-calls
@@ -40,7 +45,7 @@
 // RUNTIME-NOT: IR Dump
 
 // With --pass, the passes named and nothing else.
-// ONE-NOT: IR Dump After {{forall|parallel}}
+// ONE-NOT: IR Dump After {{linalg-to-loops|affine-to-scf|forall|parallel}}
 // ONE: // -----// IR Dump After async-to-runtime //----- //
 // ONE: scf.parallel
 // ONE: // -----// IR Dump After refcount //----- //

@@ -90,6 +90,10 @@ for src in "$abs_top_srcdir"/tests/refcount/programs/*.mlir "$abs_top_srcdir"/te
 		continue
 	fi
 	flags=$(sed -n 's|^// ASYNCC-FLAGS:||p' "$src")
+	# linalg and affine ops go to loops first, as asyncc's first passes
+	# take them.
+	mlir_prepass=
+	grep -qE '(linalg|affine)\.' "$src" && mlir_prepass=convert-linalg-to-loops,lower-affine
 	strict=$(grep -l 'func.func @main() -> i32' "$src")
 	# MLIR's own build is the reference; MLIR 19 cannot build some
 	# programs (awaits inside scf in coroutines): those are checked

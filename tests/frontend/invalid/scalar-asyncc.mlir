@@ -7,10 +7,10 @@
 // Unknown ops: one error per name, naming the dialect; the parse goes on
 // after each, and uses of its results are not errors of their own.
 func.func @f(%a: f32) -> f32 {
-  // expected-error @+2 {{custom op 'linalg.foo' is unknown}}
-  // expected-note @+1 {{asyncc does not support the 'linalg' dialect}}
-  %0 = linalg.foo %a : f32
-  %1 = linalg.foo %0 : f32
+  // expected-error @+2 {{custom op 'shape.foo' is unknown}}
+  // expected-note @+1 {{asyncc does not support the 'shape' dialect}}
+  %0 = shape.foo %a : f32
+  %1 = shape.foo %0 : f32
   // expected-error @+2 {{custom op 'math.sqrtt' is unknown}}
   // expected-note @+1 {{did you mean 'math.sqrt'?}}
   %2 = math.sqrtt %1 : f32
@@ -24,7 +24,7 @@ func.func @f(%a: f32) -> f32 {
   return %4 : f32
 }
 func.func @g(%a: f32) -> f32 {
-  %0 = linalg.foo %a : f32
+  %0 = shape.foo %a : f32
   return %0 : f32
 }
 
