@@ -124,6 +124,22 @@ bool ty_is_vector_elem(const Type *t);
  * size is dynamic or the product does not fit in an int64_t. */
 int64_t ty_num_elements(const Type *t);
 
+/* Scalars and vectors of them, as the "-like" type constraints of MLIR's
+ * elementwise ops see them (ir_vector.c). */
+ASYNCC_API Type *ty_scalar(Type *t);          /* a vector's elements' type, else t */
+bool ty_is_int_like(const Type *t);           /* iN, index, or a vector of them */
+bool ty_is_fixed_int_like(const Type *t);     /* iN or a vector of iN */
+bool ty_is_float_like(const Type *t);
+bool ty_is_bool_like(const Type *t);          /* i1 or a vector of i1 */
+/* Both scalars, or vectors of the same shape. */
+bool ty_same_shape(const Type *a, const Type *b);
+/* elem in the shape of `shape`: a vector of that shape, or elem itself
+ * when shape is a scalar (the i1 results of vector comparisons). */
+Type *ty_with_elem(Ctx *c, Type *shape, Type *elem);
+/* The i1 mask type of a vector transfer of vector type vt with
+ * permutation map `map`. */
+Type *ty_transfer_mask(Ctx *c, Type *vt, AffineMap *map);
+
 /* The uniqued copy of a type built on the stack (ctx.c), for type
  * constructors kept in files of their own. */
 Type *ty_unique(Ctx *c, const Type *probe);

@@ -54,6 +54,17 @@ bool tl_done(TypeList *l, bool result);
 Type **result_types(Op *op, TypeList *l);
 Type **operand_types(Op *op, TypeList *l);
 
+/* ODS type constraints: "operand #i must be DESC, but got 'T'" when !ok
+ * (and the same for results). */
+bool v_operand_is(Verifier *v, Op *op, unsigned i, bool ok, const char *desc);
+bool v_result_is(Verifier *v, Op *op, unsigned i, bool ok, const char *desc);
+/* A required attribute: "requires attribute 'NAME'". */
+bool v_attr_required(Verifier *v, Op *op, const char *name);
+/* An inherent attribute of the wrong kind, as MLIR's property conversion
+ * reports it: "invalid properties {...} for op NAME: Invalid attribute
+ * `ATTR` in property conversion: VALUE". */
+bool v_bad_property(Verifier *v, Op *op, const char *name);
+
 /* func.call of an llvm.func (verify_llvm_func.c). */
 bool v_func_call_llvm(Op *op, Verifier *v, Op *callee);
 

@@ -2,6 +2,7 @@
  * share (verifier.h). */
 #include "config.h"
 #include "verifier.h"
+#include "syntax.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -97,4 +98,48 @@ bool block_args_are(Verifier *v, Op *op, Block *b, const char *what,
 			return v_fail(v, op, "%s: argument #%u has type '%s', but '%s' is expected", what, i,
 			              v_type(v, b->args[i]->type), v_type(v, want[i]));
 	return true;
+}
+
+bool v_operand_is(Verifier *v, Op *op, unsigned i, bool ok, const char *desc)
+{
+	if (ok || !desc)
+		return true;
+	return v_fail(v, op, "operand #%u must be %s, but got '%s'", i, desc, v_type(v, opnd_type(op, i)));
+}
+
+bool v_result_is(Verifier *v, Op *op, unsigned i, bool ok, const char *desc)
+{
+	if (ok || !desc)
+		return true;
+	return v_fail(v, op, "result #%u must be %s, but got '%s'", i, desc, v_type(v, op->res[i].type));
+}
+
+bool v_attr_required(Verifier *v, Op *op, const char *name)
+{
+	return op_attr(op, name) || v_fail(v, op, "requires attribute '%s'", name);
+}
+
+bool v_bad_property(Verifier *v, Op *op, const char *name)
+{
+	/* The op's properties as one dictionary: inherent attributes and
+	 * the operand segments. */
+	NamedAttr *props = xmalloc((op->nattrs + 1) * sizeof *props);
+	unsigned n = 0;
+	for (unsigned i = 0; i < op->nattrs; i++)
+		if (op_attr_is_inherent(op->kind, op->attrs[i].name))
+			props[n++] = op->attrs[i];
+	if (op->nsegs) {
+		int64_t segs[16];
+		unsigned ns = op->nsegs < 16 ? op->nsegs : 16;
+		for (unsigned i = 0; i < ns; i++)
+			segs[i] = op->segs[i];
+		props[n++] = (NamedAttr){ctx_intern_cstr(v->ctx, "operandSegmentSizes"),
+		                         at_dense(v->ctx, ty_int(v->ctx, 32), segs, ns)};
+	}
+	Attr *dict = at_dict(v->ctx, props, n);
+	free(props);
+	diag_error(v->diag, op->loc, "invalid properties %s for op %s: Invalid attribute `%s` in "
+	           "property conversion: %s", attr_str(v->ctx, dict), op_info(op)->name, name,
+	           attr_str(v->ctx, op_attr(op, name)));
+	return false;
 }
