@@ -390,7 +390,7 @@ static inline bool op_is(const Op *op, OpKind k) { return op->kind == k; }
 bool op_has_trait(const Op *op, unsigned trait);
 
 /* Operands of segment `seg`: *first and return the count. */
-unsigned op_segment(const Op *op, unsigned seg, unsigned *first);
+ASYNCC_API unsigned op_segment(const Op *op, unsigned seg, unsigned *first);
 Value *op_segment_operand(const Op *op, unsigned seg, unsigned i);
 
 ASYNCC_API Attr *op_attr(const Op *op, const char *name);          /* interned or not */

@@ -22,7 +22,7 @@ static LLVMValueRef to_i64(Cg *g, LLVMValueRef v)
 }
 
 /* The static stride of dimension i, or IR_DYNAMIC. */
-static int64_t static_stride(Type *t, unsigned i)
+int64_t cg_memref_static_stride(Type *t, unsigned i)
 {
 	if (t->strides)
 		return t->strides[i];
@@ -40,18 +40,19 @@ static int64_t static_offset(Type *t)
 	return t->strides ? t->offset : 0;
 }
 
-static LLVMValueRef stride_of(Cg *g, Type *t, LLVMValueRef desc, unsigned i)
+LLVMValueRef cg_memref_stride(Cg *g, Type *t, LLVMValueRef desc, unsigned i)
 {
-	int64_t s = static_stride(t, i);
+	int64_t s = cg_memref_static_stride(t, i);
 	return s == IR_DYNAMIC ? cg_memref_field(g, desc, MR_STRIDES, (int)i) : cg_i64(g, s);
 }
 
-/* The address of the element an op's indices name; the memref is
- * operand `mem` and the indices follow it. */
-static LLVMValueRef elem_addr(Cg *g, Op *op, unsigned mem)
+LLVMValueRef cg_memref_size(Cg *g, Type *t, LLVMValueRef desc, unsigned i)
 {
-	Type *t = op_operand(op, mem)->type;
-	LLVMValueRef desc = cg_opnd(op, mem);
+	return t->shape[i] == IR_DYNAMIC ? cg_memref_field(g, desc, MR_SIZES, (int)i) : cg_i64(g, t->shape[i]);
+}
+
+LLVMValueRef cg_memref_addr(Cg *g, Type *t, LLVMValueRef desc, LLVMValueRef *indices)
+{
 	LLVMValueRef base = cg_memref_field(g, desc, MR_ALIGNED, -1);
 	int64_t off = static_offset(t);
 	LLVMValueRef idx = NULL;
@@ -60,17 +61,28 @@ static LLVMValueRef elem_addr(Cg *g, Op *op, unsigned mem)
 	else if (off)
 		idx = cg_i64(g, off);
 	for (unsigned i = 0; i < t->rank; i++) {
-		LLVMValueRef term = to_i64(g, cg_opnd(op, mem + 1 + i));
+		LLVMValueRef term = to_i64(g, indices[i]);
 		if (LLVMIsConstant(term) && LLVMIsNull(term))
 			continue;
-		if (static_stride(t, i) != 1)
-			term = LLVMBuildMul(g->b, term, stride_of(g, t, desc, i), "");
+		if (cg_memref_static_stride(t, i) != 1)
+			term = LLVMBuildMul(g->b, term, cg_memref_stride(g, t, desc, i), "");
 		idx = idx ? LLVMBuildAdd(g->b, idx, term, "") : term;
 	}
 	if (!idx)
 		return base;
 	LLVMTypeRef et = cg_type(g, t->elem);
 	return LLVMBuildGEP2(g->b, et, base, &idx, 1, "");
+}
+
+/* The address of the element an op's indices name; the memref is
+ * operand `mem` and the indices follow it. */
+static LLVMValueRef elem_addr(Cg *g, Op *op, unsigned mem)
+{
+	Type *t = op_operand(op, mem)->type;
+	LLVMValueRef *idx = CG_ALLOC(g, t->rank, LLVMValueRef);
+	for (unsigned i = 0; i < t->rank; i++)
+		idx[i] = cg_opnd(op, mem + 1 + i);
+	return cg_memref_addr(g, t, cg_opnd(op, mem), idx);
 }
 
 /* nontemporal = true: a streaming access, !nontemporal as LLVM spells it. */
@@ -206,9 +218,7 @@ bool cg_dealloc(Cg *g, Op *op)
 
 /* ------------------------------------------------------- cast and dim */
 
-/* A stack slot in the entry block, where LLVM's mem2reg and coroutine
- * frame layout expect them (and where a loop does not grow the stack). */
-static LLVMValueRef entry_alloca(Cg *g, LLVMTypeRef t)
+LLVMValueRef cg_entry_alloca(Cg *g, LLVMTypeRef t)
 {
 	LLVMBuilderRef b = LLVMCreateBuilderInContext(g->lc);
 	LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(g->fn);
@@ -229,7 +239,7 @@ bool cg_memref_cast(Cg *g, Op *op)
 	if (from->kind == TY_MEMREF && to->kind == TY_MEMREF) {
 		cg_set(&op->res[0], x);
 	} else if (to->kind == TY_UMEMREF) {
-		LLVMValueRef slot = entry_alloca(g, cg_type(g, from));
+		LLVMValueRef slot = cg_entry_alloca(g, cg_type(g, from));
 		LLVMBuildStore(g->b, x, slot);
 		LLVMValueRef u = LLVMGetUndef(cg_umemref_type(g));
 		u = LLVMBuildInsertValue(g->b, u, cg_i64(g, from->rank), 0, "");
@@ -260,7 +270,7 @@ bool cg_dim(Cg *g, Op *op)
 		v = LLVMGetPoison(g->t_i64);
 	} else {
 		LLVMTypeRef at = LLVMArrayType2(g->t_i64, t->rank);
-		LLVMValueRef slot = entry_alloca(g, at);
+		LLVMValueRef slot = cg_entry_alloca(g, at);
 		LLVMBuildStore(g->b, cg_memref_field(g, m, MR_SIZES, -1), slot);
 		LLVMValueRef p = LLVMBuildGEP2(g->b, g->t_i64, slot, &i, 1, "");
 		v = LLVMBuildLoad2(g->b, g->t_i64, p, "");

@@ -30,7 +30,7 @@ bool v_int_binop(Op *op, Verifier *v)
 {
 	if (!need_counts(v, op, 2, 1) || !all_same_type(v, op))
 		return false;
-	if (!ty_is_intlike(opnd_type(op, 0)))
+	if (!ty_is_int_like(opnd_type(op, 0)))
 		return v_fail(v, op, "operands must be signless integers or index, not '%s'",
 		              v_type(v, opnd_type(op, 0)));
 	return check_flag_attr(v, op, "overflowFlags", "#arith.overflow");
@@ -40,7 +40,7 @@ static bool float_op(Op *op, Verifier *v, unsigned nin)
 {
 	if (!need_counts(v, op, nin, 1) || !all_same_type(v, op))
 		return false;
-	if (!ty_is_float(opnd_type(op, 0)))
+	if (!ty_is_float_like(opnd_type(op, 0)))
 		return v_fail(v, op, "operands must be floating point, not '%s'", v_type(v, opnd_type(op, 0)));
 	return check_flag_attr(v, op, "fastmath", "#arith.fastmath");
 }
@@ -56,10 +56,10 @@ static bool check_cmp(Op *op, Verifier *v, bool is_float, int npreds)
 	if (opnd_type(op, 1) != t)
 		return v_fail(v, op, "compares operands of different types '%s' and '%s'",
 		              v_type(v, t), v_type(v, opnd_type(op, 1)));
-	if (is_float ? !ty_is_float(t) : !ty_is_intlike(t))
+	if (is_float ? !ty_is_float_like(t) : !ty_is_int_like(t))
 		return v_fail(v, op, "cannot compare values of type '%s'", v_type(v, t));
-	if (op->res[0].type != ty_i1(v->ctx))
-		return v_fail(v, op, "result must be i1");
+	if (op->res[0].type != ty_with_elem(v->ctx, t, ty_i1(v->ctx)))
+		return v_fail(v, op, "failed to verify that result type has i1 element type and same shape as operands");
 	Attr *p = op_attr(op, "predicate");
 	if (!p || p->kind != AT_INT || p->u.i < 0 || p->u.i >= npreds)
 		return v_fail(v, op, "requires a valid 'predicate' attribute");
@@ -73,27 +73,36 @@ bool v_select(Op *op, Verifier *v)
 {
 	if (!need_counts(v, op, 3, 1))
 		return false;
-	if (opnd_type(op, 0) != ty_i1(v->ctx))
-		return v_fail(v, op, "condition must be i1, not '%s'", v_type(v, opnd_type(op, 0)));
-	Type *t = op->res[0].type;
+	Type *c = opnd_type(op, 0), *t = op->res[0].type;
+	if (!ty_is_bool_like(c))
+		return v_fail(v, op, "condition must be i1, not '%s'", v_type(v, c));
 	if (opnd_type(op, 1) != t || opnd_type(op, 2) != t)
 		return v_fail(v, op, "true and false values must both have the result type '%s'", v_type(v, t));
+	/* A vector condition selects element by element. */
+	if (c != ty_i1(v->ctx) && c != ty_with_elem(v->ctx, t, ty_i1(v->ctx)))
+		return v_fail(v, op, "failed to verify that condition is signless i1 or has matching shape");
 	return true;
 }
 
-/* Casts: one operand, one result, and a rule between their types. */
+/* Casts: one operand, one result, and a rule between their element
+ * types (scalars, or vectors of one shape, cast element by element). */
 static bool cast_counts(Op *op, Verifier *v, Type **from, Type **to)
 {
 	if (!need_counts(v, op, 1, 1))
 		return false;
-	*from = opnd_type(op, 0);
-	*to = op->res[0].type;
+	if (!ty_same_shape(opnd_type(op, 0), op->res[0].type))
+		return v_fail(v, op, "requires the same shape for all operands and results");
+	*from = ty_scalar(opnd_type(op, 0));
+	*to = ty_scalar(op->res[0].type);
 	return true;
 }
 
+/* from and to are the element types; the message shows the whole ones. */
 static bool bad_cast(Op *op, Verifier *v, Type *from, Type *to, const char *rule)
 {
-	return v_fail(v, op, "cannot cast '%s' to '%s': %s", v_type(v, from), v_type(v, to), rule);
+	(void)from, (void)to;
+	return v_fail(v, op, "cannot cast '%s' to '%s': %s", v_type(v, opnd_type(op, 0)),
+	              v_type(v, op->res[0].type), rule);
 }
 
 bool v_index_cast(Op *op, Verifier *v)
@@ -203,7 +212,7 @@ static bool extended_counts(Op *op, Verifier *v)
 	if (op->nopnds != 2)
 		return v_fail(v, op, "expected 2 operands, but found %u", op->nopnds);
 	for (unsigned i = 0; i < 2; i++)
-		if (!ty_is_intlike(opnd_type(op, i)))
+		if (!ty_is_int_like(opnd_type(op, i)))
 			return v_fail(v, op, "operand #%u must be signless-integer-like, but got '%s'", i,
 			              v_type(v, opnd_type(op, i)));
 	return true;
@@ -215,12 +224,14 @@ bool v_add_extended(Op *op, Verifier *v)
 	if (!extended_counts(op, v))
 		return false;
 	Type *t = opnd_type(op, 0);
-	if (!ty_is_intlike(op->res[0].type))
+	if (!ty_is_int_like(op->res[0].type))
 		return v_fail(v, op, "result #0 must be signless-integer-like, but got '%s'", v_type(v, op->res[0].type));
-	if (op->res[1].type != ty_i1(v->ctx))
+	if (!ty_is_bool_like(op->res[1].type))
 		return v_fail(v, op, "result #1 must be bool-like, but got '%s'", v_type(v, op->res[1].type));
 	if (opnd_type(op, 1) != t || op->res[0].type != t)
 		return v_fail(v, op, "failed to verify that all of {lhs, rhs, sum} have same type");
+	if (op->res[1].type != ty_with_elem(v->ctx, t, ty_i1(v->ctx)))
+		return v_fail(v, op, "if an operand is non-scalar, then all results must be non-scalar");
 	return true;
 }
 
@@ -231,7 +242,7 @@ bool v_mul_extended(Op *op, Verifier *v)
 		return false;
 	Type *t = opnd_type(op, 0);
 	for (unsigned i = 0; i < 2; i++)
-		if (!ty_is_intlike(op->res[i].type))
+		if (!ty_is_int_like(op->res[i].type))
 			return v_fail(v, op, "result #%u must be signless-integer-like, but got '%s'", i,
 			              v_type(v, op->res[i].type));
 	if (opnd_type(op, 1) != t || op->res[0].type != t || op->res[1].type != t)
