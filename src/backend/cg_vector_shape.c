@@ -1,12 +1,10 @@
 /* cg_vector_shape.c - the vector ops that rearrange elements (strided
  * slices, shuffle, transpose, shape_cast, interleave, deinterleave), and
- * bitcast, fma, type_cast and the matrix intrinsics.
+ * bitcast, fma, type_cast and the flat matrix ops.
  *
  * Rearrangements are vec_permute's: each result element's source element
  * is worked out here, and rows that come from one or two source rows
- * become single shufflevectors, as MLIR's lowering produces them.
- * flat_transpose and matrix_multiply are LLVM's matrix intrinsics, as in
- * MLIR's lowering. */
+ * become single shufflevectors, as MLIR's lowering produces them. */
 #include "config.h"
 #include "cg_vector.h"
 
@@ -207,8 +205,13 @@ bool cg_vec_type_cast(Cg *g, Op *op)
 	return true;
 }
 
-/* ------------------------------------------------------ matrix intrinsics */
+/* ----------------------------------------------------- flat matrices */
 
+/* flat_transpose and matrix_multiply have LLVM's matrix intrinsics'
+ * meaning (MLIR lowers them to those): 1-d vectors holding column-major
+ * matrices.  The intrinsics need a pass LLVM's default pipelines leave
+ * out, so they are computed here: the transpose as a permutation, the
+ * product with each element's sum of products in order. */
 static unsigned attr_u(const Op *op, const char *name)
 {
 	return (unsigned)op_attr(op, name)->u.i;
@@ -216,20 +219,39 @@ static unsigned attr_u(const Op *op, const char *name)
 
 bool cg_vec_flat_transpose(Cg *g, Op *op)
 {
-	LLVMTypeRef over[2] = {cg_type(g, op->res[0].type), cg_type(g, op_operand(op, 0)->type)};
-	LLVMValueRef args[3] = {cg_opnd(op, 0), cg_i32(g, (int32_t)attr_u(op, "rows")),
-	                        cg_i32(g, (int32_t)attr_u(op, "columns"))};
-	cg_set(&op->res[0], cg_call_intrinsic(g, "llvm.matrix.transpose", over, 2, args, 3));
+	unsigned rows = attr_u(op, "rows"), cols = attr_u(op, "columns");
+	Type *s = op_operand(op, 0)->type, *r = op->res[0].type;
+	Perm p = perm_new(g, r);
+	if (p.n != (int64_t)rows * cols || s->shape[0] != p.n)
+		return cg_error(g, op, "vector.flat_transpose of %u x %u elements needs vectors of that many", rows, cols);
+	for (unsigned i = 0; i < rows; i++)
+		for (unsigned j = 0; j < cols; j++)
+			p.at[i * cols + j] = (int64_t)j * rows + i;
+	VecSrc src = {s, cg_opnd(op, 0)};
+	cg_set(&op->res[0], vec_permute(g, r, &src, 1, p.which, p.at));
 	return true;
 }
 
 bool cg_vec_matrix_multiply(Cg *g, Op *op)
 {
-	LLVMTypeRef over[3] = {cg_type(g, op->res[0].type), cg_type(g, op_operand(op, 0)->type),
-	                       cg_type(g, op_operand(op, 1)->type)};
-	LLVMValueRef args[5] = {cg_opnd(op, 0), cg_opnd(op, 1), cg_i32(g, (int32_t)attr_u(op, "lhs_rows")),
-	                        cg_i32(g, (int32_t)attr_u(op, "lhs_columns")),
-	                        cg_i32(g, (int32_t)attr_u(op, "rhs_columns"))};
-	cg_set(&op->res[0], cg_call_intrinsic(g, "llvm.matrix.multiply", over, 3, args, 5));
+	unsigned m = attr_u(op, "lhs_rows"), k = attr_u(op, "lhs_columns"), n = attr_u(op, "rhs_columns");
+	Type *lt = op_operand(op, 0)->type, *rt = op_operand(op, 1)->type, *res = op->res[0].type;
+	if (lt->shape[0] != (int64_t)m * k || rt->shape[0] != (int64_t)k * n || res->shape[0] != (int64_t)m * n)
+		return cg_error(g, op, "vector.matrix_multiply of %u x %u by %u x %u matrices needs vectors of that many elements",
+		                m, k, k, n);
+	bool fl = ty_is_float(res->elem);
+	LLVMValueRef a = cg_opnd(op, 0), b = cg_opnd(op, 1);
+	LLVMValueRef *out = CG_ALLOC(g, (size_t)m * n, LLVMValueRef);
+	for (unsigned j = 0; j < n; j++)
+		for (unsigned i = 0; i < m; i++) {
+			LLVMValueRef sum = NULL;
+			for (unsigned q = 0; q < k; q++) {
+				LLVMValueRef x = vec_elem(g, lt, a, (int64_t)q * m + i), y = vec_elem(g, rt, b, (int64_t)j * k + q);
+				LLVMValueRef prod = fl ? LLVMBuildFMul(g->b, x, y, "") : LLVMBuildMul(g->b, x, y, "");
+				sum = !sum ? prod : fl ? LLVMBuildFAdd(g->b, sum, prod, "") : LLVMBuildAdd(g->b, sum, prod, "");
+			}
+			out[(size_t)j * m + i] = sum;
+		}
+	cg_set(&op->res[0], vec_from_elems(g, res, out));
 	return true;
 }

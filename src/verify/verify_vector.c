@@ -355,7 +355,7 @@ bool v_vec_insert_strided_slice(Op *op, Verifier *v)
 		return false;
 	unsigned lead = d->rank - src->rank;
 	for (unsigned i = 0; i < d->rank; i++) {
-		int64_t sum = s.off[i] + (i < lead ? 0 : src->shape[i - lead]);
+		int64_t sum = s.off[i] + (i < lead ? 1 : src->shape[i - lead]);
 		if (sum < 1 || sum >= d->shape[i] + 1)
 			return v_fail(v, op, "expected sum(offsets, source vector shape) dimension %u to be confined "
 			              "to [1, %lld)", i, (long long)d->shape[i] + 1);
