@@ -17,8 +17,10 @@
 
 #include "ir.h"
 
-/* Bumped whenever Backend or CodegenOptions change shape. */
-#define BACKEND_ABI 3
+/* Bumped whenever Backend or CodegenOptions change shape (4: entry), or
+ * the IR a back end reads does (5: the op table of the llvm, math and
+ * index dialects, so that a back end built before them is refused). */
+#define BACKEND_ABI 5
 
 typedef enum EmitKind {
 	EMIT_OBJECT,       /* -c */
@@ -37,6 +39,7 @@ typedef struct CodegenOptions {
 	const char *source_name;   /* the input as named on the command line */
 	const char *comp_dir;      /* for debug info: the working directory */
 	bool no_llvm_passes;       /* -disable-llvm-passes: the IR as generated */
+	const char *entry;         /* run(): the function to call (-e), NULL for main */
 } CodegenOptions;
 
 typedef struct Backend {
@@ -45,8 +48,9 @@ typedef struct Backend {
 	/* Compile a lowered module (PIPE_CF) to *out, a malloc'd buffer of
 	 * *len bytes.  False after reporting errors. */
 	bool (*emit)(Module *m, const CodegenOptions *o, EmitKind kind, char **out, size_t *len);
-	/* Run a lowered module's @main in-process with ORC's LLJIT and the runtime library at
-	 * runtime_lib loaded; returns main's exit status, or -1 after
+	/* Run a lowered module's @main (or o->entry) in-process with ORC's
+	 * LLJIT and the runtime library at runtime_lib loaded, passing it
+	 * argv (cg_jit.c says how); returns its exit status, or -1 after
 	 * reporting why it could not run. */
 	int (*run)(Module *m, const CodegenOptions *o, const char *runtime_lib,
 	           int argc, char **argv);

@@ -12,6 +12,7 @@ typedef struct Collected {
 	Loc loc;
 	char *msg;
 	bool matched;
+	bool hint;                 /* diag_hint: unexpected is not an error */
 } Collected;
 
 struct Diag {
@@ -212,7 +213,9 @@ static void print_diag(Diag *d, DiagLevel level, Loc loc, const char *msg)
 		print_source_line(d, f, loc);
 }
 
-void diag_vreport(Diag *d, DiagLevel level, Loc loc, const char *fmt, va_list ap)
+static void report(Diag *d, DiagLevel level, bool hint, Loc loc, const char *fmt, va_list ap)
+	__attribute__((format(printf, 5, 0)));
+static void report(Diag *d, DiagLevel level, bool hint, Loc loc, const char *fmt, va_list ap)
 {
 	if (level == DIAG_WARNING && d->nowarn)
 		return;
@@ -225,7 +228,7 @@ void diag_vreport(Diag *d, DiagLevel level, Loc loc, const char *fmt, va_list ap
 			d->capgot = d->capgot ? 2 * d->capgot : 16;
 			d->got = xrealloc(d->got, d->capgot * sizeof *d->got);
 		}
-		d->got[d->ngot++] = (Collected){level, loc, xstrdup(buf), false};
+		d->got[d->ngot++] = (Collected){level, loc, xstrdup(buf), false, hint};
 		/* Collected errors still make the compile fail: verify mode
 		 * replaces printing, not the outcome of each stage. */
 		if (level == DIAG_ERROR)
@@ -235,6 +238,19 @@ void diag_vreport(Diag *d, DiagLevel level, Loc loc, const char *fmt, va_list ap
 	if (level == DIAG_ERROR)
 		d->errors++;
 	print_diag(d, level, loc, buf);
+}
+
+void diag_vreport(Diag *d, DiagLevel level, Loc loc, const char *fmt, va_list ap)
+{
+	report(d, level, false, loc, fmt, ap);
+}
+
+void diag_hint(Diag *d, Loc loc, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	report(d, DIAG_NOTE, true, loc, fmt, ap);
+	va_end(ap);
 }
 
 void diag_report(Diag *d, DiagLevel level, Loc loc, const char *fmt, ...)
@@ -364,7 +380,7 @@ unsigned diag_verify_end(Diag *d)
 	}
 	for (unsigned i = 0; i < d->ngot; i++) {
 		Collected *g = &d->got[i];
-		if (g->matched)
+		if (g->matched || g->hint)
 			continue;
 		char buf[1200];
 		snprintf(buf, sizeof buf, "unexpected %s: %s", level_name[g->level], g->msg);

@@ -69,6 +69,11 @@ ASYNCC_API void diag_vreport(Diag *d, DiagLevel level, Loc loc, const char *fmt,
 #define diag_error(d, loc, ...)   diag_report((d), DIAG_ERROR, (loc), __VA_ARGS__)
 #define diag_warning(d, loc, ...) diag_report((d), DIAG_WARNING, (loc), __VA_ARGS__)
 #define diag_note(d, loc, ...)    diag_report((d), DIAG_NOTE, (loc), __VA_ARGS__)
+/* A note of asyncc's own after an error: an explanation or a suggestion
+ * that MLIR does not give.  It prints like any note, but
+ * -verify-diagnostics only checks it where a test expects it, so that
+ * tests written for mlir-opt pass unchanged. */
+void diag_hint(Diag *d, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 /* Errors reported so far (warnings count when -Werror is on). */
 unsigned diag_errors(const Diag *d);

@@ -37,6 +37,10 @@ typedef struct LowerOptions {
 	/* Iterations below which a parallel loop runs as a plain loop, and
 	 * the minimum work per task (-fparallel-min-task-size=). */
 	long parallel_min_task_size;
+	/* The function the program starts in (-run -e NAME; NULL: @main):
+	 * whoever calls it waits for it to return, so blocking-await
+	 * elimination leaves it a blocking function. */
+	const char *entry;
 } LowerOptions;
 
 void lower_options_default(LowerOptions *o);

@@ -43,6 +43,10 @@ bool print_module(Module *m, FILE *out, PrintOptions opts);
 const char *type_str(Ctx *c, Type *t);
 const char *attr_str(Ctx *c, Attr *a);
 
+/* An op in the generic form, its values named as in its function (for
+ * diagnostics that show the op, as MLIR's do). */
+const char *op_generic_str(Ctx *c, Op *op);
+
 /* The same, appended to a buffer. */
 void buf_type(Buf *b, Type *t);
 void buf_attr(Buf *b, Attr *a);

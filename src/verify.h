@@ -4,10 +4,12 @@
 
 #include "ir.h"
 
-/* Check structure (region counts, terminators, successors), types of
- * every op (the op table's signatures and verifiers), dominance of every
- * use, and symbol uses.  Reports every problem found through the
- * context's Diag and returns whether there were none. */
+/* Check structure (counts, terminators, successors), types of every op
+ * (the op table's signatures and verifiers), dominance of every use, and
+ * symbol uses, with MLIR 19's messages in MLIR's order.  Reports the
+ * first problem of each function (as mlir-opt does, but going on with
+ * the next function) through the context's Diag and returns whether
+ * there were none. */
 bool verify_module(Module *m);
 
 #endif

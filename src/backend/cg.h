@@ -10,6 +10,7 @@
  *   cg_types.c     types and the calling convention (memref expansion)
  *   cg_module.c    functions: declarations, linkage, attributes, bodies
  *   cg_ciface.c    _mlir_ciface_ wrappers (llvm.emit_c_interface)
+ *   cg_main.c      C's main for an @main that reads its command line
  *   cg_ops.c       the table from OpKind to the function emitting it
  *   cg_arith.c     arith          cg_cf.c      cf, func calls and return
  *   cg_math.c      math           cg_index.c   index
@@ -175,6 +176,12 @@ LLVMBasicBlockRef cg_block_after(Cg *g, LLVMBasicBlockRef prev);
 /* Branch from the current block along successor i of op, adding the
  * successor's block arguments to its phis. */
 LLVMBasicBlockRef cg_edge(Cg *g, Op *op, unsigned i);
+/* @main(%argc: i32, %argv: memref<?x?xi8>) [-> i32] (cg_main.c): its
+ * body is emitted as cg_argv_main_body, and C's main is a wrapper that
+ * builds the argument matrix from argv. */
+bool cg_is_argv_main(const Op *func);
+extern const char *const cg_argv_main_body;
+void cg_argv_main_define(Cg *g, Op *func, LLVMValueRef body);
 /* _mlir_ciface_ wrapper for a definition; a wrapper calling the
  * _mlir_ciface_ function for a declaration. */
 void cg_ciface_define(Cg *g, Op *func, LLVMValueRef fn);

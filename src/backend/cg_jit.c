@@ -1,10 +1,23 @@
 /* cg_jit.c - asyncc -run: compile the module in memory with ORC's LLJIT
- * and call @main, as mlir-cpu-runner and tcc -run do.
+ * and call its entry point, as mlir-cpu-runner and tcc -run do.
  *
  * The runtime library is loaded into the process with RTLD_GLOBAL, and the
  * JIT resolves the module's external symbols (the runtime, the printers,
- * the C library) by searching the process.  @main takes no arguments and
- * returns nothing (status 0) or an i32 (the status). */
+ * the C library) by searching the process.
+ *
+ * The entry point is @main, or the function -e names (mlir-cpu-runner's
+ * -e), a func.func of one of these types:
+ *   () -> ()                          exit status 0
+ *   () -> i32                         the result is the exit status
+ *   (i32, memref<?x?xi8>) [-> i32]    the command line: argc, and the
+ *                                     arguments as NUL-padded rows
+ *                                     (cg_main.c); argv[0] is the file
+ * For @main the JIT calls C's main, as the C runtime of a linked program
+ * would (for the last type, the wrapper cg_main.c defines); for another
+ * entry it builds the rows itself.  An llvm.func entry takes nothing or
+ * C's (i32, !llvm.ptr) and returns void or i32 (cg_llvm_check_entry).
+ * The module's global constructors run before the entry point and its
+ * destructors after it (cg_llvm_jit.c), as mlir-cpu-runner runs them. */
 #include "config.h"
 #include "cg.h"
 #include "cg_llvm.h"
@@ -14,6 +27,8 @@
 
 #include <dlfcn.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 /* The JIT of the last run.  It is never disposed of (see the end of
  * cg_jit_run); holding it here says so to leak checkers (volatile: the
@@ -28,24 +43,100 @@ static int orc_error(Diag *d, LLVMErrorRef e, const char *what)
 	return -1;
 }
 
-/* () -> () or () -> i32; anything else is reported. */
-static bool check_main(Module *m, Diag *d, bool *returns_int)
+/* ENTRY_ARGV: the rows of cg_main.c; ENTRY_CARGS: C's (argc, argv), for
+ * an llvm.func. */
+typedef enum EntryKind { ENTRY_VOID, ENTRY_INT, ENTRY_ARGV, ENTRY_CARGS } EntryKind;
+
+static bool is_i32(Type *t) { return t->kind == TY_INT && t->width == 32; }
+
+/* The entry point's kind, or false after reporting why it cannot be
+ * called. */
+static bool check_entry(Module *m, Diag *d, const char *name, EntryKind *kind, bool *returns_int)
 {
-	Op *f = module_lookup(m, "main");
-	if (!f || (f->kind != OP_FUNC_FUNC && f->kind != OP_LLVM_FUNC) || func_is_decl(f)) {
-		diag_error(d, LOC_NONE, "-run needs a function @main defined in the module");
+	Op *f = module_lookup(m, name);
+	if (!f || func_is_decl(f)) {
+		diag_error(d, LOC_NONE, "-run needs a function @%s defined in the module", name);
 		return false;
 	}
-	if (f->kind == OP_LLVM_FUNC)
-		return cg_llvm_check_main(d, f, returns_int);
+	if (f->kind == OP_LLVM_FUNC) {
+		bool cargs;
+		if (!cg_llvm_check_entry(d, f, &cargs, returns_int))
+			return false;
+		*kind = cargs ? ENTRY_CARGS : *returns_int ? ENTRY_INT : ENTRY_VOID;
+		return true;
+	}
+	if (f->kind != OP_FUNC_FUNC) {
+		diag_error(d, f->loc, "-run calls a func.func or an llvm.func, and @%s is an %s", name,
+		           op_info(f)->name);
+		return false;
+	}
+	if (func_is_private(f)) {
+		diag_error(d, f->loc, "@%s is private: -run calls a public function", name);
+		return false;
+	}
 	Type *ft = func_type(f);
-	bool i32 = ft->nout == 1 && ty_func_out(ft, 0)->kind == TY_INT && ty_func_out(ft, 0)->width == 32;
-	if (ft->nin != 0 || (ft->nout != 0 && !i32)) {
-		diag_error(d, f->loc, "@main must take no arguments and return nothing or an i32 exit status");
-		return false;
+	bool ret_ok = ft->nout == 0 || (ft->nout == 1 && is_i32(ty_func_out(ft, 0)));
+	*returns_int = ft->nout == 1;
+	if (ret_ok && ft->nin == 0) {
+		*kind = *returns_int ? ENTRY_INT : ENTRY_VOID;
+		return true;
 	}
-	*returns_int = i32;
-	return true;
+	if (ret_ok && ft->nin == 2 && is_i32(ty_func_in(ft, 0))) {
+		Type *t = ty_func_in(ft, 1);
+		if (t->kind == TY_MEMREF && t->rank == 2 && t->shape[0] == IR_DYNAMIC &&
+		    t->shape[1] == IR_DYNAMIC && t->elem->kind == TY_INT && t->elem->width == 8 &&
+		    !t->strides && !t->memspace) {
+			*kind = ENTRY_ARGV;
+			return true;
+		}
+	}
+	diag_error(d, f->loc, "@%s must take no arguments or (i32, memref<?x?xi8>) and return nothing "
+	           "or an i32 exit status", name);
+	return false;
+}
+
+/* The command line as the rows of an argv entry point (cg_main.c's
+ * layout): argc rows as wide as the longest argument and its NUL. */
+static char *argv_rows(int argc, char **argv, int64_t *width)
+{
+	size_t w = 1;
+	for (int i = 0; i < argc; i++)
+		if (strlen(argv[i]) + 1 > w)
+			w = strlen(argv[i]) + 1;
+	char *rows = xcalloc((size_t)argc * w + 1, 1);
+	for (int i = 0; i < argc; i++)
+		memcpy(rows + (size_t)i * w, argv[i], strlen(argv[i]));
+	*width = (int64_t)w;
+	return rows;
+}
+
+/* Call the compiled entry point at addr. */
+static int call_entry(uintptr_t addr, EntryKind kind, bool is_main, bool returns_int, int argc,
+                      char **argv)
+{
+	if (kind == ENTRY_VOID && !is_main) {
+		((void (*)(void))addr)();
+		return 0;
+	}
+	if (kind == ENTRY_CARGS && !returns_int) {
+		((void (*)(int, char **))addr)(argc, argv);
+		return 0;
+	}
+	if (kind == ENTRY_VOID || kind == ENTRY_INT)
+		return ((int (*)(void))addr)();
+	if (is_main || kind == ENTRY_CARGS)
+		return ((int (*)(int, char **))addr)(argc, argv);
+	int64_t w;
+	char *rows = argv_rows(argc, argv, &w);
+	int status = 0;
+	typedef int (*IntFn)(int32_t, char *, char *, int64_t, int64_t, int64_t, int64_t, int64_t);
+	typedef void (*VoidFn)(int32_t, char *, char *, int64_t, int64_t, int64_t, int64_t, int64_t);
+	if (returns_int)
+		status = ((IntFn)addr)(argc, rows, rows, 0, argc, w, w, 1);
+	else
+		((VoidFn)addr)(argc, rows, rows, 0, argc, w, w, 1);
+	free(rows);
+	return status;
 }
 
 /* Run a function of the JIT's taking and returning nothing. */
@@ -63,11 +154,11 @@ static bool call_void(LLVMOrcLLJITRef jit, Diag *d, const char *name)
 
 int cg_jit_run(Module *m, const CodegenOptions *o, const char *runtime_lib, int argc, char **argv)
 {
-	(void)argc;
-	(void)argv;
 	Diag *d = ctx_diag(m->ctx);
-	bool returns_int;
-	if (!check_main(m, d, &returns_int))
+	const char *name = o->entry ? o->entry : "main";
+	bool is_main = strcmp(name, "main") == 0, returns_int;
+	EntryKind kind;
+	if (!check_entry(m, d, name, &kind, &returns_int))
 		return -1;
 	if (o->triple) {
 		diag_error(d, LOC_NONE, "-run compiles for the host; --target= cannot be used with it");
@@ -124,16 +215,14 @@ int cg_jit_run(Module *m, const CodegenOptions *o, const char *runtime_lib, int 
 	if (e)
 		return orc_error(d, e, "cannot add the module to the JIT");
 	LLVMOrcExecutorAddress addr;
-	e = LLVMOrcLLJITLookup(jit, &addr, "main");
+	e = LLVMOrcLLJITLookup(jit, &addr, name);
 	if (e)
-		return orc_error(d, e, "cannot compile @main");
-	int status = 0;
+		return orc_error(d, e, "cannot compile the entry point");
+	/* mlir-cpu-runner runs the global constructors and destructors
+	 * around its entry point, whichever -e names. */
 	if ((xtors & 1) && !call_void(jit, d, CG_JIT_CTORS))
 		return -1;
-	if (returns_int)
-		status = ((int (*)(void))(uintptr_t)addr)();
-	else
-		((void (*)(void))(uintptr_t)addr)();
+	int status = call_entry((uintptr_t)addr, kind, is_main, returns_int, argc, argv);
 	if ((xtors & 2) && !call_void(jit, d, CG_JIT_DTORS))
 		return -1;
 	fflush(stdout);

@@ -25,11 +25,13 @@ bool cg_llvm_define(Cg *g, Op *op);
 bool cg_llvm_in_module(Module *m);
 /* Whether any op of the module is an llvm dialect op. */
 bool cg_llvm_used(Module *m);
-/* -run: whether an llvm.func @main can be the entry point. */
-bool cg_llvm_check_main(Diag *d, Op *f, bool *returns_int);
+/* -run: whether an llvm.func can be the entry point (@main or the
+ * function -e names): () or C's (i32, !llvm.ptr) (*cargs), returning
+ * void or i32 (*returns_int); reported if not. */
+bool cg_llvm_check_entry(Diag *d, Op *f, bool *cargs, bool *returns_int);
 /* -run: the JIT runs no llvm.global_ctors/dtors: they become the
  * functions CG_JIT_CTORS and CG_JIT_DTORS, which the caller runs around
- * @main (cg_llvm_jit.c).  Returns 1 | 2 for those it made. */
+ * the entry point (cg_llvm_jit.c).  Returns 1 | 2 for those it made. */
 #define CG_JIT_CTORS "__asyncc_jit_ctors"
 #define CG_JIT_DTORS "__asyncc_jit_dtors"
 unsigned cg_llvm_jit_xtors(LLVMModuleRef lm);

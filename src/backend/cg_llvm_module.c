@@ -269,14 +269,25 @@ bool cg_llvm_used(Module *m)
 	return op_walk(m->op, find_llvm_op, NULL) == WALK_STOP;
 }
 
-bool cg_llvm_check_main(Diag *d, Op *f, bool *returns_int)
+bool cg_llvm_check_entry(Diag *d, Op *f, bool *cargs, bool *returns_int)
 {
-	Type *ft = func_type(f), *r = ty_llvm_func_result(ft);
-	bool i32 = r->kind == TY_INT && r->width == 32;
-	if (ft->nin != 0 || ty_llvm_func_vararg(ft) || (r->kind != TY_LLVM_VOID && !i32)) {
-		diag_error(d, f->loc, "@main must take no arguments and return nothing or an i32 exit status");
+	const char *name = func_name(f);
+	const LlvmKeyword *link = llvm_enum_attr(op_attr(f, "linkage"), "linkage", llvm_linkages);
+	if (link && (!strcmp(link->name, "private") || !strcmp(link->name, "internal"))) {
+		diag_error(d, f->loc, "@%s has %s linkage: -run calls a function with external linkage",
+		           name, link->name);
 		return false;
 	}
+	Type *ft = func_type(f), *r = ty_llvm_func_result(ft);
+	bool i32 = r->kind == TY_INT && r->width == 32;
+	bool c_args = ft->nin == 2 && ft->params[0]->kind == TY_INT && ft->params[0]->width == 32 &&
+	              ty_is_llvm_ptr(ft->params[1]) && ft->params[1]->memspace == 0;
+	if ((ft->nin != 0 && !c_args) || ty_llvm_func_vararg(ft) || (r->kind != TY_LLVM_VOID && !i32)) {
+		diag_error(d, f->loc, "@%s must take no arguments or (i32, !llvm.ptr) and return nothing "
+		           "or an i32 exit status", name);
+		return false;
+	}
+	*cargs = c_args;
 	*returns_int = i32;
 	return true;
 }

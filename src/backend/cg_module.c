@@ -69,7 +69,7 @@ LLVMValueRef cg_func_decl(Cg *g, Op *func)
 {
 	if (func->kind == OP_LLVM_FUNC)
 		return cg_llvm_func_decl(g, func);
-	const char *name = func_name(func);
+	const char *name = cg_is_argv_main(func) ? cg_argv_main_body : func_name(func);
 	LLVMValueRef fn = LLVMGetNamedFunction(g->lm, name);
 	if (fn)
 		return fn;
@@ -83,7 +83,7 @@ LLVMValueRef cg_func_decl(Cg *g, Op *func)
 	if (!ty)
 		return NULL;
 	fn = LLVMAddFunction(g->lm, name, ty);
-	if (!func_is_decl(func) && func_is_private(func))
+	if (!func_is_decl(func) && (func_is_private(func) || cg_is_argv_main(func)))
 		/* A private symbol is invisible outside the module: internal
 		 * linkage lets LLVM inline it and drop it (MLIR keeps it
 		 * external, which also clashes when two objects are linked). */
@@ -278,11 +278,13 @@ bool cg_module(Cg *g)
 		}
 		if (func_is_decl(f) || !mine(g, i))
 			continue;
-		LLVMValueRef fn = LLVMGetNamedFunction(g->lm, func_name(f));
+		LLVMValueRef fn = cg_func_decl(g, f);
 		if (!emit_body(g, f, fn))
 			return false;
 		if (f->kind == OP_FUNC_FUNC && op_attr(f, "llvm.emit_c_interface"))
 			cg_ciface_define(g, f, fn);
+		if (cg_is_argv_main(f))
+			cg_argv_main_define(g, f, fn);
 	}
 	return !g->failed;
 }

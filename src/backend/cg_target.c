@@ -5,11 +5,14 @@
 
 #include <llvm-c/Analysis.h>
 #include <llvm-c/BitWriter.h>
+#include <llvm-c/ErrorHandling.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static pthread_once_t native_once = PTHREAD_ONCE_INIT;
 static pthread_once_t all_once = PTHREAD_ONCE_INIT;
@@ -39,6 +42,81 @@ static void init_targets(const char *triple)
 		pthread_once(&all_once, init_all);
 }
 
+/* ---------------------------------------------- bad options, not aborts */
+
+/* LLVM stops the process on some option values it cannot honour (x86-64
+ * code for a CPU without 64-bit mode): the handler turns that into a
+ * diagnostic and exit status 1, after which the driver's exit handler
+ * removes the outputs being written. */
+static Diag *fatal_diag;
+static pthread_once_t fatal_once = PTHREAD_ONCE_INIT;
+
+static void on_fatal(const char *reason)
+{
+	diag_error(fatal_diag, LOC_NONE, "LLVM cannot generate code with these options: %s", reason);
+	exit(1);
+}
+
+static void install_fatal(void)
+{
+	LLVMInstallFatalErrorHandler(on_fatal);
+}
+
+/* LLVM only warns, on standard error, about a -mcpu= it does not know,
+ * and goes on without a CPU.  The target machine is made with standard
+ * error going to a temporary file, whose text says whether the CPU was
+ * known; -mcpu=help makes LLVM list the CPUs it knows there. */
+static LLVMTargetMachineRef create_captured(LLVMTargetRef target, const char *triple, const char *cpu,
+                                            LLVMCodeGenOptLevel level, LLVMRelocMode reloc,
+                                            char *text, size_t n)
+{
+	text[0] = 0;
+	FILE *tmp = tmpfile();
+	int saved = tmp ? dup(2) : -1;
+	fflush(stderr);
+	if (saved >= 0)
+		dup2(fileno(tmp), 2);
+	LLVMTargetMachineRef tm = LLVMCreateTargetMachine(target, triple, cpu, "", level, reloc,
+	                                                  LLVMCodeModelDefault);
+	if (saved >= 0) {
+		dup2(saved, 2);
+		close(saved);
+		rewind(tmp);
+		size_t got = fread(text, 1, n - 1, tmp);
+		text[got] = 0;
+	}
+	if (tmp)
+		fclose(tmp);
+	return tm;
+}
+
+/* The CPUs of a target, "a, b, c", from LLVM's -mcpu=help listing, as
+ * many as fit in n bytes (then "..."). */
+static void cpu_names(LLVMTargetRef target, const char *triple, char *out, size_t n)
+{
+	static char text[1 << 16];
+	LLVMTargetMachineRef tm = create_captured(target, triple, "help", LLVMCodeGenLevelNone,
+	                                          LLVMRelocDefault, text, sizeof text);
+	if (tm)
+		LLVMDisposeTargetMachine(tm);
+	out[0] = 0;
+	char *p = strstr(text, "Available CPUs for this target:");
+	size_t len = 0;
+	for (p = p ? strchr(p, '\n') : NULL; p && *p == '\n' && len < n; p = strchr(p + 1, '\n')) {
+		char name[64];
+		if (sscanf(p + 1, " %63s - ", name) != 1 || p[1] != ' ')
+			continue;
+		size_t w = strlen(name) + (len ? 2 : 0);
+		if (len + w + 5 >= n) {
+			snprintf(out + len, n - len, ", ...");
+			break;
+		}
+		len += (size_t)snprintf(out + len, n - len, "%s%s", len ? ", " : "", name);
+		if (strstr(p + 1, "\n\n") == strchr(p + 1, '\n'))
+			break;             /* a blank line ends the list */
+	}
+}
+
 static const LLVMCodeGenOptLevel codegen_level[4] = {
 	LLVMCodeGenLevelNone, LLVMCodeGenLevelLess, LLVMCodeGenLevelDefault, LLVMCodeGenLevelAggressive,
 };
@@ -63,9 +141,29 @@ LLVMTargetMachineRef cg_target_machine(Diag *d, const CodegenOptions *o)
 		want_cpu = cpu;
 	}
 	int level = o->opt_level < 0 ? 0 : o->opt_level > 3 ? 3 : o->opt_level;
-	LLVMTargetMachineRef tm = LLVMCreateTargetMachine(
-		target, triple, want_cpu, features ? features : "", codegen_level[level],
-		o->pic ? LLVMRelocPIC : LLVMRelocStatic, LLVMCodeModelDefault);
+	fatal_diag = d;
+	pthread_once(&fatal_once, install_fatal);
+	LLVMTargetMachineRef tm;
+	if (o->cpu && !cpu) {
+		/* A CPU as the user wrote it: checked. */
+		char text[4096];
+		tm = create_captured(target, triple, want_cpu, codegen_level[level],
+		                     o->pic ? LLVMRelocPIC : LLVMRelocStatic, text, sizeof text);
+		if (tm && strstr(text, "is not a recognized processor")) {
+			char names[900];
+			cpu_names(target, triple, names, sizeof names);
+			diag_error(d, LOC_NONE, "unknown target CPU '%s' for %s", o->cpu, triple);
+			if (names[0])
+				diag_note(d, LOC_NONE, "valid target CPU values are: %s", names);
+			LLVMDisposeTargetMachine(tm);
+			LLVMDisposeMessage(triple);
+			return NULL;
+		}
+	} else {
+		tm = LLVMCreateTargetMachine(target, triple, want_cpu, features ? features : "",
+		                             codegen_level[level], o->pic ? LLVMRelocPIC : LLVMRelocStatic,
+		                             LLVMCodeModelDefault);
+	}
 	LLVMDisposeMessage(cpu);
 	LLVMDisposeMessage(features);
 	LLVMDisposeMessage(triple);

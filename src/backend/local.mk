@@ -12,6 +12,7 @@ src_backend_asyncc_llvm_la_SOURCES = \
 	src/backend/cg_types.c \
 	src/backend/cg_module.c \
 	src/backend/cg_ciface.c \
+	src/backend/cg_main.c \
 	src/backend/cg_ops.c \
 	src/backend/cg_arith.c \
 	src/backend/cg_dense.c \

@@ -33,7 +33,7 @@ const ModeInfo mode_info[MODE__COUNT] = {
 	[MODE_PRINT_INPUT]   = {"--print-ir=input", S(PARSE), "-", "-"},
 	[MODE_PRINT_RUNTIME] = {"--print-ir=runtime", S(PARSE) | S(LOWER), "-", "-"},
 	[MODE_PRINT_CF]      = {"--print-ir=cf", S(PARSE) | S(LOWER) | S(CODEGEN), "-", "-"},
-	[MODE_HEADER]        = {"--emit-header", S(PARSE), "-", "-"},
+	[MODE_HEADER]        = {"--emit-header", S(PARSE) | S(LOWER), "-", "-"},
 	[MODE_RUN]           = {"-run", S(PARSE) | S(LOWER) | S(CODEGEN), NULL, NULL},
 };
 
@@ -367,6 +367,12 @@ static bool resolve_mode(Driver *d)
 		diag_error(d->diag, LOC_NONE, "-run takes exactly one .mlir file; '%s' is extra",
 		           d->in[0].path);
 		return false;
+	}
+	if (d->mode == MODE_RUN && d->entry) {
+		/* The entry the program starts in: called by the JIT, and
+		 * left blocking by -feliminate-blocking-await. */
+		d->cg.entry = d->entry;
+		d->pipe.lower.entry = d->entry;
 	}
 	return true;
 }

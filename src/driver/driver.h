@@ -148,6 +148,7 @@ typedef struct Driver {
 	Pipeline pipe;             /* -f flags, --pass=, --print-ir-after-all */
 	const char *opt_flag;      /* -O as written, for the equivalent command */
 	const char *cpu, *triple;
+	const char *entry;         /* -e, --entry=: -run's entry point, else the linker's */
 	Deps deps;
 
 	StrVec cc;                 /* the host C compiler, split into words */

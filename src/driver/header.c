@@ -15,6 +15,10 @@
  *   - functions marked llvm.emit_c_interface also get that wrapper:
  *     memrefs by pointer to their descriptor struct, and aggregate
  *     results through a pointer passed first.
+ * The header declares what the object exports: the module after the
+ * async lowering, so that a function -feliminate-blocking-await made a
+ * coroutine is declared returning its token (and values), and an
+ * async.func as the coroutine it becomes.
  * Descriptor structs are shared between headers (guarded by macros), so
  * that several generated headers can be included together. */
 #include "config.h"
@@ -232,6 +236,13 @@ static void declare(Header *h, Op *func)
 	}
 	Buf *b = &h->decls;
 	buf_printf(b, "/* @%s : %s */\n", name, type_str(h->m->ctx, (Type *)ft));
+	bool async_result = false;
+	for (unsigned i = 0; i < ft->nout; i++)
+		async_result |= ty_is_async(ty_func_out(ft, i));
+	if (async_result)
+		buf_puts(b, "/* Each token or value returned holds a reference for the caller: wait\n"
+		            "   (asyncrt_token_await, asyncrt_value_await), check asyncrt_*_is_error,\n"
+		            "   read a value's asyncrt_value_storage, then asyncrt_drop_ref(x, 1). */\n");
 	const char *aggregate = ft->nout > 1 ? results_struct(h, name, ft) : NULL;
 	const char *ret = ft->nout == 0 ? "void"
 	                : aggregate ? aggregate : result_ctype(h, ty_func_out(ft, 0));

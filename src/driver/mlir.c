@@ -1,9 +1,11 @@
 /* mlir.c - the in-process job: one .mlir from text to its output.
  *
- *   parse, pipeline to PIPE_INPUT    (ST_PARSE)    -fsyntax-only,
- *                                                  --print-ir=input and
- *                                                  --emit-header stop here
- *   pipeline to PIPE_RUNTIME         (ST_LOWER)    --print-ir=runtime
+ *   parse, pipeline to PIPE_INPUT    (ST_PARSE)    -fsyntax-only and
+ *                                                  --print-ir=input stop here
+ *   pipeline to PIPE_RUNTIME         (ST_LOWER)    --print-ir=runtime and
+ *                                                  --emit-header (which
+ *                                                  declares what the object
+ *                                                  exports) stop here
  *   pipeline to PIPE_CF              (ST_CODEGEN)  --print-ir=cf
  *   back end: emit or run                          -c, -S, linking, -run
  *
@@ -221,6 +223,10 @@ void mlir_job_argv(const Driver *d, const Input *in, Mode mode, const char *out,
 			sv_push(argv, "-MP");
 	}
 	if (mode == MODE_RUN) {
+		if (d->cg.entry) {
+			sv_push(argv, "-e");
+			sv_push(argv, d->cg.entry);
+		}
 		sv_push(argv, "-run");
 		for (int i = 0; i < d->run_argc; i++)
 			sv_push(argv, d->run_argv[i]);

@@ -196,12 +196,33 @@ static bool opt_target(Driver *d, const Option *o, const char *val, const char *
 	return true;
 }
 
-/* -mcpu= is for LLVM only: gcc on x86 rejects it. */
+/* -mcpu= is for LLVM only: gcc on x86 rejects it.  -march= (data 1)
+ * means the same to LLVM, as it does to clang on x86, and cc gets it for
+ * .c inputs.  LLVM checks the name when it generates code. */
 static bool opt_cpu(Driver *d, const Option *o, const char *val, const char *word)
 {
 	if (!*val)
 		return bad(d, "missing CPU name in '%s'", word);
 	d->cpu = d->cg.cpu = val;
+	if (o->data)
+		sv_push(&d->ccflags, word);
+	return true;
+}
+
+/* -e NAME, --entry=NAME: with -run, the function to call (as
+ * mlir-cpu-runner's -e); otherwise the linker's entry symbol, as cc
+ * passes it. */
+static bool opt_entry(Driver *d, const Option *o, const char *val, const char *word)
+{
+	if (!*val)
+		return bad(d, "missing function name in '%s'", word);
+	d->entry = val;
+	if (o->kind == JOINED_SEP && strcmp(word, o->name) == 0) {
+		link_push(d, word, -1);
+		link_push(d, val, -1);
+	} else {
+		link_push(d, word, -1);
+	}
 	return true;
 }
 
@@ -327,6 +348,8 @@ static const Option options[] = {
 	{"-fno-PIC", FLAG, opt_pic, 0, NULL, "Position-dependent code"},
 	{"--target=", JOINED, opt_target, 0, "TRIPLE", "Generate code for TRIPLE"},
 	{"-mcpu=", JOINED, opt_cpu, 0, "CPU", "Generate code for CPU"},
+	{"-e", JOINED_SEP, opt_entry, 0, "NAME",
+	 "With -run, run @NAME, not @main (else: link)"},
 	{"-shared", FLAG, opt_link, 0, NULL, "Link a shared library"},
 	{"-l", JOINED_SEP, opt_link, 0, "LIB", "Link with library LIB"},
 	{"-L", JOINED_SEP, opt_link, 0, "DIR", "Search DIR for libraries"},
@@ -368,6 +391,8 @@ static const Option options[] = {
 	{"-fno-PIE", FLAG, opt_pic, 0, NULL, NULL},
 	{"-fno-pie", FLAG, opt_pic, 0, NULL, NULL},
 	{"-target", SEPARATE, opt_target, 0, NULL, NULL},
+	{"-march=", JOINED, opt_cpu, 1, NULL, NULL},
+	{"--entry=", JOINED, opt_entry, 0, NULL, NULL},
 	{"-Wno-error", FLAG, opt_set, SET_NO_WERROR, NULL, NULL},
 	{"-fdiagnostics-color", FLAG, opt_color, 1, NULL, NULL},
 	{"-fno-diagnostics-color", FLAG, opt_color, 0, NULL, NULL},
@@ -402,6 +427,7 @@ static const Option options[] = {
 	{"-U", JOINED_SEP, opt_cc_only, 0, NULL, NULL},
 	{"-W", JOINED, opt_cc_only, 0, NULL, NULL},
 	{"-std=", JOINED, opt_cc_only, 0, NULL, NULL},
+	{"-mtune=", JOINED, opt_cc_only, 0, NULL, NULL},
 	{"-pedantic", FLAG, opt_cc_only, 0, NULL, NULL},
 	{"-pipe", FLAG, opt_ignore, 0, NULL, NULL},
 

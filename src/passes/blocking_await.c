@@ -10,12 +10,13 @@
  * coroutines, which await without blocking, or functions marked
  * async.allowed_to_block, which keep blocking awaits on their callees.
  *
- * @main is the program's entry point: the C runtime calls it and expects
- * it to return when the program is done, so it is treated as allowed to
- * block.  So is a function whose address func.constant takes (its
- * indirect callers expect the signature it has), and one that llvm code
- * calls (llvm.call) or takes the address of (llvm.mlir.addressof): it
- * keeps the signature that code was written against.
+ * @main is the program's entry point (or the function -run -e names):
+ * the C runtime calls it and expects it to return when the program is
+ * done, so it is treated as allowed to block.  So is a function whose
+ * address func.constant takes (its indirect callers expect the
+ * signature it has), and one that llvm code calls (llvm.call) or takes
+ * the address of (llvm.mlir.addressof): it keeps the signature that
+ * code was written against.
  *
  *   func.func @g(%t: !async.token) -> i32 {
  *     async.await %t : !async.token
@@ -86,7 +87,8 @@ static WalkResult find_await(Op *op, void *arg)
 static bool may_convert(const Lowering *l, CallSites *cs, const Op *f)
 {
 	return f && f->kind == OP_FUNC_FUNC && !func_is_decl(f) && !lowering_is_coro(l, f) &&
-	       !func_allowed_to_block(f) && strcmp(func_name(f), "main") != 0 &&
+	       !func_allowed_to_block(f) &&
+	       strcmp(func_name(f), l->opts->entry ? l->opts->entry : "main") != 0 &&
 	       !ptrmap_get(&cs->pinned, ctx_intern_cstr(l->m->ctx, func_name(f)));
 }
 

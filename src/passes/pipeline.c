@@ -22,6 +22,7 @@ void lower_options_default(LowerOptions *o)
 	o->eliminate_blocking_await = false;
 	o->async_parallel_for = true;
 	o->parallel_min_task_size = 0;
+	o->entry = NULL;
 }
 
 void pipeline_default(Pipeline *p)

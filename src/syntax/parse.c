@@ -112,7 +112,24 @@ bool p_expect(Parser *p, TokKind k, const char *context)
 }
 
 
+const char *p_custom_prefix(const Parser *p, char *buf, size_t n)
+{
+	if (!p->custom_op)
+		return "";
+	snprintf(buf, n, "custom op '%s' ", p->custom_op);
+	return buf;
+}
+
 bool p_expect_kw(Parser *p, const char *kw)
+{
+	if (p_accept_kw(p, kw))
+		return true;
+	char buf[64], prefix[128];
+	return report_missing(p, "%sexpected '%s', found %s", p_custom_prefix(p, prefix, sizeof prefix),
+	                      kw, p_tok_desc(&p->tok, buf, sizeof buf));
+}
+
+bool p_expect_word(Parser *p, const char *kw)
 {
 	if (p_accept_kw(p, kw))
 		return true;
@@ -227,6 +244,7 @@ static Value *p_resolve_fwd(Parser *p, const Unresolved *u, Type *t)
 		if (ph->type != t) {
 			p_error_at(p, u->loc, "use of value '%.*s' expects different type than prior uses: '%s' vs '%s'",
 			           (int)u->len, u->name, type_str(p->ctx, t), type_str(p->ctx, ph->type));
+			diag_note(p->diag, ph->loc, "prior use here");
 			return NULL;
 		}
 		return ph;
@@ -262,6 +280,7 @@ Value *p_resolve(Parser *p, const Unresolved *u, Type *t)
 	if (v->type != t) {
 		p_error_at(p, u->loc, "use of value '%.*s' expects different type than prior uses: '%s' vs '%s'",
 		           (int)u->len, u->name, type_str(p->ctx, t), type_str(p->ctx, v->type));
+		diag_note(p->diag, v->def ? v->def->loc : v->loc, "prior use here");
 		return NULL;
 	}
 	return v;
@@ -274,8 +293,12 @@ Value *p_resolve(Parser *p, const Unresolved *u, Type *t)
 static bool p_define(Parser *p, const Unresolved *n, Value *first, unsigned count, bool is_arg)
 {
 	void **slot = strmap_slot(&p->names, n->name, n->len, n->hash);
-	if (*slot)
-		return p_error_at(p, n->loc, "redefinition of SSA value '%.*s'", (int)n->len, n->name);
+	if (*slot) {
+		Value *prev = ((NameDef *)*slot)->first;
+		p_error_at(p, n->loc, "redefinition of SSA value '%.*s'", (int)n->len, n->name);
+		diag_note(p->diag, prev->def ? prev->def->loc : prev->loc, "previously defined here");
+		return false;
+	}
 	NameDef *d = p->free_defs;
 	if (d)
 		p->free_defs = d->next_free;
@@ -374,7 +397,7 @@ static BlockRef *block_ref(Parser *p, const char *name, Loc use)
 bool p_successor(Parser *p, OpState *st, bool with_operands)
 {
 	if (!p_is(p, TK_CARET))
-		return p_error(p, "expected a block name");
+		return p_error(p, "expected block name");
 	BlockRef *r = block_ref(p, p_tok_intern(p), p->tok.loc);
 	p_next(p);
 	unsigned first = st->operands.n, count = 0;
@@ -687,6 +710,30 @@ static bool switch_successors(Parser *p, OpState *st, BlockVec *blocks, Loc at)
 	return true;
 }
 
+/* The operands each successor of a generic op passes: cf.br passes all
+ * nopnds of them, cf.cond_br splits them by segment, cf.switch by
+ * segment and case_operand_segments, the llvm branches likewise
+ * (syntax_llvm_func.c); other ops pass none. */
+static bool generic_successors(Parser *p, OpState *st, BlockVec *blocks, unsigned nopnds, Loc at)
+{
+	if (st->kind == OP_CF_SWITCH)
+		return switch_successors(p, st, blocks, at);
+	for (unsigned i = 0; i < blocks->n; i++) {
+		unsigned first = 0, count = 0;
+		if (st->kind == OP_CF_BR && i == 0) {
+			count = nopnds;
+		} else if (st->kind == OP_CF_COND_BR && st->segs.n == 3 && i < 2 &&
+		           1 + st->segs.v[1] + st->segs.v[2] <= nopnds) {
+			first = 1 + (i ? st->segs.v[1] : 0);
+			count = st->segs.v[1 + i];
+		} else if (!llvm_generic_successor(st, i, &first, &count)) {
+			first = count = 0;
+		}
+		svec_push(&st->succs, ((Succ){blocks->v[i], first, count}));
+	}
+	return true;
+}
+
 /* "(%a, %b)[^bb1, ^bb2] <{props}> ({...}) {attrs} : (T) -> U" */
 static bool p_generic_op(Parser *p, OpState *st)
 {
@@ -699,10 +746,15 @@ static bool p_generic_op(Parser *p, OpState *st)
 	if (!p_expect(p, TK_LPAREN, "after the operation name") || !p_operand_list(p, &ops, true) ||
 	    !p_expect(p, TK_RPAREN, "to end the operand list"))
 		goto out;
-	if (p_accept(p, TK_LSQUARE)) {
+	if (p_is(p, TK_LSQUARE)) {
+		if (!(op_table[st->kind].traits & T_TERMINATOR)) {
+			p_error(p, "successors in non-terminator");
+			goto out;
+		}
+		p_next(p);
 		do {
 			if (!p_is(p, TK_CARET)) {
-				p_error(p, "expected a block name");
+				p_error(p, "expected block name");
 				goto out;
 			}
 			BlockRef *r = block_ref(p, p_tok_intern(p), p->tok.loc);
@@ -753,52 +805,41 @@ static bool p_generic_op(Parser *p, OpState *st)
 			p_error_at(p, floc, "operandSegmentSizes must be an array<i32: ...>");
 			goto out;
 		}
-		unsigned total = 0;
+		/* Sizes that do not add up to the operands are the
+		 * verifier's to report, as MLIR's verifier does. */
 		for (unsigned j = 0; j < a->u.dense.n; j++) {
 			if (a->u.dense.vals[j] < 0 || a->u.dense.vals[j] > (int64_t)ops.n) {
 				p_error_at(p, floc, "invalid operand segment size");
 				goto out;
 			}
-			total += (unsigned)a->u.dense.vals[j];
 			st_segment(st, (unsigned)a->u.dense.vals[j]);
-		}
-		if (total != ops.n) {
-			p_error_at(p, floc, "operand segment sizes add up to %u, but the op has %u operands",
-			           total, ops.n);
-			goto out;
 		}
 		st->attrs.v[i] = st->attrs.v[--st->attrs.n];
 		break;
 	}
-	/* Successor operands: cf.br passes all of them, cf.cond_br splits
-	 * them by segment, cf.switch by segment and case_operand_segments,
-	 * the llvm branches likewise (syntax_llvm_func.c); other ops pass
-	 * none. */
-	if (st->kind == OP_CF_SWITCH && !switch_successors(p, st, &succ_blocks, floc))
-		goto out;
-	for (unsigned i = 0; i < succ_blocks.n && st->kind != OP_CF_SWITCH; i++) {
-		unsigned first = 0, count = 0;
-		if (st->kind == OP_CF_BR && i == 0) {
-			count = ops.n;
-		} else if (st->kind == OP_CF_COND_BR && st->segs.n == 3 && i < 2) {
-			first = 1 + (i ? st->segs.v[1] : 0);
-			count = st->segs.v[1 + i];
-		} else if (!llvm_generic_successor(st, i, &first, &count)) {
-			first = count = 0;
-		}
-		svec_push(&st->succs, ((Succ){succ_blocks.v[i], first, count}));
-	}
-	ok = true;
+	ok = generic_successors(p, st, &succ_blocks, ops.n, floc);
 out:
 	svec_free(&ops);
 	svec_free(&succ_blocks);
 	return ok;
 }
 
-/* An unknown op, reported once per name in a parse: a file that uses
- * linalg.generic ten times needs to hear it once.  The message says
- * whether asyncc knows the dialect at all. */
-static void report_unknown_op(Parser *p, const char *name, unsigned len, Loc loc)
+/* Whether asyncc knows ops of the dialect NAME (len bytes). */
+static bool known_dialect(const char *name, unsigned len)
+{
+	for (unsigned k = 0; k < OP__COUNT; k++)
+		if (strncmp(op_table[k].name, name, len) == 0 && op_table[k].name[len] == '.')
+			return true;
+	return false;
+}
+
+/* An op asyncc does not know, in MLIR's words where MLIR has some (a
+ * custom form: "custom op 'X' is unknown"; the generic form of an op of
+ * a known dialect: "unregistered operation"), with asyncc's hints: what
+ * it may have meant, or whether asyncc knows the dialect at all.  It is
+ * reported once per name in a parse: a file that uses linalg.generic
+ * ten times needs to hear it once. */
+static void report_unknown_op(Parser *p, const char *name, unsigned len, bool quoted, Loc loc)
 {
 	const char *key = ctx_intern(p->ctx, name, len);
 	if (ptrmap_get(&p->unknown_ops, key))
@@ -806,23 +847,28 @@ static void report_unknown_op(Parser *p, const char *name, unsigned len, Loc loc
 	ptrmap_put(&p->unknown_ops, key, (void *)key);
 	int n = len > 100 ? 100 : (int)len;
 	const char *dot = memchr(name, '.', len);
-	if (!dot) {
-		p_error_at(p, loc, "unknown operation '%.*s': operation names need their dialect prefix", n, name);
-	} else {
-		int dn = (int)(dot - name);
-		bool known = false;
-		for (unsigned k = 0; k < OP__COUNT && !known; k++)
-			known = strncmp(op_table[k].name, name, (size_t)dn) == 0 && op_table[k].name[dn] == '.';
-		if (known)
-			p_error_at(p, loc, "unknown operation '%.*s': the %.*s dialect in asyncc has no such op",
-			           n, name, dn, name);
-		else
-			p_error_at(p, loc, "unknown operation '%.*s': asyncc does not support the %.*s dialect",
-			           n, name, dn > 100 ? 100 : dn, name);
-	}
+	unsigned dlen = dot ? (unsigned)(dot - name) : 0;
+	int dn = dlen > 100 ? 100 : (int)dlen;
+	bool known = dot && known_dialect(name, dlen);
+	if (quoted && known)
+		p_error_at(p, loc, "unregistered operation '%.*s' found in dialect ('%.*s') that does not allow unknown operations",
+		           n, name, dn, name);
+	else if (quoted)
+		p_error_at(p, loc, "unknown operation '%.*s'", n, name);
+	else if (!dot && p->dialect)
+		p_error_at(p, loc, "custom op '%.*s' is unknown (tried '%s.%.*s' as well)", n, name,
+		           p->dialect, n, name);
+	else
+		p_error_at(p, loc, "custom op '%.*s' is unknown", n, name);
 	const char *hint = op_suggest(name, len);
 	if (hint)
-		diag_note(p->diag, loc, "did you mean '%s'?", hint);
+		diag_hint(p->diag, loc, "did you mean '%s'?", hint);
+	else if (!dot)
+		diag_hint(p->diag, loc, "operation names need their dialect prefix");
+	else if (!known)
+		diag_hint(p->diag, loc, "asyncc does not support the '%.*s' dialect", dn, name);
+	else
+		diag_hint(p->diag, loc, "the '%.*s' dialect in asyncc has no such op", dn, name);
 }
 
 static OpKind p_op_name(Parser *p, bool quoted, Loc loc)
@@ -839,19 +885,21 @@ static OpKind p_op_name(Parser *p, bool quoted, Loc loc)
 		name = buf;
 	}
 	OpKind k = op_lookup(name, len);
-	if (k == OP__COUNT && !quoted && !memchr(name, '.', len) && p->dialect) {
-		/* "return" in func.func means "func.return". */
+	/* "return" in func.func means "func.return"; builtin ops ("module")
+	 * need no prefix anywhere, as in MLIR. */
+	const char *dialects[] = {p->dialect, "builtin"};
+	for (unsigned d = 0; d < 2 && k == OP__COUNT && !quoted && !memchr(name, '.', len); d++) {
 		char full[64];
-		size_t dn = strlen(p->dialect);
-		if (dn + 1 + len <= sizeof full) {
-			memcpy(full, p->dialect, dn);
-			full[dn] = '.';
-			memcpy(full + dn + 1, name, len);
-			k = op_lookup(full, (unsigned)(dn + 1 + len));
-		}
+		size_t dn = dialects[d] ? strlen(dialects[d]) : 0;
+		if (!dn || dn + 1 + len > sizeof full)
+			continue;
+		memcpy(full, dialects[d], dn);
+		full[dn] = '.';
+		memcpy(full + dn + 1, name, len);
+		k = op_lookup(full, (unsigned)(dn + 1 + len));
 	}
 	if (k == OP__COUNT)
-		report_unknown_op(p, name, len, loc);
+		report_unknown_op(p, name, len, quoted, loc);
 	return k;
 }
 
@@ -941,10 +989,13 @@ static bool p_operation(Parser *p, Block *b)
 	if (quoted)
 		st.region_dialect = p->dialect;
 	p_next(p);
+	const char *outer = p->custom_op;
+	p->custom_op = quoted ? NULL : op_table[st.kind].name;
 	if (quoted)
 		ok = p_generic_op(p, &st);
 	else
 		ok = syntax_parsers[op_table[st.kind].syntax](p, &st);
+	p->custom_op = outer;
 	if (!ok)
 		goto out;
 	ok = false;
@@ -959,8 +1010,12 @@ static bool p_operation(Parser *p, Block *b)
 	unsigned named = 0;
 	for (unsigned i = 0; i < results.n; i++)
 		named += results.v[i].count;
+	if (results.n && !op->nres) {
+		p_error_at(p, results.v[0].name.loc, "cannot name an operation with no results");
+		goto out;
+	}
 	if (results.n && named != op->nres) {
-		p_error_at(p, loc, "operation defines %u results but was provided %u to bind",
+		p_error_at(p, results.v[0].name.loc, "operation defines %u results but was provided %u to bind",
 		           op->nres, named);
 		goto out;
 	}
@@ -1075,8 +1130,6 @@ Module *parse_module(Ctx *c, uint32_t file)
 			done = p_alias_def(&p);
 		} else if (p_is(&p, TK_FILE_META_BEGIN)) {
 			done = p_skip_file_metadata(&p);
-		} else if (p_is(&p, TK_PERCENT)) {
-			done = p_error(&p, "top-level operations may not define results");
 		} else {
 			done = p_operation(&p, top);
 		}

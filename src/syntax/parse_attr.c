@@ -478,7 +478,7 @@ static bool p_loc_inner(Parser *p, LocInfo *out, const char **alias, Loc *alias_
 		const char *a2 = NULL;
 		Loc at2;
 		if (!p_expect(p, TK_LPAREN, "after 'callsite'") || !p_loc_body(p, out, alias, alias_at) ||
-		    !p_expect_kw(p, "at") || !p_loc_body(p, &caller, &a2, &at2))
+		    !p_expect_word(p, "at") || !p_loc_body(p, &caller, &a2, &at2))
 			return false;
 		return p_expect(p, TK_RPAREN, "to end callsite location");
 	}
@@ -539,7 +539,7 @@ static bool p_loc_inner(Parser *p, LocInfo *out, const char **alias, Loc *alias_
 bool p_location(Parser *p, LocInfo *out, const char **alias, Loc *alias_at)
 {
 	*alias = NULL;
-	if (!p_expect_kw(p, "loc") || !p_expect(p, TK_LPAREN, "after 'loc'"))
+	if (!p_expect_word(p, "loc") || !p_expect(p, TK_LPAREN, "after 'loc'"))
 		return false;
 	if (!p_loc_body(p, out, alias, alias_at))
 		return false;

@@ -109,7 +109,7 @@ static bool p_strided_layout(Parser *p, I64Vec *strides, int64_t *offset)
 		return false;
 	*offset = 0;
 	if (p_accept(p, TK_COMMA)) {
-		if (!p_expect_kw(p, "offset") || !p_expect(p, TK_COLON, "after 'offset'"))
+		if (!p_expect_word(p, "offset") || !p_expect(p, TK_COLON, "after 'offset'"))
 			return false;
 		if (p_accept(p, TK_QUESTION)) {
 			*offset = IR_DYNAMIC;
@@ -603,8 +603,10 @@ bool p_colon_types(Parser *p, TypeVec *out, unsigned n)
 	Loc loc = p->tok.loc;
 	if (!p_expect(p, TK_COLON, NULL) || !p_type_list(p, out))
 		return false;
+	char prefix[128];
 	if (out->n != n)
-		return p_error_at(p, loc, "%u operands present, but expected %u types", n, out->n);
+		return p_error_at(p, loc, "%s%u operands present, but expected %u",
+		                  p_custom_prefix(p, prefix, sizeof prefix), n, out->n);
 	return true;
 }
 

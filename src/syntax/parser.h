@@ -92,6 +92,8 @@ typedef struct Parser {
 	SVEC(struct ScopeUndo, 16) undo;
 	void *free_defs;           /* NameDefs of closed scopes, for reuse */
 	const char *dialect;       /* default dialect for unqualified op names */
+	const char *custom_op;     /* the op whose custom form is being read,
+	                            * for MLIR's "custom op 'NAME' " prefix */
 	Arena scratch;             /* parser-lifetime bookkeeping */
 	SVEC(struct PendingLoc, 4) pending_locs;
 	bool gave_up;              /* error recovery stopped: too many errors */
@@ -128,7 +130,13 @@ static inline bool p_accept_kw(Parser *p, const char *kw)
 	return true;
 }
 bool p_expect(Parser *p, TokKind k, const char *context);
+/* A keyword of a custom form (its message gets p_custom_prefix), and
+ * one of the generic grammar (types, attributes, locations). */
 bool p_expect_kw(Parser *p, const char *kw);
+bool p_expect_word(Parser *p, const char *kw);
+/* "custom op 'NAME' " while a custom form is read, "" otherwise: MLIR
+ * starts the messages of its custom parsers so. */
+const char *p_custom_prefix(const Parser *p, char *buf, size_t n);
 /* Report at the current token; always returns false. */
 bool p_error(Parser *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 bool p_error_at(Parser *p, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));

@@ -701,6 +701,20 @@ static void pr_op(Printer *pr, Op *op)
 	}
 }
 
+const char *op_generic_str(Ctx *c, Op *op)
+{
+	Op *scope = op;
+	while (op_parent_op(scope) && !op_has_trait(scope, T_ISOLATED))
+		scope = op_parent_op(scope);
+	name_op(scope);
+	Printer pr = {.ctx = c, .opts = {.generic = true}};
+	buf_init(&pr.out);
+	pr_op(&pr, op);
+	const char *s = ctx_intern(c, pr.out.data, pr.out.len);
+	buf_free(&pr.out);
+	return s;
+}
+
 bool print_module(Module *m, FILE *out, PrintOptions opts)
 {
 	Printer pr = {.ctx = m->ctx, .opts = opts, .file = out, .dialect = "builtin"};

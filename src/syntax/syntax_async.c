@@ -29,14 +29,12 @@ bool parse_execute(Parser *p, OpState *st)
 			ArgDecl a;
 			if (!p_operand(p, &v) || !p_expect_kw(p, "as") || !p_arg_decl(p, &a, false))
 				goto out;
-			if (a.type->kind != TY_VALUE) {
-				p_error_at(p, a.loc, "async.execute operands must be !async.value, not '%s'",
-				           type_str(p->ctx, a.type));
-				goto out;
-			}
+			/* The body gets the payload of an !async.value; other
+			 * types are the verifier's to report. */
 			svec_push(&vals, v);
 			svec_push(&val_types, a.type);
-			a.type = a.type->elem;
+			if (a.type->kind == TY_VALUE)
+				a.type = a.type->elem;
 			svec_push(&args, a);
 		} while (p_accept(p, TK_COMMA));
 		if (!p_expect(p, TK_RPAREN, NULL))
@@ -105,21 +103,14 @@ void print_execute(Printer *pr, Op *op)
 
 /* ---------------------------------------------------------------- await */
 
-/* %x : !async.token | %x : !async.value<T>  [{attrs}] */
+/* %x : T [{attrs}]: an !async.value<T> gives a result of type T; the
+ * verifier reports types that cannot be awaited. */
 bool parse_await(Parser *p, OpState *st)
 {
 	Unresolved x;
 	Type *t;
-	Loc tloc;
-	if (!p_operand(p, &x) || !p_expect(p, TK_COLON, NULL))
-		return false;
-	tloc = p->tok.loc;
-	if (!(t = p_type(p)))
-		return false;
-	if (!ty_is_awaitable(t))
-		return p_error_at(p, tloc, "'%s' is not awaitable: expected !async.token or !async.value",
-		                  type_str(p->ctx, t));
-	if (!p_resolve_into(p, st, &x, t))
+	if (!p_operand(p, &x) || !p_expect(p, TK_COLON, NULL) || !(t = p_type(p)) ||
+	    !p_resolve_into(p, st, &x, t))
 		return false;
 	if (t->kind == TY_VALUE)
 		svec_push(&st->types, t->elem);
@@ -143,11 +134,7 @@ void print_await(Printer *pr, Op *op)
 static bool resolve_sig_operands(Parser *p, OpState *st, const UnresolvedVec *u, Type *flex)
 {
 	const char *sig = op_table[st->kind].sig;
-	unsigned n = sig_num_operands(sig);
-	if (u->n != n)
-		return p_error_at(p, u->n ? u->v[0].loc : st->loc, "'%s' takes %u operands, found %u",
-		                  op_table[st->kind].name, n, u->n);
-	for (unsigned i = 0; i < n; i++) {
+	for (unsigned i = 0; i < u->n; i++) {
 		Type *t = sig_type(p->ctx, sig[i]);
 		if (!t)
 			t = flex;
@@ -181,22 +168,27 @@ static void print_sig_op(Printer *pr, Op *op, bool with_type)
 	}
 }
 
-/* %a, %b [{attrs}]: every type from the signature.  Exactly as many
- * operands as the signature has are read: the next line may well start
- * with "%name = ". */
+/* Exactly as many operands as the signature has, comma-separated: the
+ * next line may well start with "%name = ", and a surplus operand is met
+ * where the format goes on (an attribute dictionary, ':'), as in MLIR. */
+static bool sig_operands(Parser *p, OpState *st, UnresolvedVec *u)
+{
+	unsigned n = sig_num_operands(op_table[st->kind].sig);
+	for (unsigned i = 0; i < n; i++) {
+		Unresolved x;
+		if ((i && !p_expect(p, TK_COMMA, NULL)) || !p_operand(p, &x))
+			return false;
+		svec_push(u, x);
+	}
+	return true;
+}
+
+/* %a, %b [{attrs}]: every type from the signature. */
 bool parse_operands_fixed(Parser *p, OpState *st)
 {
 	UnresolvedVec u;
 	svec_init(&u);
-	unsigned n = sig_num_operands(op_table[st->kind].sig);
-	bool ok = true;
-	for (unsigned i = 0; ok && i < n; i++) {
-		Unresolved x;
-		ok = (!i || p_expect(p, TK_COMMA, NULL)) && p_operand(p, &x);
-		if (ok)
-			svec_push(&u, x);
-	}
-	ok = ok && resolve_sig_operands(p, st, &u, NULL) && p_attr_dict(p, st);
+	bool ok = sig_operands(p, st, &u) && resolve_sig_operands(p, st, &u, NULL) && p_attr_dict(p, st);
 	svec_free(&u);
 	if (ok)
 		push_sig_results(p, st);
@@ -208,22 +200,15 @@ void print_operands_fixed(Printer *pr, Op *op)
 	print_sig_op(pr, op, false);
 }
 
-/* %x [{attrs}] : T, where T is the type of the first operand. */
+/* %x [{attrs}] : T, where T is the type of the first operand; the
+ * verifier checks it against the signature. */
 static bool parse_typed_operands(Parser *p, OpState *st)
 {
 	UnresolvedVec u;
 	svec_init(&u);
 	Type *t = NULL;
-	Loc tloc = p->tok.loc;
-	bool ok = p_operand_list(p, &u, false) && p_attr_dict(p, st) &&
-	          p_expect(p, TK_COLON, NULL) && ((tloc = p->tok.loc), (t = p_type(p)));
-	/* The written type is the first operand's; where the signature
-	 * fixes it, it must agree. */
-	Type *fixed = ok ? sig_type(p->ctx, op_table[st->kind].sig[0]) : NULL;
-	if (ok && fixed && fixed != t)
-		ok = p_error_at(p, tloc, "expected '%s', found '%s'", type_str(p->ctx, fixed),
-		                type_str(p->ctx, t));
-	ok = ok && resolve_sig_operands(p, st, &u, t);
+	bool ok = sig_operands(p, st, &u) && p_attr_dict(p, st) && p_expect(p, TK_COLON, NULL) &&
+	          (t = p_type(p)) && resolve_sig_operands(p, st, &u, t);
 	svec_free(&u);
 	if (ok)
 		push_sig_results(p, st);
@@ -251,30 +236,57 @@ void print_await_resume(Printer *pr, Op *op)
 	print_sig_op(pr, op, true);
 }
 
-/* %t, %g [{attrs}] : !async.token  -> index */
+/* async.add_to_group: %v, %g : T [{attrs}] -> index, the attributes
+ * after the type.  async.runtime.add_to_group: %v, %g [{attrs}] : T. */
 bool parse_add_to_group(Parser *p, OpState *st)
 {
-	return parse_typed_operands(p, st);
+	if (st->kind == OP_RT_ADD_TO_GROUP)
+		return parse_typed_operands(p, st);
+	Unresolved x, g;
+	Type *t;
+	if (!p_operand(p, &x) || !p_expect(p, TK_COMMA, NULL) || !p_operand(p, &g) ||
+	    !p_expect(p, TK_COLON, NULL) || !(t = p_type(p)) || !p_resolve_into(p, st, &x, t) ||
+	    !p_resolve_into(p, st, &g, ty_simple(p->ctx, TY_GROUP)))
+		return false;
+	svec_push(&st->types, ty_index(p->ctx));
+	return p_attr_dict(p, st);
 }
 
 void print_add_to_group(Printer *pr, Op *op)
 {
-	print_sig_op(pr, op, true);
+	if (op->kind == OP_RT_ADD_TO_GROUP) {
+		print_sig_op(pr, op, true);
+		return;
+	}
+	syn_print_name(pr, op);
+	pr_putc(pr, ' ');
+	pr_operands(pr, op, 0, op->nopnds);
+	pr_puts(pr, " : ");
+	pr_type(pr, op->opnds[0].value->type);
+	pr_attr_dict(pr, op, NULL);
 }
 
-/* %n [{attrs}] : !async.group (the type is fixed; it is checked) */
+/* What MLIR's generated parsers say when a type of a fixed kind
+ * (!async.group, index, !async.value) is something else. */
+static bool wrong_kind(Parser *p, const OpState *st, Loc loc, const char *type_word)
+{
+	return p_error_at(p, loc, "custom op '%s' invalid kind of %s specified",
+	                  op_table[st->kind].name, type_word);
+}
+
+/* %n : !async.group [{attrs}] */
 bool parse_create_group(Parser *p, OpState *st)
 {
 	Unresolved n;
 	Loc tloc;
 	Type *t;
-	if (!p_operand(p, &n) || !p_attr_dict(p, st) || !p_expect(p, TK_COLON, NULL))
+	if (!p_operand(p, &n) || !p_expect(p, TK_COLON, NULL))
 		return false;
 	tloc = p->tok.loc;
 	if (!(t = p_type(p)))
 		return false;
 	if (t->kind != TY_GROUP)
-		return p_error_at(p, tloc, "expected !async.group, found '%s'", type_str(p->ctx, t));
+		return wrong_kind(p, st, tloc, "type");
 	if (!p_resolve_into(p, st, &n, ty_index(p->ctx)))
 		return false;
 	svec_push(&st->types, t);
@@ -304,8 +316,7 @@ bool parse_nullary_typed(Parser *p, OpState *st)
 	const char *gt = strchr(op_table[st->kind].sig, '>');
 	Type *fixed = gt && gt[1] ? sig_type(p->ctx, gt[1]) : NULL;
 	if (fixed && t != fixed)
-		return p_error_at(p, tloc, "expected '%s', found '%s'", type_str(p->ctx, fixed),
-		                  type_str(p->ctx, t));
+		return wrong_kind(p, st, tloc, "type");
 	svec_push(&st->types, t);
 	return true;
 }
@@ -315,13 +326,21 @@ void print_nullary_typed(Printer *pr, Op *op)
 	print_sig_op(pr, op, true);
 }
 
-/* The storage of runtime.store/load: "<T>" or "!async.value<T>". */
-static Type *parse_storage_type(Parser *p)
+/* The storage of runtime.store/load: "<T>" or "!async.value<T>" (MLIR
+ * reads the type with !async.value's own parser unless it is spelled in
+ * full, hence its two messages for anything else). */
+static Type *parse_storage_type(Parser *p, const OpState *st)
 {
 	Loc tloc = p->tok.loc;
+	if (!p_is(p, TK_LESS) && !p_is(p, TK_BANG)) {
+		char buf[64];
+		p_error(p, "expected '<', found %s", p_tok_desc(&p->tok, buf, sizeof buf));
+		p_error_at(p, tloc, "custom op '%s' failed to parse async value type", op_table[st->kind].name);
+		return NULL;
+	}
 	Type *t = p_is(p, TK_LESS) ? p_value_type_body(p) : p_type(p);
 	if (t && t->kind != TY_VALUE) {
-		p_error_at(p, tloc, "expected an !async.value type, found '%s'", type_str(p->ctx, t));
+		wrong_kind(p, st, tloc, "Type");
 		return NULL;
 	}
 	return t;
@@ -340,7 +359,7 @@ bool parse_rt_store(Parser *p, OpState *st)
 	Unresolved v, s;
 	Type *t;
 	return p_operand(p, &v) && p_expect(p, TK_COMMA, NULL) && p_operand(p, &s) &&
-	       p_attr_dict(p, st) && p_expect(p, TK_COLON, NULL) && (t = parse_storage_type(p)) &&
+	       p_attr_dict(p, st) && p_expect(p, TK_COLON, NULL) && (t = parse_storage_type(p, st)) &&
 	       p_resolve_into(p, st, &v, t->elem) && p_resolve_into(p, st, &s, t);
 }
 
@@ -359,7 +378,7 @@ bool parse_rt_load(Parser *p, OpState *st)
 	Unresolved s;
 	Type *t;
 	if (!p_operand(p, &s) || !p_attr_dict(p, st) || !p_expect(p, TK_COLON, NULL) ||
-	    !(t = parse_storage_type(p)) || !p_resolve_into(p, st, &s, t))
+	    !(t = parse_storage_type(p, st)) || !p_resolve_into(p, st, &s, t))
 		return false;
 	svec_push(&st->types, t->elem);
 	return true;

@@ -315,16 +315,22 @@ bool parse_return(Parser *p, OpState *st)
 	return ok;
 }
 
+/* The attributes come first, except for async.yield, whose format is
+ * "($operands^ : type($operands))? attr-dict". */
 void print_return(Printer *pr, Op *op)
 {
+	bool attrs_last = op->kind == OP_ASYNC_YIELD;
 	syn_print_name(pr, op);
-	pr_attr_dict(pr, op, NULL);
-	if (!op->nopnds)
-		return;
-	pr_putc(pr, ' ');
-	pr_operands(pr, op, 0, op->nopnds);
-	pr_puts(pr, " : ");
-	pr_operand_types(pr, op, 0, op->nopnds);
+	if (!attrs_last)
+		pr_attr_dict(pr, op, NULL);
+	if (op->nopnds) {
+		pr_putc(pr, ' ');
+		pr_operands(pr, op, 0, op->nopnds);
+		pr_puts(pr, " : ");
+		pr_operand_types(pr, op, 0, op->nopnds);
+	}
+	if (attrs_last)
+		pr_attr_dict(pr, op, NULL);
 }
 
 /* ------------------------------------------------------ function values */

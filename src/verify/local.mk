@@ -2,7 +2,8 @@
 # the checks particular to each op (the VERIFY column of ops.def) in one
 # file per dialect, what those share in verify_common.c.
 src_libasyncc_la_SOURCES += \
-	src/verify/verifier.h src/verify/verify.c src/verify/verify_common.c \
+	src/verify/verifier.h src/verify/shape.def src/verify/verify.c \
+	src/verify/verify_dominance.c src/verify/verify_common.c \
 	src/verify/verify_func.c src/verify/verify_arith.c src/verify/verify_cf.c \
 	src/verify/verify_scf.c src/verify/verify_memref.c src/verify/verify_async.c \
 	src/verify/verify_math.c src/verify/verify_index.c src/verify/verify_func_values.c \

@@ -1,18 +1,29 @@
-/* verify.c - the checks every op goes through: region counts,
- * terminators, successors, signatures, dominance and symbols.  What is
- * particular to one op lives in verify_<dialect>.c.
+/* verify.c - the verifier's walk, in MLIR's order, and the checks every
+ * op goes through: counts (shape.def), operand segments, the fixed types
+ * of ops.def's SIG column, terminators, successors, and symbols.  What
+ * is particular to one op lives in verify_<dialect>.c; dominance in
+ * verify_dominance.c.
  *
- * Dominance: the walk stamps each value as it is defined (block
- * arguments when their block starts, results after the op and its
- * regions), so a use in the same block is valid exactly when its value is
- * stamped.  A use of a value from another block goes up to the ancestor
- * op in the defining region and asks that region's dominator tree,
- * computed once per multi-block region (Cooper, Harvey and Kennedy). */
+ * The order is MLIR 19's (Verifier.cpp), so that the first error
+ * reported is the one mlir-opt reports:
+ *
+ *   op entry   counts of regions, results, successors, operands; operand
+ *              segments; SIG types; the VERIFY column (ODS constraints,
+ *              traits, the op's verify()); entry blocks without
+ *              predecessors
+ *   blocks     each: no successors before its end; its ops, recursively;
+ *              a terminator at its end
+ *   op exit    the checks that need the regions verified (verifyRegions,
+ *              RegionBranchOpInterface): the region_checks table
+ *
+ * Each function is verified on its own and the walk stops at its first
+ * error, as mlir-opt does; dominance is checked once a function is
+ * otherwise sound.  The module's symbols come last: redefinitions, then
+ * the calls of the functions that verified. */
 #include "config.h"
 #include "verify.h"
 #include "verifier.h"
 #include "hash.h"
-#include "vec.h"
 #include "syntax.h"
 
 #include <stdarg.h>
@@ -30,6 +41,15 @@ bool v_fail(Verifier *v, Op *op, const char *fmt, ...)
 	return false;
 }
 
+bool v_error(Verifier *v, Loc loc, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	diag_vreport(v->diag, DIAG_ERROR, loc, fmt, ap);
+	va_end(ap);
+	return false;
+}
+
 void v_note(Verifier *v, Loc loc, const char *fmt, ...)
 {
 	va_list ap;
@@ -38,382 +58,362 @@ void v_note(Verifier *v, Loc loc, const char *fmt, ...)
 	va_end(ap);
 }
 
+void v_hint(Verifier *v, Loc loc, const char *fmt, ...)
+{
+	char msg[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	diag_hint(v->diag, loc, "%s", msg);
+}
+
 const char *v_type(Verifier *v, Type *t)
 {
 	return type_str(v->ctx, t);
 }
 
-/* ------------------------------------------------------------ dominance */
+/* ----------------------------------------------------------- counts */
 
-typedef struct DomInfo {
-	unsigned n;                /* reachable blocks */
-	Block **rpo;               /* reverse post-order */
-	unsigned *idom;            /* index in rpo of the immediate dominator */
-} DomInfo;
+typedef struct Shape {
+	const char *results, *succs, *operands;
+	unsigned segments;
+} Shape;
 
-typedef struct Walk {
-	Verifier *v;
-	uintptr_t stamp;           /* Value.scratch of values visible so far */
-	PtrMap doms;               /* Region -> DomInfo */
-	unsigned errors;
-} Walk;
+static const Shape shapes[OP__COUNT] = {
+#define SHAPE(e, res, succ, opnd, segs) [OP_##e] = {res, succ, opnd, segs},
+#include "shape.def"
+#undef SHAPE
+};
 
-/* Block.scratch holds 1 + the block's index in its region's RPO, or 0
- * when unreachable; set by dom_compute. */
-static void dfs(Block *b, Block **post, unsigned *n, PtrMap *seen)
+/* One count against its spec, with the messages of MLIR's count traits
+ * (OpDefinition.cpp).  `what` is "operand", "result" or "successor". */
+static bool check_count(Verifier *v, Op *op, const char *spec, const char *what, unsigned n)
 {
-	/* Iterative: hostile inputs can have very long chains of blocks. */
-	typedef struct { Block *b; unsigned next; } Frame;
-	size_t cap = 64, depth = 0;
-	Frame *stack = xmalloc(cap * sizeof *stack);
-	ptrmap_put(seen, b, b);
-	stack[depth++] = (Frame){b, 0};
-	while (depth) {
-		Frame *f = &stack[depth - 1];
-		Op *t = block_terminator(f->b);
-		unsigned nsucc = t ? t->nsucc : 0;
-		if (f->next < nsucc) {
-			Block *s = t->succs[f->next++].block;
-			if (s->parent == f->b->parent && !ptrmap_get(seen, s)) {
-				ptrmap_put(seen, s, s);
-				if (depth == cap) {
-					cap *= 2;
-					stack = xrealloc(stack, cap * sizeof *stack);
-				}
-				stack[depth++] = (Frame){s, 0};
-			}
-			continue;
-		}
-		post[(*n)++] = f->b;
-		depth--;
-	}
-	free(stack);
-}
-
-static unsigned intersect(const unsigned *idom, unsigned a, unsigned b)
-{
-	while (a != b) {
-		while (a > b)
-			a = idom[a];
-		while (b > a)
-			b = idom[b];
-	}
-	return a;
-}
-
-static DomInfo *dom_compute(Region *r)
-{
-	unsigned nblocks = 0;
-	for (Block *b = r->first; b; b = b->next) {
-		b->scratch = 0;
-		nblocks++;
-	}
-	DomInfo *d = xcalloc(1, sizeof *d);
-	Block **post = xmalloc(nblocks * sizeof *post);
-	PtrMap seen;
-	ptrmap_init(&seen);
-	dfs(r->first, post, &d->n, &seen);
-	ptrmap_free(&seen);
-	d->rpo = xmalloc(d->n * sizeof *d->rpo);
-	for (unsigned i = 0; i < d->n; i++) {
-		d->rpo[i] = post[d->n - 1 - i];
-		d->rpo[i]->scratch = i + 1;
-	}
-	free(post);
-
-	/* Predecessors by RPO index, for the fixed point below. */
-	unsigned *npred = xcalloc(d->n, sizeof *npred), **preds = xcalloc(d->n, sizeof *preds);
-	for (unsigned i = 0; i < d->n; i++) {
-		Op *t = block_terminator(d->rpo[i]);
-		for (unsigned s = 0; t && s < t->nsucc; s++) {
-			Block *sb = t->succs[s].block;
-			if (sb->parent != r || !sb->scratch)
-				continue;
-			unsigned j = (unsigned)sb->scratch - 1;
-			preds[j] = xrealloc(preds[j], (npred[j] + 1) * sizeof **preds);
-			preds[j][npred[j]++] = i;
-		}
-	}
-	d->idom = xmalloc(d->n * sizeof *d->idom);
-	const unsigned undef = (unsigned)-1;
-	for (unsigned i = 0; i < d->n; i++)
-		d->idom[i] = undef;
-	d->idom[0] = 0;
-	for (bool changed = true; changed;) {
-		changed = false;
-		for (unsigned i = 1; i < d->n; i++) {
-			unsigned nd = undef;
-			for (unsigned k = 0; k < npred[i]; k++) {
-				unsigned pi = preds[i][k];
-				if (d->idom[pi] == undef)
-					continue;
-				nd = nd == undef ? pi : intersect(d->idom, pi, nd);
-			}
-			if (nd != d->idom[i]) {
-				d->idom[i] = nd;
-				changed = true;
-			}
-		}
-	}
-	for (unsigned i = 0; i < d->n; i++)
-		free(preds[i]);
-	free(preds);
-	free(npred);
-	return d;
-}
-
-static DomInfo *dom_get(Walk *w, Region *r)
-{
-	DomInfo *d = ptrmap_get(&w->doms, r);
-	if (!d) {
-		d = dom_compute(r);
-		ptrmap_put(&w->doms, r, d);
-	}
-	return d;
-}
-
-static bool block_reachable(Walk *w, Block *b)
-{
-	if (b == b->parent->first)
+	if (!spec || *spec == '*')
 		return true;
-	dom_get(w, b->parent);
-	return b->scratch != 0;
-}
-
-/* Whether block a dominates block b (same region). */
-static bool block_dominates(Walk *w, Block *a, Block *b)
-{
-	DomInfo *d = dom_get(w, a->parent);
-	if (!b->scratch)
-		return true;           /* uses in unreachable code are not checked */
-	if (!a->scratch)
-		return false;
-	unsigned ai = (unsigned)a->scratch - 1, bi = (unsigned)b->scratch - 1;
-	while (bi > ai)
-		bi = d->idom[bi];
-	return bi == ai;
-}
-
-static Block *def_block(const Value *v)
-{
-	return v->def ? v->def->parent : v->owner;
-}
-
-static bool check_use(Walk *w, Op *op, unsigned i)
-{
-	Value *val = op->opnds[i].value;
-	Block *db = def_block(val);
-	if (!db) {
-		return v_fail(w->v, op, "operand #%u has no definition", i);
-	}
-	if (db == op->parent) {
-		if (val->scratch == w->stamp)
+	bool succ = what[0] == 's';
+	if (*spec == '?') {
+		if (n <= 1)
 			return true;
-		v_fail(w->v, op, "operand #%u does not dominate this use", i);
-		v_note(w->v, val->loc, "operand defined here");
-		return false;
+		return v_fail(v, op, "%s group starting at #0 requires 0 or 1 element, but found %u",
+		              what, n);
 	}
-	/* Find the ancestor of op that sits in the defining region. */
-	Op *a = op;
-	while (a->parent && a->parent->parent != db->parent) {
-		Op *up = op_parent_op(a);
-		if (!up || op_has_trait(up, T_ISOLATED)) {
-			/* No enclosing region defines it: either it comes from
-			 * inside a sibling or nested region (a forward reference
-			 * bound there), or from beyond an isolated op. */
-			Op *dop = block_parent_op(db);
-			if (up && dop && op_is_ancestor(up, dop)) {
-				v_fail(w->v, op, "operand #%u does not dominate this use", i);
-				v_note(w->v, val->loc, "operand defined here, in a region that does not enclose the use");
-			} else {
-				v_fail(w->v, op, "operand #%u is defined outside the region that uses it", i);
-				v_note(w->v, val->loc, "operand defined here");
-			}
-			return false;
-		}
-		a = up;
+	unsigned want = (unsigned)strtoul(spec, NULL, 10);
+	if (spec[strlen(spec) - 1] == '+') {
+		if (n >= want)
+			return true;
+		if (what[0] == 'r')
+			return v_fail(v, op, "expected %u or more results", want);
+		return v_fail(v, op, "expected %u or more operands, but found %u", want, n);
 	}
-	/* Only a detached op has no parent here; verify_module never sees one. */
-	if (!a->parent)
-		return v_fail(w->v, op, "operand #%u is defined outside the region that uses it", i);
-	bool ok = a->parent == db ? val->scratch == w->stamp : block_dominates(w, db, a->parent);
-	if (!ok) {
-		v_fail(w->v, op, "operand #%u does not dominate this use", i);
-		v_note(w->v, val->loc, "operand defined here");
-	}
-	return ok;
+	if (n == want)
+		return true;
+	if (succ)
+		return v_fail(v, op, "requires %u successor%s but found %u", want, want == 1 ? "" : "s", n);
+	if (want == 0)
+		return v_fail(v, op, "requires zero %ss", what);
+	if (want == 1)
+		return v_fail(v, op, what[0] == 'r' ? "requires one result" : "requires a single operand");
+	if (what[0] == 'r')
+		return v_fail(v, op, "expected %u results", want);
+	return v_fail(v, op, "expected %u operands, but found %u", want, n);
 }
 
-/* --------------------------------------------------------- structure */
-
-/* Fixed operand and result types from the op's SIG column. */
-static bool check_sig(Verifier *v, Op *op)
+static bool check_regions(Verifier *v, Op *op)
 {
-	const char *sig = op_info(op)->sig;
-	if (!*sig)
+	int want = op_info(op)->nregions;
+	if (want < 0 || op->nregions == (unsigned)want)
 		return true;
-	const char *gt = strchr(sig, '>');
-	unsigned nin = (unsigned)(gt - sig), nout = (unsigned)strlen(gt + 1);
-	if (op->nopnds != nin)
-		return v_fail(v, op, "expects %u operands, but has %u", nin, op->nopnds);
-	if (op->nres != nout)
-		return v_fail(v, op, "expects %u results, but has %u", nout, op->nres);
-	for (unsigned i = 0; i < nin + nout; i++) {
-		char c = i < nin ? sig[i] : gt[1 + i - nin];
-		Type *t = i < nin ? op->opnds[i].value->type : op->res[i - nin].type;
-		const char *what = i < nin ? "operand" : "result";
-		unsigned k = i < nin ? i : i - nin;
-		Type *want = sig_type(v->ctx, c);
-		if (want && t != want)
-			return v_fail(v, op, "%s #%u must be '%s', but is '%s'", what, k, v_type(v, want), v_type(v, t));
-		if (c == 'a' && !ty_is_awaitable(t))
-			return v_fail(v, op, "%s #%u must be !async.token or !async.value, but is '%s'", what, k, v_type(v, t));
-		if (c == 'r' && !ty_is_async(t))
-			return v_fail(v, op, "%s #%u must be a token, value or group, but is '%s'", what, k, v_type(v, t));
+	if (want == 0)
+		return v_fail(v, op, "requires zero regions");
+	if (want == 1)
+		return v_fail(v, op, "requires one region");
+	return v_fail(v, op, "expected %d regions", want);
+}
+
+/* "0"-"9" counts from a SIG column, for ops without a shape.def row. */
+static const char *sig_count(char *buf, unsigned n)
+{
+	snprintf(buf, 16, "%u", n);
+	return buf;
+}
+
+static bool check_counts(Verifier *v, Op *op)
+{
+	const Shape *s = &shapes[op->kind];
+	char rbuf[16], obuf[16];
+	const char *res = s->results, *opnd = s->operands;
+	const char *sig = op_info(op)->sig, *gt = strchr(sig, '>');
+	if (!res && gt)
+		res = sig_count(rbuf, (unsigned)strlen(gt + 1));
+	if (!opnd && gt)
+		opnd = sig_count(obuf, (unsigned)(gt - sig));
+	return check_regions(v, op) && check_count(v, op, res, "result", op->nres) &&
+	       check_count(v, op, s->succs, "successor", op->nsucc) &&
+	       check_count(v, op, opnd, "operand", op->nopnds);
+}
+
+/* operandSegmentSizes: as many sizes as the op has groups, adding up to
+ * its operands.  A generic op may leave it out: MLIR's default then is
+ * all zeros, which is set here so that the passes find the groups. */
+static bool check_segments(Verifier *v, Op *op)
+{
+	unsigned want = shapes[op->kind].segments;
+	if (!op_has_trait(op, T_SEGMENTS) || !want)
+		return true;
+	if (!op->nsegs && !op->nopnds) {
+		unsigned zeros[8] = {0};
+		op_set_segments(v->m, op, zeros, want < 8 ? want : 8);
+		return true;
 	}
+	if (op->nsegs && op->nsegs != want) {
+		Buf b;
+		buf_init(&b);
+		buf_printf(&b, "array<i32");
+		for (unsigned i = 0; i < op->nsegs; i++)
+			buf_printf(&b, "%s%u", i ? ", " : ": ", op->segs[i]);
+		buf_putc(&b, '>');
+		diag_error(v->diag, op->loc, "invalid properties {operandSegmentSizes = %s} for op %s: "
+		           "size mismatch in attribute conversion: %u vs %u",
+		           b.data, op_info(op)->name, op->nsegs, want);
+		buf_free(&b);
+		return false;
+	}
+	unsigned total = 0;
+	for (unsigned i = 0; i < op->nsegs; i++)
+		total += op->segs[i];
+	if (total != op->nopnds)
+		return v_fail(v, op, "operand count (%u) does not match with the total size (%u) "
+		              "specified in attribute 'operandSegmentSizes'", op->nopnds, total);
 	return true;
 }
 
+/* What each SIG letter (ops.h) allows, as ODS describes the type. */
+static const char *sig_desc(char c)
+{
+	switch (c) {
+	case 'b': return "1-bit signless integer";
+	case 'x': return "index";
+	case 'T': return "async token type";
+	case 'G': return "async group type";
+	case 'I': return "switched-resume coroutine identifier";
+	case 'H': return "coroutine handle";
+	case 'S': return "saved coroutine state";
+	case 'a': return "async value type or async token type";
+	case 'r': return "async value type or async token type or async group type";
+	default: return NULL;
+	}
+}
+
+static bool sig_allows(Verifier *v, char c, Type *t)
+{
+	Type *want = sig_type(v->ctx, c);
+	if (want)
+		return t == want;
+	if (c == 'a')
+		return ty_is_awaitable(t);
+	if (c == 'r')
+		return ty_is_async(t);
+	return true;
+}
+
+/* The fixed types of the SIG column (the counts are checked before). */
+static bool check_sig(Verifier *v, Op *op)
+{
+	const char *sig = op_info(op)->sig;
+	const char *gt = strchr(sig, '>');
+	if (!gt)
+		return true;
+	unsigned nin = (unsigned)(gt - sig), nout = (unsigned)strlen(gt + 1);
+	for (unsigned i = 0; i < nin && i < op->nopnds; i++)
+		if (!v_operand_is(v, op, i, sig_allows(v, sig[i], opnd_type(op, i)), sig_desc(sig[i])))
+			return false;
+	for (unsigned i = 0; i < nout && i < op->nres; i++)
+		if (!v_result_is(v, op, i, sig_allows(v, gt[1 + i], op->res[i].type), sig_desc(gt[1 + i])))
+			return false;
+	return true;
+}
+
+/* ------------------------------------------------------ op entry, exit */
+
+static bool block_has_preds(Block *entry)
+{
+	for (Block *b = entry->parent->first; b; b = b->next) {
+		Op *t = b->last;
+		for (unsigned i = 0; t && i < t->nsucc; i++)
+			if (t->succs[i].block == entry)
+				return true;
+	}
+	return false;
+}
+
+/* Successors as IR built by passes might get them wrong (the parser
+ * cannot). */
 static bool check_successors(Verifier *v, Op *op)
 {
 	for (unsigned i = 0; i < op->nsucc; i++) {
 		Succ *s = &op->succs[i];
 		if (!s->block || s->block->parent != op->parent->parent)
-			return v_fail(v, op, "successor #%u is not in the same region", i);
+			return v_fail(v, op, "branching to block of a different region");
 		if (s->first + s->count > op->nopnds)
 			return v_fail(v, op, "successor #%u takes operands %u to %u, but the op has %u",
 			              i, s->first, s->first + s->count - 1, op->nopnds);
-		if (block_is_entry(s->block))
-			return v_fail(v, op, "successor #%u is the entry block of its region, which may not have predecessors", i);
-		if (s->count != s->block->nargs)
-			return v_fail(v, op, "successor #%u passes %u operands to a block with %u arguments",
-			              i, s->count, s->block->nargs);
-		for (unsigned k = 0; k < s->count; k++) {
-			Type *t = op->opnds[s->first + k].value->type, *want = s->block->args[k]->type;
-			if (t != want)
-				return v_fail(v, op, "successor #%u operand #%u has type '%s', but the block argument is '%s'",
-				              i, k, v_type(v, t), v_type(v, want));
-		}
 	}
 	return true;
 }
 
-static bool check_structure(Verifier *v, Op *op)
+static bool op_entry(Verifier *v, Op *op)
 {
-	const OpInfo *info = op_info(op);
-	if (info->nregions >= 0 && op->nregions != (unsigned)info->nregions)
-		return v_fail(v, op, "requires %d regions, but has %u", info->nregions, op->nregions);
-	if (op->nsegs && op_has_trait(op, T_SEGMENTS)) {
-		unsigned total = 0;
-		for (unsigned i = 0; i < op->nsegs; i++)
-			total += op->segs[i];
-		if (total != op->nopnds)
-			return v_fail(v, op, "operand segment sizes add up to %u, but it has %u operands",
-			              total, op->nopnds);
-	}
-	if (op_has_trait(op, T_TERMINATOR)) {
-		if (op->next)
-			return v_fail(v, op, "must be the last operation in its block");
-	} else if (op->nsucc) {
-		return v_fail(v, op, "has successors but is not a terminator");
-	}
-	if (!check_successors(v, op) || !check_sig(v, op))
+	if (!check_counts(v, op) || !check_segments(v, op) || !check_successors(v, op) ||
+	    !check_sig(v, op) ||
+	    !op_info(op)->verify(op, v))
 		return false;
-	bool need_term = !op_has_trait(op, T_NO_TERMINATOR);
+	/* Terminators' verifiers check their place themselves (IsTerminator
+	 * comes before the op's verify() in MLIR); this catches the rest. */
+	if (op_has_trait(op, T_TERMINATOR) && op->next)
+		return v_is_last(v, op);
+	for (unsigned i = 0; i < op->nregions; i++) {
+		Block *entry = op->regions[i].first;
+		if (entry && block_has_preds(entry))
+			return v_error(v, op->loc, "entry block of region may not have predecessors");
+	}
+	return true;
+}
+
+/* The checks MLIR runs after an op's regions are verified. */
+static const struct {
+	OpKind kind;
+	VerifyFn fn;
+} region_checks[] = {
+	{OP_SCF_FOR, v_for_regions},
+	{OP_SCF_IF, v_if_regions},
+	{OP_SCF_WHILE, v_while_regions},
+	{OP_SCF_PARALLEL, v_parallel_regions},
+	{OP_SCF_REDUCE, v_reduce_regions},
+	{OP_ASYNC_EXECUTE, v_execute_regions},
+	{OP_SCF_EXECUTE_REGION, v_execute_region_regions},
+};
+
+static bool op_exit(Verifier *v, Op *op)
+{
+	for (size_t i = 0; i < sizeof region_checks / sizeof *region_checks; i++)
+		if (region_checks[i].kind == op->kind)
+			return region_checks[i].fn(op, v);
+	return true;
+}
+
+/* ----------------------------------------------------------- blocks */
+
+static bool block_entry(Verifier *v, Op *parent, Block *b)
+{
+	if (!b->first) {
+		if (op_has_trait(parent, T_NO_TERMINATOR))
+			return true;
+		return v_error(v, parent->loc, "empty block: expect at least a terminator");
+	}
+	for (Op *o = b->first; o && o != b->last; o = o->next)
+		if (o->nsucc)
+			return v_error(v, o->loc, "operation with block successors must terminate its parent block");
+	return true;
+}
+
+static bool block_exit(Verifier *v, Op *parent, Block *b)
+{
+	if (!b->last || op_has_trait(parent, T_NO_TERMINATOR) || op_has_trait(b->last, T_TERMINATOR))
+		return true;
+	return v_error(v, b->last->loc, "block with no terminator, has %s",
+	               op_generic_str(v->ctx, b->last));
+}
+
+/* ------------------------------------------------------------- walk */
+
+static bool verify_op(Verifier *v, Op *op);
+
+static bool verify_regions(Verifier *v, Op *op)
+{
 	for (unsigned i = 0; i < op->nregions; i++) {
 		for (Block *b = op->regions[i].first; b; b = b->next) {
-			if (need_term && !block_terminator(b)) {
-				Loc at = b->last ? b->last->loc : op->loc;
-				diag_error(v->diag, at, "block in the region of '%s' must end with a terminator",
-				           info->name);
+			if (!block_entry(v, op, b))
 				return false;
-			}
+			for (Op *o = b->first; o; o = o->next)
+				if (!verify_op(v, o))
+					return false;
+			if (!block_exit(v, op, b))
+				return false;
 		}
 	}
 	return true;
 }
 
-/* ------------------------------------------------------------- the walk */
-
-static void walk_region(Walk *w, Region *r);
-
-static void walk_op(Walk *w, Op *op)
+static bool verify_op(Verifier *v, Op *op)
 {
-	bool ok = true;
-	for (unsigned i = 0; i < op->nopnds; i++) {
-		if (!check_use(w, op, i)) {
-			ok = false;
-			break;
-		}
-	}
-	ok = check_structure(w->v, op) && ok;
-	/* The op-specific checks assume the structure is sound. */
-	if (ok)
-		ok = op_info(op)->verify(op, w->v);
-	if (!ok)
-		w->errors++;
-	for (unsigned i = 0; i < op->nregions; i++)
-		walk_region(w, &op->regions[i]);
-	for (unsigned i = 0; i < op->nres; i++)
-		op->res[i].scratch = w->stamp;
+	return op_entry(v, op) && verify_regions(v, op) && op_exit(v, op);
 }
 
-static void walk_region(Walk *w, Region *r)
-{
-	for (Block *b = r->first; b; b = b->next) {
-		for (unsigned i = 0; i < b->nargs; i++)
-			b->args[i]->scratch = w->stamp;
-		/* Uses in unreachable blocks are not checked, as in MLIR. */
-		if (b != r->first && !block_reachable(w, b)) {
-			for (Op *o = b->first; o; o = o->next)
-				for (unsigned i = 0; i < o->nres; i++)
-					o->res[i].scratch = w->stamp;
-			continue;
-		}
-		for (Op *o = b->first; o; o = o->next)
-			walk_op(w, o);
-	}
-}
+/* ---------------------------------------------------------- symbols */
 
-static void check_symbols(Walk *w, Module *m)
+/* Two symbols of one name: MLIR's SymbolTable check. */
+static bool check_redefinitions(Verifier *v, Module *m)
 {
 	PtrMap seen;
 	ptrmap_init(&seen);
-	for (Op *o = module_body(m) ? module_body(m)->first : NULL; o; o = o->next) {
-		if (!op_has_trait(o, T_SYMBOL))
+	bool ok = true;
+	for (Op *o = module_body(m)->first; o; o = o->next) {
+		if (!op_has_trait(o, T_SYMBOL) || !func_name(o))
 			continue;
 		const char *name = ctx_intern_cstr(m->ctx, func_name(o));
 		Op *prev = ptrmap_get(&seen, name);
 		if (prev) {
-			v_fail(w->v, o, "redefinition of symbol '@%s'", name);
-			v_note(w->v, prev->loc, "previous definition is here");
-			w->errors++;
+			v_error(v, o->loc, "redefinition of symbol named '%s'", name);
+			v_note(v, prev->loc, "see existing symbol definition here");
+			ok = false;
+			break;
 		}
 		ptrmap_put(&seen, name, o);
 	}
 	ptrmap_free(&seen);
 	module_forget_symbols(m);
+	return ok;
 }
+
+static WalkResult check_symbol_use(Op *op, void *arg)
+{
+	Verifier *v = arg;
+	bool ok = true;
+	if (op->kind == OP_FUNC_CALL)
+		ok = v_call_symbol(op, v);
+	else if (op->kind == OP_ASYNC_CALL)
+		ok = v_async_call_symbol(op, v);
+	return ok ? WALK_ADVANCE : WALK_STOP;
+}
+
+/* ----------------------------------------------------------- module */
 
 bool verify_module(Module *m)
 {
 	Verifier v = {m->ctx, ctx_diag(m->ctx), m};
-	/* The stamp marking visible values is the address of a fresh arena
-	 * byte: no pass can have left it in a scratch word (the arena never
-	 * reuses memory), so stale scratch needs no clearing walk first. */
-	uintptr_t stamp = (uintptr_t)arena_alloc(&m->arena, 1);
-	Walk w = {&v, stamp, {0}, 0};
-	ptrmap_init(&w.doms);
-	check_symbols(&w, m);
-	walk_op(&w, m->op);
-	for (size_t i = 0; i < w.doms.cap; i++) {
-		if (!w.doms.keys[i] || w.doms.keys[i] == PTRMAP_TOMB)
-			continue;
-		DomInfo *d = w.doms.vals[i];
-		free(d->rpo);
-		free(d->idom);
-		free(d);
+	if (!op_entry(&v, m->op))
+		return false;
+	Block *body = module_body(m);
+	/* One bit per top-level op: verified without error. */
+	unsigned n = 0, errors = 0;
+	for (Op *o = body->first; o; o = o->next)
+		n++;
+	bool *good = xcalloc(n ? n : 1, sizeof *good);
+	unsigned i = 0;
+	for (Op *o = body->first; o; o = o->next, i++) {
+		good[i] = verify_op(&v, o) && verify_dominance(&v, o);
+		errors += !good[i];
 	}
-	ptrmap_free(&w.doms);
-	return w.errors == 0;
+	if (check_redefinitions(&v, m)) {
+		i = 0;
+		for (Op *o = body->first; o; o = o->next, i++)
+			if (good[i] && op_walk(o, check_symbol_use, &v) == WALK_STOP)
+				errors++;
+	} else {
+		errors++;
+	}
+	free(good);
+	return errors == 0;
 }

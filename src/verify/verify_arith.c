@@ -1,25 +1,51 @@
 /* verify_arith.c - checks particular to the arith dialect: constants,
  * integer and float arithmetic, comparisons, select, casts (the VERIFY
- * column of ops.def).  verify.c has already checked region counts,
- * terminators, successors, segment sizes and fixed signatures. */
+ * column of ops.def), with MLIR's messages (ArithOps.td's constraints,
+ * ArithOps.cpp) in MLIR's order: properties, operand and result types,
+ * traits, then the op's own checks.  verify.c has already checked the
+ * counts. */
 #include "config.h"
 #include "verifier.h"
 #include "syntax.h"
 
+/* ODS's type constraints of the arith dialect. */
+static const char INT_LIKE[] = "signless-integer-like";
+static const char FIXED_INT_LIKE[] = "signless-fixed-width-integer-like";
+static const char FLOAT_LIKE[] = "floating-point-like";
+static const char BOOL_LIKE[] = "bool-like";
+
+static bool operands_and_result(Verifier *v, Op *op, bool (*ok)(const Type *), const char *desc)
+{
+	for (unsigned i = 0; i < op->nopnds; i++)
+		if (!v_operand_is(v, op, i, ok(opnd_type(op, i)), desc))
+			return false;
+	return v_result_is(v, op, 0, ok(op->res[0].type), desc);
+}
+
+/* The constraints are "-like": scalars or vectors of them (ir_vector.c);
+ * casts and the rules between types then look at the elements. */
+static bool is_bool(const Type *t) { return ty_is_bool_like(t); }
+static unsigned width_of(Type *t) { return ty_scalar(t)->width; }
+
 bool v_constant(Op *op, Verifier *v)
 {
-	if (!need_counts(v, op, 0, 1))
+	if (!v_attr_required(v, op, "value"))
 		return false;
 	Attr *a = op_attr(op, "value");
+	Type *at;
+	switch (a->kind) {
+	case AT_BOOL: at = ty_i1(v->ctx); break;
+	case AT_INT: at = a->type ? a->type : ty_i64(v->ctx); break;
+	case AT_FLOAT: at = a->type; break;
+	case AT_ELEMENTS: at = a->type; break;
+	case AT_STRING: at = ty_simple(v->ctx, TY_NONE); break;
+	default: return v_bad_property(v, op, "value");
+	}
 	Type *t = op->res[0].type;
-	if (!a)
-		return v_fail(v, op, "requires a 'value' attribute");
-	Type *at = a->kind == AT_BOOL ? ty_i1(v->ctx)
-	         : (a->kind == AT_INT || a->kind == AT_FLOAT || a->kind == AT_ELEMENTS) ? a->type : NULL;
-	if (!at)
-		return v_fail(v, op, "'value' must be an integer, float, boolean or dense elements");
 	if (at != t)
 		return v_fail(v, op, "failed to verify that all of {value, result} have same type");
+	if (a->kind == AT_STRING)
+		return v_fail(v, op, "value must be an integer, float, or elements attribute");
 	if (t->kind == TY_TENSOR || t->kind == TY_MEMREF)
 		return v_fail(v, op, "dense constants of type '%s' are not supported; use vector types",
 		              v_type(v, t));
@@ -28,42 +54,38 @@ bool v_constant(Op *op, Verifier *v)
 
 bool v_int_binop(Op *op, Verifier *v)
 {
-	if (!need_counts(v, op, 2, 1) || !all_same_type(v, op))
-		return false;
-	if (!ty_is_int_like(opnd_type(op, 0)))
-		return v_fail(v, op, "operands must be signless integers or index, not '%s'",
-		              v_type(v, opnd_type(op, 0)));
-	return check_flag_attr(v, op, "overflowFlags", "#arith.overflow");
+	return check_flag_attr(v, op, "overflowFlags", "#arith.overflow") &&
+	       operands_and_result(v, op, ty_is_int_like, INT_LIKE) && all_same_type(v, op);
 }
 
-static bool float_op(Op *op, Verifier *v, unsigned nin)
+static bool float_op(Op *op, Verifier *v)
 {
-	if (!need_counts(v, op, nin, 1) || !all_same_type(v, op))
-		return false;
-	if (!ty_is_float_like(opnd_type(op, 0)))
-		return v_fail(v, op, "operands must be floating point, not '%s'", v_type(v, opnd_type(op, 0)));
-	return check_flag_attr(v, op, "fastmath", "#arith.fastmath");
+	return check_flag_attr(v, op, "fastmath", "#arith.fastmath") &&
+	       operands_and_result(v, op, ty_is_float_like, FLOAT_LIKE) && all_same_type(v, op);
 }
 
-bool v_float_binop(Op *op, Verifier *v) { return float_op(op, v, 2); }
-bool v_float_unop(Op *op, Verifier *v) { return float_op(op, v, 1); }
+bool v_float_binop(Op *op, Verifier *v) { return float_op(op, v); }
+bool v_float_unop(Op *op, Verifier *v) { return float_op(op, v); }
 
 static bool check_cmp(Op *op, Verifier *v, bool is_float, int npreds)
 {
-	if (!need_counts(v, op, 2, 1))
+	if (!v_attr_required(v, op, "predicate"))
 		return false;
-	Type *t = opnd_type(op, 0);
-	if (opnd_type(op, 1) != t)
-		return v_fail(v, op, "compares operands of different types '%s' and '%s'",
-		              v_type(v, t), v_type(v, opnd_type(op, 1)));
-	if (is_float ? !ty_is_float_like(t) : !ty_is_int_like(t))
-		return v_fail(v, op, "cannot compare values of type '%s'", v_type(v, t));
-	if (op->res[0].type != ty_with_elem(v->ctx, t, ty_i1(v->ctx)))
-		return v_fail(v, op, "failed to verify that result type has i1 element type and same shape as operands");
 	Attr *p = op_attr(op, "predicate");
-	if (!p || p->kind != AT_INT || p->u.i < 0 || p->u.i >= npreds)
-		return v_fail(v, op, "requires a valid 'predicate' attribute");
-	return !is_float || check_flag_attr(v, op, "fastmath", "#arith.fastmath");
+	bool i64 = p->kind == AT_INT && (!p->type || p->type == ty_i64(v->ctx));
+	if (!i64 || p->u.i < 0 || p->u.i >= npreds)
+		return v_bad_property(v, op, "predicate");
+	if (is_float && !check_flag_attr(v, op, "fastmath", "#arith.fastmath"))
+		return false;
+	for (unsigned i = 0; i < 2; i++)
+		if (!v_operand_is(v, op, i, is_float ? ty_is_float_like(opnd_type(op, i)) : ty_is_int_like(opnd_type(op, i)),
+		                  is_float ? FLOAT_LIKE : INT_LIKE))
+			return false;
+	if (!v_result_is(v, op, 0, is_bool(op->res[0].type), BOOL_LIKE) || !v_same_operand_types(v, op))
+		return false;
+	if (op->res[0].type != ty_with_elem(v->ctx, opnd_type(op, 0), ty_i1(v->ctx)))
+		return v_fail(v, op, "failed to verify that result type has i1 element type and same shape as operands");
+	return true;
 }
 
 bool v_cmpi(Op *op, Verifier *v) { return check_cmp(op, v, false, 10); }
@@ -71,98 +93,75 @@ bool v_cmpf(Op *op, Verifier *v) { return check_cmp(op, v, true, 16); }
 
 bool v_select(Op *op, Verifier *v)
 {
-	if (!need_counts(v, op, 3, 1))
+	if (!v_operand_is(v, op, 0, is_bool(opnd_type(op, 0)), BOOL_LIKE))
 		return false;
 	Type *c = opnd_type(op, 0), *t = op->res[0].type;
-	if (!ty_is_bool_like(c))
-		return v_fail(v, op, "condition must be i1, not '%s'", v_type(v, c));
 	if (opnd_type(op, 1) != t || opnd_type(op, 2) != t)
-		return v_fail(v, op, "true and false values must both have the result type '%s'", v_type(v, t));
+		return v_fail(v, op, "failed to verify that all of {true_value, false_value, result} have same type");
 	/* A vector condition selects element by element. */
 	if (c != ty_i1(v->ctx) && c != ty_with_elem(v->ctx, t, ty_i1(v->ctx)))
 		return v_fail(v, op, "failed to verify that condition is signless i1 or has matching shape");
 	return true;
 }
 
-/* Casts: one operand, one result, and a rule between their element
- * types (scalars, or vectors of one shape, cast element by element). */
-static bool cast_counts(Op *op, Verifier *v, Type **from, Type **to)
+/* ------------------------------------------------------------- casts */
+
+/* A cast's operand and result against their ODS constraints, then
+ * CastOpInterface's areCastCompatible. */
+static bool check_cast(Op *op, Verifier *v, bool (*from_ok)(const Type *), const char *from_desc,
+                       bool (*to_ok)(const Type *), const char *to_desc, bool compatible)
 {
-	if (!need_counts(v, op, 1, 1))
+	Type *f = opnd_type(op, 0), *t = op->res[0].type;
+	if (!v_operand_is(v, op, 0, from_ok(f), from_desc) || !v_result_is(v, op, 0, to_ok(t), to_desc) ||
+	    !v_same_shape(v, op))
 		return false;
-	if (!ty_same_shape(opnd_type(op, 0), op->res[0].type))
-		return v_fail(v, op, "requires the same shape for all operands and results");
-	*from = ty_scalar(opnd_type(op, 0));
-	*to = ty_scalar(op->res[0].type);
+	if (!compatible)
+		return v_fail(v, op, "operand type '%s' and result type '%s' are cast incompatible",
+		              v_type(v, f), v_type(v, t));
 	return true;
 }
 
-/* from and to are the element types; the message shows the whole ones. */
-static bool bad_cast(Op *op, Verifier *v, Type *from, Type *to, const char *rule)
+static unsigned scalar_bits(const Type *t)
 {
-	(void)from, (void)to;
-	return v_fail(v, op, "cannot cast '%s' to '%s': %s", v_type(v, opnd_type(op, 0)),
-	              v_type(v, op->res[0].type), rule);
+	return t->kind == TY_INT ? t->width : ty_float_width(t);
 }
 
 bool v_index_cast(Op *op, Verifier *v)
 {
-	Type *f, *t;
-	if (!cast_counts(op, v, &f, &t))
-		return false;
-	if ((f->kind == TY_INDEX && t->kind == TY_INT) || (f->kind == TY_INT && t->kind == TY_INDEX))
-		return true;
-	return bad_cast(op, v, f, t, "one side must be index and the other a signless integer");
+	Type *f = ty_scalar(opnd_type(op, 0)), *t = ty_scalar(op->res[0].type);
+	bool ok = (f->kind == TY_INDEX && t->kind == TY_INT) || (f->kind == TY_INT && t->kind == TY_INDEX);
+	return check_cast(op, v, ty_is_int_like, "signless-integer-like or memref of signless-integer",
+	                  ty_is_int_like, "signless-integer-like or memref of signless-integer", ok);
 }
 
 bool v_int_ext(Op *op, Verifier *v)
 {
-	Type *f, *t;
-	if (!cast_counts(op, v, &f, &t))
-		return false;
-	if (f->kind == TY_INT && t->kind == TY_INT && t->width > f->width)
-		return true;
-	return bad_cast(op, v, f, t, "the result must be a wider integer");
+	bool ok = width_of(op->res[0].type) > width_of(opnd_type(op, 0));
+	return check_cast(op, v, ty_is_fixed_int_like, FIXED_INT_LIKE, ty_is_fixed_int_like, FIXED_INT_LIKE, ok);
 }
 
 bool v_int_trunc(Op *op, Verifier *v)
 {
-	Type *f, *t;
-	if (!cast_counts(op, v, &f, &t))
-		return false;
-	if (f->kind == TY_INT && t->kind == TY_INT && t->width < f->width)
-		return true;
-	return bad_cast(op, v, f, t, "the result must be a narrower integer");
+	bool ok = width_of(op->res[0].type) < width_of(opnd_type(op, 0));
+	return check_cast(op, v, ty_is_fixed_int_like, FIXED_INT_LIKE, ty_is_fixed_int_like, FIXED_INT_LIKE, ok);
 }
 
 bool v_int_to_fp(Op *op, Verifier *v)
 {
-	Type *f, *t;
-	if (!cast_counts(op, v, &f, &t))
-		return false;
-	if (f->kind == TY_INT && ty_is_float(t))
-		return true;
-	return bad_cast(op, v, f, t, "expects an integer operand and a float result");
+	return check_cast(op, v, ty_is_fixed_int_like, FIXED_INT_LIKE, ty_is_float_like, FLOAT_LIKE, true);
 }
 
 bool v_fp_to_int(Op *op, Verifier *v)
 {
-	Type *f, *t;
-	if (!cast_counts(op, v, &f, &t))
-		return false;
-	if (ty_is_float(f) && t->kind == TY_INT)
-		return true;
-	return bad_cast(op, v, f, t, "expects a float operand and an integer result");
+	return check_cast(op, v, ty_is_float_like, FLOAT_LIKE, ty_is_fixed_int_like, FIXED_INT_LIKE, true);
 }
 
 bool v_fp_ext(Op *op, Verifier *v)
 {
-	Type *f, *t;
-	if (!cast_counts(op, v, &f, &t))
+	if (!check_flag_attr(v, op, "fastmath", "#arith.fastmath"))
 		return false;
-	if (ty_is_float(f) && ty_is_float(t) && ty_float_width(t) > ty_float_width(f))
-		return check_flag_attr(v, op, "fastmath", "#arith.fastmath");
-	return bad_cast(op, v, f, t, "the result must be a wider float");
+	bool ok = ty_float_width(ty_scalar(op->res[0].type)) > ty_float_width(ty_scalar(opnd_type(op, 0)));
+	return check_cast(op, v, ty_is_float_like, FLOAT_LIKE, ty_is_float_like, FLOAT_LIKE, ok);
 }
 
 /* arith.truncf's optional rounding mode: MLIR's RoundingMode, an i32
@@ -172,79 +171,51 @@ static bool check_rounding(Op *op, Verifier *v)
 	Attr *a = op_attr(op, "roundingmode");
 	if (!a || (a->kind == AT_INT && a->type == ty_int(v->ctx, 32) && a->u.i >= 0 && a->u.i <= 4))
 		return true;
-	return v_fail(v, op, "attribute 'roundingmode' must be a rounding mode, an i32 from 0 to 4, not %s",
-	              attr_str(v->ctx, a));
+	return v_bad_property(v, op, "roundingmode");
 }
 
 bool v_fp_trunc(Op *op, Verifier *v)
 {
-	Type *f, *t;
-	if (!cast_counts(op, v, &f, &t))
+	if (!check_flag_attr(v, op, "fastmath", "#arith.fastmath") || !check_rounding(op, v))
 		return false;
-	if (ty_is_float(f) && ty_is_float(t) && ty_float_width(t) < ty_float_width(f))
-		return check_flag_attr(v, op, "fastmath", "#arith.fastmath") && check_rounding(op, v);
-	return bad_cast(op, v, f, t, "the result must be a narrower float");
+	bool ok = ty_float_width(ty_scalar(op->res[0].type)) < ty_float_width(ty_scalar(opnd_type(op, 0)));
+	return check_cast(op, v, ty_is_float_like, FLOAT_LIKE, ty_is_float_like, FLOAT_LIKE, ok);
 }
 
-static unsigned scalar_bits(Type *t)
+static bool int_or_float(const Type *t)
 {
-	return t->kind == TY_INT ? t->width : ty_float_width(t);
+	return ty_is_int_like(t) || ty_is_float_like(t);
 }
 
 bool v_bitcast(Op *op, Verifier *v)
 {
-	Type *f, *t;
-	if (!cast_counts(op, v, &f, &t))
-		return false;
-	if (scalar_bits(f) && scalar_bits(f) == scalar_bits(t))
-		return true;
-	return bad_cast(op, v, f, t, "both types must be integers or floats of the same width");
+	Type *f = ty_scalar(opnd_type(op, 0)), *t = ty_scalar(op->res[0].type);
+	bool ok = f->kind != TY_INDEX && t->kind != TY_INDEX && scalar_bits(f) == scalar_bits(t);
+	static const char desc[] = "signless-integer-or-float-like or memref of signless-integer or float";
+	return check_cast(op, v, int_or_float, desc, int_or_float, desc, ok);
 }
 
 /* ------------------------------------------------- extended arithmetic */
 
-/* Two results and two operands, counted as MLIR's traits do, both
- * operands signless-integer-like. */
-static bool extended_counts(Op *op, Verifier *v)
-{
-	if (op->nres != 2)
-		return v_fail(v, op, "expected 2 results");
-	if (op->nopnds != 2)
-		return v_fail(v, op, "expected 2 operands, but found %u", op->nopnds);
-	for (unsigned i = 0; i < 2; i++)
-		if (!ty_is_int_like(opnd_type(op, i)))
-			return v_fail(v, op, "operand #%u must be signless-integer-like, but got '%s'", i,
-			              v_type(v, opnd_type(op, i)));
-	return true;
-}
-
 /* arith.addui_extended: the sum and an i1 carry. */
 bool v_add_extended(Op *op, Verifier *v)
 {
-	if (!extended_counts(op, v))
+	if (!operands_and_result(v, op, ty_is_int_like, INT_LIKE) ||
+	    !v_result_is(v, op, 1, is_bool(op->res[1].type), BOOL_LIKE))
 		return false;
 	Type *t = opnd_type(op, 0);
-	if (!ty_is_int_like(op->res[0].type))
-		return v_fail(v, op, "result #0 must be signless-integer-like, but got '%s'", v_type(v, op->res[0].type));
-	if (!ty_is_bool_like(op->res[1].type))
-		return v_fail(v, op, "result #1 must be bool-like, but got '%s'", v_type(v, op->res[1].type));
 	if (opnd_type(op, 1) != t || op->res[0].type != t)
 		return v_fail(v, op, "failed to verify that all of {lhs, rhs, sum} have same type");
-	if (op->res[1].type != ty_with_elem(v->ctx, t, ty_i1(v->ctx)))
-		return v_fail(v, op, "if an operand is non-scalar, then all results must be non-scalar");
-	return true;
+	return v_elementwise(v, op);
 }
 
 /* arith.mulsi_extended, arith.mului_extended: the low and high halves. */
 bool v_mul_extended(Op *op, Verifier *v)
 {
-	if (!extended_counts(op, v))
+	if (!operands_and_result(v, op, ty_is_int_like, INT_LIKE) ||
+	    !v_result_is(v, op, 1, ty_is_int_like(op->res[1].type), INT_LIKE))
 		return false;
 	Type *t = opnd_type(op, 0);
-	for (unsigned i = 0; i < 2; i++)
-		if (!ty_is_int_like(op->res[i].type))
-			return v_fail(v, op, "result #%u must be signless-integer-like, but got '%s'", i,
-			              v_type(v, op->res[i].type));
 	if (opnd_type(op, 1) != t || op->res[0].type != t || op->res[1].type != t)
 		return v_fail(v, op, "failed to verify that all of {lhs, rhs, low, high} have same type");
 	return true;

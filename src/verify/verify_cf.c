@@ -1,53 +1,60 @@
-/* verify_cf.c - checks particular to cf.br, cf.cond_br, cf.switch, cf.assert and
- * async.coro.suspend's successors (the VERIFY column of ops.def).
- * verify.c has already checked region counts, terminators, successors,
- * segment sizes and fixed signatures. */
+/* verify_cf.c - checks particular to cf.br, cf.cond_br, cf.switch,
+ * cf.assert and async.coro.suspend (the VERIFY column of ops.def), with
+ * MLIR's messages (ControlFlowOps.cpp, BranchOpInterface). */
 #include "config.h"
 #include "verifier.h"
 
+bool v_branch_operands(Verifier *v, Op *op)
+{
+	for (unsigned i = 0; i < op->nsucc; i++) {
+		Succ *s = &op->succs[i];
+		if (s->count != s->block->nargs)
+			return v_error(v, op->loc, "branch has %u operands for successor #%u, but target block has %u",
+			               s->count, i, s->block->nargs);
+		for (unsigned k = 0; k < s->count; k++)
+			if (opnd_type(op, s->first + k) != s->block->args[k]->type)
+				return v_error(v, op->loc, "type mismatch for bb argument #%u of successor #%u", k, i);
+	}
+	return true;
+}
+
 bool v_br(Op *op, Verifier *v)
 {
-	if (op->nsucc != 1)
-		return v_fail(v, op, "expects one successor");
-	return true;
+	return v_branch_operands(v, op) && v_is_last(v, op);
 }
 
 bool v_cond_br(Op *op, Verifier *v)
 {
-	if (op->nsucc != 2 || op->nsegs != 3 || op->nopnds < 1)
-		return v_fail(v, op, "expects a condition and two successors");
-	if (opnd_type(op, 0) != ty_i1(v->ctx))
-		return v_fail(v, op, "condition must be i1");
+	if (!v_operand_is(v, op, 0, opnd_type(op, 0) == ty_i1(v->ctx), "1-bit signless integer"))
+		return false;
+	/* The parser keeps successors and segments in step; IR built
+	 * otherwise might not. */
 	if (op->succs[0].first != 1 || op->succs[0].count != op->segs[1] ||
 	    op->succs[1].first != 1 + op->segs[1] || op->succs[1].count != op->segs[2])
 		return v_fail(v, op, "successor operands do not match the operand segments");
-	return true;
+	return v_branch_operands(v, op) && v_is_last(v, op);
 }
 
 bool v_assert(Op *op, Verifier *v)
 {
-	Attr *m = op_attr(op, "msg");
-	if (!m || m->kind != AT_STRING)
-		return v_fail(v, op, "requires a 'msg' string attribute");
-	return true;
+	if (!v_attr_required(v, op, "msg"))
+		return false;
+	return op_attr(op, "msg")->kind == AT_STRING || v_bad_property(v, op, "msg");
 }
 
 bool v_coro_suspend(Op *op, Verifier *v)
 {
-	if (op->nsucc != 3)
-		return v_fail(v, op, "expects three successors: suspend, resume and cleanup");
-	return true;
+	return v_is_last(v, op);
 }
 
-/* cf.switch: MLIR 19's checks; the successor operands were checked with
- * every branch's (verify.c). */
+/* cf.switch: MLIR 19's checks, then BranchOpInterface's. */
 bool v_switch(Op *op, Verifier *v)
 {
 	if (!op->nsucc || op->nsegs != 3 || op->segs[0] != 1 || op->nopnds < 1)
 		return v_fail(v, op, "expects a flag, a default destination, and operand segments for the flag, the default's and the cases' operands");
 	Type *t = opnd_type(op, 0);
-	if (t->kind != TY_INT)
-		return v_fail(v, op, "operand #0 must be integer, but got '%s'", v_type(v, t));
+	if (!v_operand_is(v, op, 0, t->kind == TY_INT, "integer"))
+		return false;
 	Attr *vals = op_attr(op, "case_values");
 	if (vals && vals->kind != AT_DENSE_ARRAY)
 		return v_fail(v, op, "attribute 'case_values' failed to satisfy constraint: integer elements attribute");
@@ -70,5 +77,5 @@ bool v_switch(Op *op, Verifier *v)
 	}
 	if (at != op->nopnds)
 		return v_fail(v, op, "successor operands do not match the operand segments");
-	return true;
+	return v_branch_operands(v, op) && v_is_last(v, op);
 }

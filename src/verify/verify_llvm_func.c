@@ -303,7 +303,7 @@ bool v_llvm_switch(Op *op, Verifier *v)
 		return v_fail(v, op, "expects case_operand_segments to hold one size per case");
 	if (op->succs[0].first != 1 || op->succs[0].count != op->segs[1])
 		return v_fail(v, op, "successor operands do not match the operand segments");
-	return true;
+	return v_branch_operands(v, op) && v_is_last(v, op);
 }
 
 /* ------------------------------------------------ unrealized casts */

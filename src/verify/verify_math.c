@@ -75,9 +75,7 @@ bool v_math_fpowi(Op *op, Verifier *v)
 		return false;
 	if (opnd_type(op, 0) != op->res[0].type)
 		return v_fail(v, op, "failed to verify that all of {lhs, result} have same type");
-	if (!ty_same_shape(opnd_type(op, 0), opnd_type(op, 1)))
-		return v_fail(v, op, "all non-scalar operands/results must have the same shape and base type");
-	return check_flag_attr(v, op, "fastmath", "#arith.fastmath");
+	return v_same_shape(v, op) && check_flag_attr(v, op, "fastmath", "#arith.fastmath");
 }
 
 /* math.isnan and friends (MLIR 20): a float in, i1 out. */
@@ -87,7 +85,5 @@ bool v_math_fclass(Op *op, Verifier *v)
 		return false;
 	if (!ty_is_bool_like(op->res[0].type))
 		return v_fail(v, op, "result #0 must be bool-like, but got '%s'", v_type(v, op->res[0].type));
-	if (op->res[0].type != ty_with_elem(v->ctx, opnd_type(op, 0), ty_i1(v->ctx)))
-		return v_fail(v, op, "all non-scalar operands/results must have the same shape and base type");
-	return check_flag_attr(v, op, "fastmath", "#arith.fastmath");
+	return v_elementwise(v, op) && check_flag_attr(v, op, "fastmath", "#arith.fastmath");
 }

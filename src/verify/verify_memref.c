@@ -1,11 +1,19 @@
 /* verify_memref.c - checks particular to the memref dialect and
- * vector.print (the VERIFY column of ops.def).  verify.c has already
- * checked region counts, terminators, successors, segment sizes and
- * fixed signatures. */
+ * vector.print (the VERIFY column of ops.def), with MLIR's messages
+ * (MemRefOps.td's constraints, MemRefOps.cpp, VectorOps.td).  What
+ * asyncc's code generation cannot do (layouts, alignments that are not
+ * powers of two) is refused in asyncc's words.  verify.c has already
+ * checked the counts, operand segments and the SIG column's types. */
 #include "config.h"
 #include "verifier.h"
 
 #include <string.h>
+
+static const char MEMREF[] = "memref of any type values";
+static const char ANY_MEMREF[] = "ranked or unranked memref of any type values";
+
+static bool is_memref(const Type *t) { return t->kind == TY_MEMREF; }
+static bool is_any_memref(const Type *t) { return t->kind == TY_MEMREF || t->kind == TY_UMEMREF; }
 
 static unsigned dynamic_dims(Type *t)
 {
@@ -15,122 +23,139 @@ static unsigned dynamic_dims(Type *t)
 	return n;
 }
 
+/* An optional I64Attr property. */
+static bool int64_property(Verifier *v, Op *op, const char *name, Attr **out)
+{
+	Attr *a = op_attr(op, name);
+	*out = a;
+	if (a && (a->kind != AT_INT || (a->type && a->type != ty_i64(v->ctx))))
+		return v_bad_property(v, op, name);
+	return true;
+}
+
 bool v_alloc(Op *op, Verifier *v)
 {
-	if (op->nres != 1 || op->res[0].type->kind != TY_MEMREF)
-		return v_fail(v, op, "result must be a ranked memref");
+	Attr *al;
+	if (!int64_property(v, op, "alignment", &al) || !v_segment_index(v, op, 0) ||
+	    !v_segment_index(v, op, 1))
+		return false;
+	if (al && al->u.i < 0)
+		return v_fail(v, op, "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0");
 	Type *t = op->res[0].type;
+	if (!v_result_is(v, op, 0, is_memref(t), MEMREF))
+		return false;
 	unsigned first, ndyn = op_segment(op, 0, &first);
 	if (ndyn != dynamic_dims(t))
-		return v_fail(v, op, "has %u dynamic sizes, but '%s' has %u dynamic dimensions",
-		              ndyn, v_type(v, t), dynamic_dims(t));
-	if (op->nopnds != ndyn)
-		return v_fail(v, op, "symbol operands are not supported");
+		return v_fail(v, op, "dimension operand count does not equal memref dynamic dimension count");
+	unsigned nsym = op_segment(op, 1, &first);
+	if (nsym)
+		return v_fail(v, op, "symbol operand count does not equal memref symbol count: expected 0, got %u",
+		              nsym);
 	if (!ty_memref_is_identity(t))
-		return v_fail(v, op, "can only allocate memrefs with the identity layout");
+		return v_fail(v, op, "can only allocate memrefs with the identity layout in asyncc");
 	for (unsigned i = 0; i < t->rank; i++)
 		if (t->shape[i] != IR_DYNAMIC && t->shape[i] < 0)
 			return v_fail(v, op, "dimension sizes must not be negative");
-	Attr *al = op_attr(op, "alignment");
-	if (al && (al->kind != AT_INT || al->u.i <= 0 || (al->u.i & (al->u.i - 1))))
-		return v_fail(v, op, "'alignment' must be a positive power of two");
+	if (al && al->u.i && (al->u.i & (al->u.i - 1)))
+		return v_fail(v, op, "'alignment' must be a power of two in asyncc");
 	return true;
 }
 
 bool v_dealloc(Op *op, Verifier *v)
 {
-	Type *t = opnd_type(op, 0);
-	if (t->kind != TY_MEMREF && t->kind != TY_UMEMREF)
-		return v_fail(v, op, "operand must be a memref, not '%s'", v_type(v, t));
-	return true;
+	return v_operand_is(v, op, 0, is_any_memref(opnd_type(op, 0)), ANY_MEMREF);
 }
 
+/* A memref operand and its indices (memref.load, memref.store). */
 static bool check_indexed(Op *op, Verifier *v, unsigned mem)
 {
-	if (op->nopnds <= mem)
-		return v_fail(v, op, "expects a memref operand");
-	Type *t = opnd_type(op, mem);
-	if (t->kind != TY_MEMREF)
-		return v_fail(v, op, "operand must be a ranked memref, not '%s'", v_type(v, t));
-	unsigned nidx = op->nopnds - mem - 1;
-	if (nidx != t->rank)
-		return v_fail(v, op, "has %u indices for a memref of rank %u", nidx, t->rank);
-	for (unsigned i = 0; i < nidx; i++)
-		if (opnd_type(op, mem + 1 + i)->kind != TY_INDEX)
-			return v_fail(v, op, "indices must be index");
-	return true;
+	if (!v_operand_is(v, op, mem, is_memref(opnd_type(op, mem)), MEMREF))
+		return false;
+	for (unsigned i = mem + 1; i < op->nopnds; i++)
+		if (!v_operand_is(v, op, i, opnd_type(op, i)->kind == TY_INDEX, "variadic of index"))
+			return false;
+	Attr *nt = op_attr(op, "nontemporal");
+	return !nt || nt->kind == AT_BOOL || v_bad_property(v, op, "nontemporal");
 }
 
 bool v_load(Op *op, Verifier *v)
 {
 	if (!check_indexed(op, v, 0))
 		return false;
-	if (op->nres != 1 || op->res[0].type != opnd_type(op, 0)->elem)
-		return v_fail(v, op, "result type must be the memref's element type");
+	Type *m = opnd_type(op, 0);
+	if (op->res[0].type != m->elem)
+		return v_fail(v, op, "failed to verify that result type matches element type of 'memref'");
+	if (op->nopnds - 1 != m->rank)
+		return v_fail(v, op, "incorrect number of indices for load, expected %u but got %u", m->rank,
+		              op->nopnds - 1);
 	return true;
 }
 
 bool v_store(Op *op, Verifier *v)
 {
-	if (op->nres)
-		return v_fail(v, op, "has no results");
 	if (!check_indexed(op, v, 1))
 		return false;
-	if (opnd_type(op, 0) != opnd_type(op, 1)->elem)
-		return v_fail(v, op, "stores '%s' into a memref of '%s'", v_type(v, opnd_type(op, 0)),
-		              v_type(v, opnd_type(op, 1)->elem));
+	Type *m = opnd_type(op, 1);
+	if (opnd_type(op, 0) != m->elem)
+		return v_fail(v, op, "failed to verify that type of 'value' matches element type of 'memref'");
+	if (op->nopnds - 2 != m->rank)
+		return v_fail(v, op, "store index operand count not equal to memref rank");
+	return true;
+}
+
+/* MemRefCastOp::areCastCompatible, for the types asyncc has. */
+static bool cast_compatible(Type *f, Type *t)
+{
+	if (f->elem != t->elem || f->memspace != t->memspace)
+		return false;
+	if (f->kind == TY_UMEMREF || t->kind == TY_UMEMREF)
+		return f->kind != t->kind;
+	if (f->rank != t->rank)
+		return false;
+	for (unsigned i = 0; i < f->rank; i++)
+		if (f->shape[i] != IR_DYNAMIC && t->shape[i] != IR_DYNAMIC && f->shape[i] != t->shape[i])
+			return false;
 	return true;
 }
 
 bool v_memref_cast(Op *op, Verifier *v)
 {
-	if (!need_counts(v, op, 1, 1))
-		return false;
 	Type *f = opnd_type(op, 0), *t = op->res[0].type;
-	bool fm = f->kind == TY_MEMREF || f->kind == TY_UMEMREF;
-	bool tm = t->kind == TY_MEMREF || t->kind == TY_UMEMREF;
-	if (!fm || !tm || f->elem != t->elem || f->memspace != t->memspace)
-		return v_fail(v, op, "cannot cast '%s' to '%s'", v_type(v, f), v_type(v, t));
-	if (f->kind == TY_UMEMREF && t->kind == TY_UMEMREF)
-		return v_fail(v, op, "cannot cast an unranked memref to an unranked memref");
-	if (f->kind == TY_MEMREF && t->kind == TY_MEMREF) {
-		if (f->rank != t->rank)
-			return v_fail(v, op, "cannot change the rank from %u to %u", f->rank, t->rank);
-		for (unsigned i = 0; i < f->rank; i++)
-			if (f->shape[i] != IR_DYNAMIC && t->shape[i] != IR_DYNAMIC && f->shape[i] != t->shape[i])
-				return v_fail(v, op, "dimension %u differs: %lld vs %lld", i,
-				              (long long)f->shape[i], (long long)t->shape[i]);
-		if (!ty_memref_is_identity(f) || !ty_memref_is_identity(t))
-			return v_fail(v, op, "casts between strided layouts are not supported");
-	}
+	if (!v_operand_is(v, op, 0, is_any_memref(f), ANY_MEMREF) ||
+	    !v_result_is(v, op, 0, is_any_memref(t), ANY_MEMREF))
+		return false;
+	if (!cast_compatible(f, t))
+		return v_fail(v, op, "operand type '%s' and result type '%s' are cast incompatible",
+		              v_type(v, f), v_type(v, t));
+	if (f->kind == TY_MEMREF && t->kind == TY_MEMREF &&
+	    (!ty_memref_is_identity(f) || !ty_memref_is_identity(t)))
+		return v_fail(v, op, "casts between strided layouts are not supported by asyncc");
 	return true;
 }
 
 bool v_dim(Op *op, Verifier *v)
 {
 	Type *t = opnd_type(op, 0);
-	if (t->kind != TY_MEMREF && t->kind != TY_UMEMREF)
-		return v_fail(v, op, "operand must be a memref, not '%s'", v_type(v, t));
-	return true;
+	return v_operand_is(v, op, 0, t->kind == TY_UMEMREF || (t->kind == TY_MEMREF && t->rank > 0),
+	                    "unranked.memref of any type values or non-0-ranked.memref of any type values");
 }
 
+/* vector.print: the printable types are integers, index, floats and
+ * vectors of them (ODS's description of them is empty). */
 bool v_print(Op *op, Verifier *v)
 {
-	if (op->nres || op->nopnds > 1)
-		return v_fail(v, op, "prints at most one value and has no results");
+	Attr *s = op_attr(op, "stringLiteral"), *p = op_attr(op, "punctuation");
+	if (s && s->kind != AT_STRING)
+		return v_bad_property(v, op, "stringLiteral");
+	if (p && (p->kind != AT_OPAQUE || strncmp(p->u.str.s, "#vector.punctuation<", 20) != 0))
+		return v_bad_property(v, op, "punctuation");
 	if (op->nopnds) {
 		Type *t = opnd_type(op, 0);
-		if (!ty_is_vector_elem(t) && t->kind != TY_VECTOR)
-			return v_fail(v, op, "can only print integers, index, floats and vectors, not '%s'",
-			              v_type(v, t));
-		if (op_attr(op, "stringLiteral"))
-			return v_fail(v, op, "prints either a value or a string");
+		if (!v_operand_is(v, op, 0, ty_is_vector_elem(t) || t->kind == TY_VECTOR, ""))
+			return false;
 	}
-	Attr *s = op_attr(op, "stringLiteral");
-	if (s && s->kind != AT_STRING)
-		return v_fail(v, op, "'stringLiteral' must be a string");
-	Attr *p = op_attr(op, "punctuation");
-	if (p && (p->kind != AT_OPAQUE || strncmp(p->u.str.s, "#vector.punctuation<", 20) != 0))
-		return v_fail(v, op, "'punctuation' must be a #vector.punctuation attribute");
+	bool newline = !p || strcmp(p->u.str.s, "#vector.punctuation<newline>") == 0;
+	if (s && (op->nopnds || !newline))
+		return v_fail(v, op, "failed to verify that `source` or `punctuation` are not set when printing strings");
 	return true;
 }

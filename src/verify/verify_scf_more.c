@@ -8,22 +8,6 @@
 
 #include <stdio.h>
 
-/* What an scf.yield gives the parent's results, as MLIR's
- * RegionBranchOpInterface checks it (its messages start with a space). */
-static bool yield_matches(Verifier *v, Op *op, Op *yield, unsigned region)
-{
-	if (yield->nopnds != op->nres)
-		return v_fail(v, op, " region control flow edge from Region #%u to parent results: "
-		              "source has %u operands, but target successor needs %u",
-		              region, yield->nopnds, op->nres);
-	for (unsigned i = 0; i < op->nres; i++)
-		if (opnd_type(yield, i) != op->res[i].type)
-			return v_fail(v, op, " along control flow edge from Region #%u to parent results: "
-			              "source type #%u '%s' should match input type #%u '%s'", region, i,
-			              v_type(v, opnd_type(yield, i)), i, v_type(v, op->res[i].type));
-	return true;
-}
-
 bool v_execute_region(Op *op, Verifier *v)
 {
 	Region *r = &op->regions[0];
@@ -31,12 +15,25 @@ bool v_execute_region(Op *op, Verifier *v)
 		return v_fail(v, op, "region needs to have at least one block");
 	if (r->first->nargs)
 		return v_fail(v, op, "region cannot have any arguments");
-	for (Block *b = r->first; b; b = b->next) {
-		Op *t = block_terminator(b);
-		if (t && t->kind == OP_SCF_YIELD && !yield_matches(v, op, t, 0))
-			return false;
-	}
 	return true;
+}
+
+/* After the region is verified: what each scf.yield gives the results
+ * (RegionBranchOpInterface). */
+bool v_execute_region_regions(Op *op, Verifier *v)
+{
+	TypeList res;
+	Type **want = result_types(op, &res);
+	bool ok = true;
+	for (Block *b = op->regions[0].first; ok && b; b = b->next) {
+		Op *t = block_terminator(b);
+		if (!t || t->kind != OP_SCF_YIELD)
+			continue;
+		TypeList got;
+		ok = tl_done(&got, v_edge(v, op, "Region #0", "parent results", operand_types(t, &got),
+		                          t->nopnds, want, op->nres, NULL));
+	}
+	return tl_done(&res, ok);
 }
 
 /* One region of scf.index_switch: a block ending in scf.yield of the

@@ -95,22 +95,20 @@ static bool same_elem(Verifier *v, Op *op, Type *a, Type *b, const char *what)
 	return elem_or_self(a) == elem_or_self(b) || v_fail(v, op, "failed to verify that %s", what);
 }
 
-/* At least n operands: for ops whose operands are partly variadic. */
-static bool min_operands(Verifier *v, Op *op, unsigned n, unsigned nres)
+/* An op ending with one optional operand (a group starting at #first)
+ * has at most one there (shape.def counts the others). */
+bool vec_optional_group(Verifier *v, Op *op, unsigned first)
 {
-	if (op->nopnds < n)
-		return v_fail(v, op, "expected %u or more operands, but found %u", n, op->nopnds);
-	if (op->nres != nres)
-		return need_counts(v, op, op->nopnds, nres);
-	return true;
+	if (op->nopnds <= first + 1)
+		return true;
+	return v_fail(v, op, "operand group starting at #%u requires 0 or 1 element, but found %u", first,
+	              op->nopnds - first);
 }
 
 /* ------------------------------------------------- broadcast, splat, ... */
 
 bool v_vec_broadcast(Op *op, Verifier *v)
 {
-	if (!need_counts(v, op, 1, 1))
-		return false;
 	Type *s = opnd_type(op, 0), *r = op->res[0].type;
 	if (!v_result_is(v, op, 0, is_vec(r), VEC_ANY) ||
 	    !same_elem(v, op, s, r, "source operand and result have same element type"))
@@ -131,8 +129,6 @@ bool v_vec_broadcast(Op *op, Verifier *v)
 
 bool v_vec_splat(Op *op, Verifier *v)
 {
-	if (!need_counts(v, op, 1, 1))
-		return false;
 	Type *s = opnd_type(op, 0), *r = op->res[0].type;
 	return v_operand_is(v, op, 0, ty_is_vector_elem(s), "integer/index/float type") &&
 	       v_result_is(v, op, 0, is_vec(r), VEC_ANY) &&
@@ -141,8 +137,6 @@ bool v_vec_splat(Op *op, Verifier *v)
 
 bool v_vec_from_elements(Op *op, Verifier *v)
 {
-	if (op->nres != 1)
-		return need_counts(v, op, op->nopnds, 1);
 	Type *r = op->res[0].type;
 	if (!v_result_is(v, op, 0, is_vec(r), VEC_ANY))
 		return false;
@@ -154,8 +148,6 @@ bool v_vec_from_elements(Op *op, Verifier *v)
 
 bool v_vec_step(Op *op, Verifier *v)
 {
-	if (!need_counts(v, op, 0, 1))
-		return false;
 	Type *r = op->res[0].type;
 	return v_result_is(v, op, 0, is_vec(r) && r->rank == 1 && r->elem->kind == TY_INDEX,
 	                   "vector of index values of ranks 1");
@@ -214,8 +206,6 @@ static bool extract_type_ok(Verifier *v, Type *vt, unsigned npos, Type *r, Type 
 
 bool v_vec_extract(Op *op, Verifier *v)
 {
-	if (!min_operands(v, op, 1, 1))
-		return false;
 	Type *vt = opnd_type(op, 0), *r = op->res[0].type, *inferred;
 	Attr *pos;
 	if (!v_operand_is(v, op, 0, is_vec(vt), VEC_ANY) || !positions(v, op, 1, &pos) ||
@@ -231,8 +221,6 @@ bool v_vec_extract(Op *op, Verifier *v)
 
 bool v_vec_insert(Op *op, Verifier *v)
 {
-	if (!min_operands(v, op, 2, 1))
-		return false;
 	Type *s = opnd_type(op, 0), *d = opnd_type(op, 1), *r = op->res[0].type;
 	Attr *pos;
 	if (!v_operand_is(v, op, 1, is_vec(d), VEC_ANY) || !positions(v, op, 2, &pos) ||
@@ -263,8 +251,8 @@ static bool elem_position(Verifier *v, Op *op, Type *vt, unsigned npos)
 
 bool v_vec_extractelement(Op *op, Verifier *v)
 {
-	if ((op->nopnds != 1 && op->nopnds != 2) || op->nres != 1)
-		return need_counts(v, op, 2, 1);
+	if (!vec_optional_group(v, op, 1))
+		return false;
 	Type *vt = opnd_type(op, 0);
 	if (!v_operand_is(v, op, 0, is_vec(vt), VEC_ANY) ||
 	    (op->nopnds == 2 && !v_operand_is(v, op, 1, ty_is_intlike(opnd_type(op, 1)), "signless integer or index")))
@@ -276,8 +264,8 @@ bool v_vec_extractelement(Op *op, Verifier *v)
 
 bool v_vec_insertelement(Op *op, Verifier *v)
 {
-	if ((op->nopnds != 2 && op->nopnds != 3) || op->nres != 1)
-		return need_counts(v, op, 3, 1);
+	if (!vec_optional_group(v, op, 2))
+		return false;
 	Type *d = opnd_type(op, 1), *r = op->res[0].type;
 	if (!v_operand_is(v, op, 1, is_vec(d), VEC_ANY) ||
 	    (op->nopnds == 3 && !v_operand_is(v, op, 2, ty_is_intlike(opnd_type(op, 2)), "signless integer or index")) ||
@@ -300,8 +288,6 @@ typedef struct Slice {
 
 bool v_vec_extract_strided_slice(Op *op, Verifier *v)
 {
-	if (!need_counts(v, op, 1, 1))
-		return false;
 	Slice s;
 	if (!vec_i64_array(v, op, "offsets", s.off, VEC_MAX_RANK, &s.noff) ||
 	    !vec_i64_array(v, op, "sizes", s.size, VEC_MAX_RANK, &s.nsize) ||
@@ -332,8 +318,6 @@ bool v_vec_extract_strided_slice(Op *op, Verifier *v)
 
 bool v_vec_insert_strided_slice(Op *op, Verifier *v)
 {
-	if (!need_counts(v, op, 2, 1))
-		return false;
 	Slice s;
 	if (!vec_i64_array(v, op, "offsets", s.off, VEC_MAX_RANK, &s.noff) ||
 	    !vec_i64_array(v, op, "strides", s.stride, VEC_MAX_RANK, &s.nstride))

@@ -35,6 +35,9 @@ bool vec_kind_supports(const char *kind, size_t n, Type *t);
 /* An I64ArrayAttr's values into out (the first max of them; *n is the
  * whole count); false after reporting a missing or malformed attribute. */
 bool vec_i64_array(Verifier *v, Op *op, const char *name, int64_t *out, unsigned max, unsigned *n);
+/* An op ending with one optional operand (MLIR's Optional<...>), the
+ * group starting at operand #first: at most one operand there. */
+bool vec_optional_group(Verifier *v, Op *op, unsigned first);
 /* "expected ATTR dimension I to be confined to [MIN, MAX)" and friends. */
 bool vec_confined_to_shape(Verifier *v, Op *op, const int64_t *a, unsigned n, const Type *t,
                            const char *name, bool half_open, int64_t min);

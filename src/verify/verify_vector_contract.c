@@ -12,8 +12,8 @@
 
 bool v_vec_reduction(Op *op, Verifier *v)
 {
-	if ((op->nopnds != 1 && op->nopnds != 2) || op->nres != 1)
-		return need_counts(v, op, op->nopnds == 2 ? 2 : 1, 1);
+	if (!vec_optional_group(v, op, 1))
+		return false;
 	size_t kn;
 	const char *kind = vec_kind(v, op, &kn);
 	if (!kind || !check_flag_attr(v, op, "fastmath", "#arith.fastmath"))
@@ -34,8 +34,6 @@ bool v_vec_reduction(Op *op, Verifier *v)
 
 bool v_vec_multi_reduction(Op *op, Verifier *v)
 {
-	if (!need_counts(v, op, 2, 1))
-		return false;
 	size_t kn;
 	int64_t dims[VEC_MAX_RANK];
 	unsigned nd;
@@ -66,8 +64,6 @@ bool v_vec_multi_reduction(Op *op, Verifier *v)
 
 bool v_vec_scan(Op *op, Verifier *v)
 {
-	if (!need_counts(v, op, 2, 2))
-		return false;
 	size_t kn;
 	const char *kind = vec_kind(v, op, &kn);
 	if (!kind || !v_attr_required(v, op, "reduction_dim") || !v_attr_required(v, op, "inclusive"))
@@ -99,8 +95,8 @@ bool v_vec_scan(Op *op, Verifier *v)
 
 bool v_vec_outerproduct(Op *op, Verifier *v)
 {
-	if ((op->nopnds != 2 && op->nopnds != 3) || op->nres != 1)
-		return need_counts(v, op, op->nopnds == 3 ? 3 : 2, 1);
+	if (!vec_optional_group(v, op, 2))
+		return false;
 	Type *l = opnd_type(op, 0), *r = opnd_type(op, 1), *res = op->res[0].type;
 	if (!v_operand_is(v, op, 0, is_vec_nd(l), VEC_ANY) ||
 	    (op->nopnds == 3 && !v_operand_is(v, op, 2, is_vec_nd(opnd_type(op, 2)), VEC_ANY)) ||
@@ -253,8 +249,6 @@ static bool contract_output(Verifier *v, Op *op, Contract *c, unsigned nfree)
 
 bool v_vec_contract(Op *op, Verifier *v)
 {
-	if (!need_counts(v, op, 3, 1))
-		return false;
 	Contract c;
 	if (!contract_attrs(v, op, &c))
 		return false;
@@ -293,7 +287,7 @@ bool v_vec_matrix_multiply(Op *op, Verifier *v)
 {
 	static const char MATRIX_VEC[] =
 		"vector of signless integer or signed integer or index or floating-point values of ranks 1";
-	if (!need_counts(v, op, 2, 1) || !v_attr_required(v, op, "lhs_columns") ||
+	if (!v_attr_required(v, op, "lhs_columns") ||
 	    !v_attr_required(v, op, "lhs_rows") || !v_attr_required(v, op, "rhs_columns"))
 		return false;
 	for (unsigned i = 0; i < 2; i++)

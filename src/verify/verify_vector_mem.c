@@ -57,8 +57,6 @@ static bool load_store(Verifier *v, Op *op, Type *vt, const char *what)
 
 bool v_vec_load(Op *op, Verifier *v)
 {
-	if (op->nopnds < 1 || op->nres != 1)
-		return need_counts(v, op, 1, 1);
 	Type *r = op->res[0].type;
 	return base_and_indices(v, op, 1, op->nopnds - 1) && v_result_is(v, op, 0, is_vec(r), VEC_ANY) &&
 	       load_store(v, op, r, "result") && index_count(v, op, opnd_type(op, 0), op->nopnds - 1);
@@ -66,8 +64,6 @@ bool v_vec_load(Op *op, Verifier *v)
 
 bool v_vec_store(Op *op, Verifier *v)
 {
-	if (op->nopnds < 2 || op->nres)
-		return need_counts(v, op, 2, 0);
 	Type *vt = opnd_type(op, 0);
 	/* The value is operand #0, the memref #1. */
 	if (!v_operand_is(v, op, 0, is_vec(vt), VEC_ANY) ||
@@ -94,8 +90,6 @@ bool v_vec_store(Op *op, Verifier *v)
 
 bool v_vec_maskedload(Op *op, Verifier *v)
 {
-	if (op->nopnds < 3 || op->nres != 1)
-		return need_counts(v, op, 3, 1);
 	unsigned n = op->nopnds - 3;
 	Type *k = opnd_type(op, 1 + n), *p = opnd_type(op, 2 + n), *r = op->res[0].type;
 	if (!base_and_indices(v, op, 1, n) || !v_operand_is(v, op, 1 + n, is_vec_i1(k) && k->rank == 1, VEC_I1_1D) ||
@@ -113,8 +107,6 @@ bool v_vec_maskedload(Op *op, Verifier *v)
 
 bool v_vec_maskedstore(Op *op, Verifier *v)
 {
-	if (op->nopnds < 3 || op->nres)
-		return need_counts(v, op, 3, 0);
 	unsigned n = op->nopnds - 3;
 	Type *k = opnd_type(op, 1 + n), *x = opnd_type(op, 2 + n);
 	if (!base_and_indices(v, op, 1, n) || !v_operand_is(v, op, 1 + n, is_vec_i1(k) && k->rank == 1, VEC_I1_1D) ||
@@ -144,8 +136,6 @@ static bool is_index_vec(const Type *t) { return is_vec_nd(t) && ty_is_intlike(t
 
 bool v_vec_gather(Op *op, Verifier *v)
 {
-	if (op->nopnds < 4 || op->nres != 1)
-		return need_counts(v, op, 4, 1);
 	unsigned n = op->nopnds - 4;
 	Type *iv = opnd_type(op, 1 + n), *k = opnd_type(op, 2 + n), *p = opnd_type(op, 3 + n), *r = op->res[0].type;
 	if (!v_operand_is(v, op, 0, opnd_type(op, 0)->kind == TY_MEMREF, "shaped of any type values") ||
@@ -168,8 +158,6 @@ bool v_vec_gather(Op *op, Verifier *v)
 
 bool v_vec_scatter(Op *op, Verifier *v)
 {
-	if (op->nopnds < 4 || op->nres)
-		return need_counts(v, op, 4, 0);
 	unsigned n = op->nopnds - 4;
 	Type *iv = opnd_type(op, 1 + n), *k = opnd_type(op, 2 + n), *x = opnd_type(op, 3 + n);
 	if (!base_and_indices(v, op, 1, n) ||
@@ -283,6 +271,14 @@ static bool transfer_map(Verifier *v, Op *op, AffineMap *map)
 static bool transfer_operands(Verifier *v, Op *op, unsigned mem, Xfer *x)
 {
 	unsigned fi, fm, nm;
+	/* The groups of one operand (memref, vector, padding) and the mask's. */
+	for (unsigned g = 0; g < 4; g++) {
+		unsigned first, n = op_segment(op, g, &first);
+		bool one = g == 3 ? n <= 1 : (g == 1 && mem == 0) || (g == 2 && mem == 1) || n == 1;
+		if (!one)
+			return v_fail(v, op, "operand group %u has %u operands, but takes %s", g, n,
+			              g == 3 ? "0 or 1" : "1");
+	}
 	x->nidx = op_segment(op, mem == 0 ? 1 : 2, &fi);
 	nm = op_segment(op, 3, &fm);
 	x->mt = opnd_type(op, mem);
@@ -295,20 +291,10 @@ static bool transfer_operands(Verifier *v, Op *op, unsigned mem, Xfer *x)
 	return !nm || v_operand_is(v, op, fm, is_vec_i1(x->mask), VEC_I1);
 }
 
-/* The four operand groups of a transfer (verify.c has checked that the
- * sizes add up). */
-static bool four_segments(Verifier *v, Op *op)
-{
-	if (!op->nsegs)
-		return v_fail(v, op, "operand count (%u) does not match with the total size (0) specified in "
-		              "attribute 'operandSegmentSizes'", op->nopnds);
-	return op->nsegs == 4 || v_fail(v, op, "requires 4 operand segments, not %u", op->nsegs);
-}
-
 bool v_vec_transfer_read(Op *op, Verifier *v)
 {
 	Xfer x;
-	if (!need_counts(v, op, op->nopnds, 1) || !four_segments(v, op) || !transfer_props(v, op, &x) ||
+	if (!transfer_props(v, op, &x) ||
 	    !transfer_operands(v, op, 0, &x))
 		return false;
 	x.vt = op->res[0].type;
@@ -330,7 +316,7 @@ bool v_vec_transfer_read(Op *op, Verifier *v)
 bool v_vec_transfer_write(Op *op, Verifier *v)
 {
 	Xfer x;
-	if (!need_counts(v, op, op->nopnds, 0) || !four_segments(v, op) || !transfer_props(v, op, &x) ||
+	if (!transfer_props(v, op, &x) ||
 	    !transfer_operands(v, op, 1, &x))
 		return false;
 	x.vt = opnd_type(op, 0);

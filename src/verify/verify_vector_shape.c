@@ -21,7 +21,7 @@ static bool shuffle_shape(Verifier *v, Op *op, Type *a, Type *b, Type *r)
 
 bool v_vec_shuffle(Op *op, Verifier *v)
 {
-	if (!need_counts(v, op, 2, 1) || !v_attr_required(v, op, "mask"))
+	if (!v_attr_required(v, op, "mask"))
 		return false;
 	Attr *mask = op_attr(op, "mask");
 	if (mask->kind != AT_ARRAY)
@@ -52,7 +52,7 @@ bool v_vec_shuffle(Op *op, Verifier *v)
 
 bool v_vec_transpose(Op *op, Verifier *v)
 {
-	if (!need_counts(v, op, 1, 1) || !v_attr_required(v, op, "permutation"))
+	if (!v_attr_required(v, op, "permutation"))
 		return false;
 	Attr *perm = op_attr(op, "permutation");
 	if (perm->kind != AT_DENSE_ARRAY || perm->type != ty_i64(v->ctx))
@@ -117,8 +117,6 @@ static bool valid_shape_cast(const int64_t *a, unsigned na, const int64_t *b, un
 
 bool v_vec_shape_cast(Op *op, Verifier *v)
 {
-	if (!need_counts(v, op, 1, 1))
-		return false;
 	Type *s = opnd_type(op, 0), *r = op->res[0].type;
 	if (!v_operand_is(v, op, 0, is_vec(s), VEC_ANY) || !v_result_is(v, op, 0, is_vec(r), VEC_ANY))
 		return false;
@@ -139,8 +137,6 @@ static int64_t elem_bits(const Type *t)
 
 bool v_vec_bitcast(Op *op, Verifier *v)
 {
-	if (!need_counts(v, op, 1, 1))
-		return false;
 	Type *s = opnd_type(op, 0), *r = op->res[0].type;
 	if (!v_operand_is(v, op, 0, is_vec(s), VEC_ANY) || !v_result_is(v, op, 0, is_vec(r), VEC_ANY))
 		return false;
@@ -175,8 +171,6 @@ static unsigned flat_shape(const Type *m, int64_t *out, Type **scalar)
 
 bool v_vec_type_cast(Op *op, Verifier *v)
 {
-	if (!need_counts(v, op, 1, 1))
-		return false;
 	Type *s = opnd_type(op, 0), *r = op->res[0].type;
 	bool static_shape = s->kind == TY_MEMREF && ty_num_elements(s) >= 0;
 	if (!v_operand_is(v, op, 0, static_shape, "statically shaped memref of any type values") ||
@@ -203,8 +197,6 @@ bool v_vec_type_cast(Op *op, Verifier *v)
 
 bool v_vec_interleave(Op *op, Verifier *v)
 {
-	if (!need_counts(v, op, 2, 1))
-		return false;
 	Type *a = opnd_type(op, 0), *r = op->res[0].type;
 	if (!v_operand_is(v, op, 0, is_vec(a), VEC_ANY) || !v_operand_is(v, op, 1, is_vec(opnd_type(op, 1)), VEC_ANY) ||
 	    !v_result_is(v, op, 0, is_vec(r), VEC_ANY))
@@ -219,8 +211,6 @@ bool v_vec_interleave(Op *op, Verifier *v)
 
 bool v_vec_deinterleave(Op *op, Verifier *v)
 {
-	if (!need_counts(v, op, 1, 2))
-		return false;
 	Type *s = opnd_type(op, 0), *r = op->res[0].type;
 	if (!v_operand_is(v, op, 0, is_vec_nd(s), VEC_ANY) || !v_result_is(v, op, 0, is_vec_nd(r), VEC_ANY) ||
 	    !v_result_is(v, op, 1, is_vec_nd(op->res[1].type), VEC_ANY))
@@ -245,7 +235,7 @@ static bool is_matrix_vec(const Type *t) { return is_vec(t) && t->rank == 1; }
 
 bool v_vec_flat_transpose(Op *op, Verifier *v)
 {
-	if (!need_counts(v, op, 1, 1) || !v_attr_required(v, op, "columns") || !v_attr_required(v, op, "rows"))
+	if (!v_attr_required(v, op, "columns") || !v_attr_required(v, op, "rows"))
 		return false;
 	Type *s = opnd_type(op, 0), *r = op->res[0].type;
 	return v_operand_is(v, op, 0, is_matrix_vec(s), MATRIX_VEC) &&
@@ -258,8 +248,6 @@ bool v_vec_flat_transpose(Op *op, Verifier *v)
 
 bool v_vec_fma(Op *op, Verifier *v)
 {
-	if (!need_counts(v, op, 3, 1))
-		return false;
 	for (unsigned i = 0; i < 3; i++)
 		if (!v_operand_is(v, op, i, is_vec(opnd_type(op, i)) && ty_is_float(opnd_type(op, i)->elem),
 		                  "vector of floating-point values"))
@@ -277,8 +265,6 @@ bool v_vec_fma(Op *op, Verifier *v)
 
 bool v_vec_constant_mask(Op *op, Verifier *v)
 {
-	if (!need_counts(v, op, 0, 1))
-		return false;
 	int64_t sizes[VEC_MAX_RANK];
 	unsigned n;
 	if (!vec_i64_array(v, op, "mask_dim_sizes", sizes, VEC_MAX_RANK, &n))
@@ -314,8 +300,6 @@ bool v_vec_constant_mask(Op *op, Verifier *v)
 
 bool v_vec_create_mask(Op *op, Verifier *v)
 {
-	if (op->nres != 1)
-		return need_counts(v, op, op->nopnds, 1);
 	for (unsigned i = 0; i < op->nopnds; i++)
 		if (!v_operand_is(v, op, i, opnd_type(op, i)->kind == TY_INDEX, "variadic of index"))
 			return false;

@@ -45,7 +45,7 @@ func.func @f() {
 }
 MLIR
 
-expect_error run_main_args "-run" "run_main_args.mlir:1:1: error: @main must take no arguments and return nothing or an i32 exit status" <<'MLIR'
+expect_error run_main_args "-run" "run_main_args.mlir:1:1: error: @main must take no arguments or (i32, memref<?x?xi8>) and return nothing or an i32 exit status" <<'MLIR'
 func.func @main(%x: i32) {
   return
 }
@@ -70,10 +70,32 @@ func.func @f() attributes {passthrough = [1 : i32]} {
 }
 MLIR
 
-expect_error llvm_main_f32 "-run" "llvm_main_f32.mlir:1:1: error: @main must take no arguments and return nothing or an i32 exit status" <<'MLIR'
+expect_error llvm_main_f32 "-run" "llvm_main_f32.mlir:1:1: error: @main must take no arguments or (i32, !llvm.ptr) and return nothing or an i32 exit status" <<'MLIR'
 llvm.func @main() -> f32 {
   %c = llvm.mlir.constant(1.0 : f32) : f32
   llvm.return %c : f32
+}
+MLIR
+
+expect_error llvm_entry_args "-run -e entry" "llvm_entry_args.mlir:1:1: error: @entry must take no arguments or (i32, !llvm.ptr) and return nothing or an i32 exit status" <<'MLIR'
+llvm.func @entry(%x: i64) {
+  llvm.return
+}
+MLIR
+
+expect_error llvm_entry_internal "-run -e entry" "llvm_entry_internal.mlir:1:1: error: @entry has internal linkage: -run calls a function with external linkage" <<'MLIR'
+llvm.func internal @entry() {
+  llvm.return
+}
+MLIR
+
+expect_error run_entry_global "-run -e g" "run_entry_global.mlir:1:1: error: -run calls a func.func or an llvm.func, and @g is an llvm.mlir.global" <<'MLIR'
+llvm.mlir.global internal @g() {addr_space = 0 : i32} : i32 {
+  %c = llvm.mlir.constant(1 : i32) : i32
+  llvm.return %c : i32
+}
+func.func @main() {
+  return
 }
 MLIR
 

@@ -121,4 +121,46 @@ check_fails '-run takes one .mlir' '"$ASYNCC" ok.mlir -run hello.mlir'
 check_fails '--print-ir takes .mlir inputs only' '"$ASYNCC" --print-ir=input main.c'
 check_fails '--emit-header on an invalid module fails' '"$ASYNCC" --emit-header bad.mlir -o bad.h'
 check 'and writes no header' 'test ! -e bad.h'
+
+# -e NAME: -run's entry point; otherwise, as for cc, the linker's.
+check '-e goes to the link when not running' \
+	'"$ASYNCC" -### ok.mlir -e start 2>&1 | tail -1 | grep -q "\"-e\" \"start\""'
+check '--entry= too' '"$ASYNCC" -### ok.mlir --entry=start 2>&1 | tail -1 | grep -q "\"--entry=start\""'
+check 'with -run it names the function, shown in the -### command' \
+	'"$ASYNCC" -### -run -e add ok.mlir 2>&1 | tail -1 | grep -q "\"-e\" \"add\" \"-run\" \"ok.mlir\""'
+check_fails '-e needs a name' '"$ASYNCC" -run ok.mlir -e'
+if have_backend && have_runtime; then
+	check_fails '-run -e of a function the module does not define' '"$ASYNCC" -run -e nope ok.mlir'
+	check 'says so' '"$ASYNCC" -run -e nope ok.mlir 2>&1 | grep -q "error: -run needs a function @nope defined in the module"'
+	check_fails '-run -e of a function with other parameters' '"$ASYNCC" -run -e add ok.mlir'
+	check 'says which types it takes' \
+		'"$ASYNCC" -run -e add ok.mlir 2>&1 | grep -q "@add must take no arguments or (i32, memref<?x?xi8>) and return nothing or an i32 exit status"'
+	check_fails '-run -e of an async.func' \
+		'printf "async.func @af() -> !async.token {\n  return\n}\n" > af.mlir && "$ASYNCC" -run -e af af.mlir'
+fi
+
+# Bad flag values are diagnostics with status 1 and no output, never an
+# abort inside LLVM.
+check_fails '-O with a bad level' '"$ASYNCC" -Ofast2 -c ok.mlir -o o1.o'
+check_fails '-fparallel-min-task-size= with a bad count' '"$ASYNCC" -fparallel-min-task-size=lots -c ok.mlir -o o2.o'
+check_fails '-mcpu= without a name' '"$ASYNCC" -mcpu= -c ok.mlir -o o3.o'
+check_fails '--target= without a triple' '"$ASYNCC" --target= -c ok.mlir -o o4.o'
+if have_backend; then
+	check_fails '-mcpu= with a CPU LLVM does not know' '"$ASYNCC" -mcpu=nosuchcpu -c ok.mlir -o cpu.o'
+	check 'says so, and which CPUs there are' \
+		'"$ASYNCC" -mcpu=nosuchcpu -c ok.mlir -o cpu.o 2> e; grep -q "error: unknown target CPU .nosuchcpu." e && grep -q "note: valid target CPU values are: " e'
+	check 'writes no object' 'test ! -e cpu.o'
+	check_fails '-march= is checked the same way' '"$ASYNCC" -march=nosuchcpu -S ok.mlir -o cpu.s'
+	check_fails 'and so is -mcpu= with -run' '"$ASYNCC" -mcpu=nosuchcpu -run hello.mlir'
+	check_fails '--target= with a triple LLVM cannot build for' '"$ASYNCC" --target=nosuch-none-none -c ok.mlir -o tgt.o'
+	check 'writes no object either' 'test ! -e tgt.o'
+	if [ "$(uname -m)" = x86_64 ]; then
+		check_fails 'a CPU the target cannot use is an error, not an abort' \
+			'"$ASYNCC" --target=x86_64-linux-gnu -mcpu=i386 -c ok.mlir -o i386.o'
+		check 'LLVM'"'"'s reason is reported' \
+			'"$ASYNCC" --target=x86_64-linux-gnu -mcpu=i386 -c ok.mlir -o i386.o 2>&1 | grep -q "error: LLVM cannot generate code with these options: "'
+		check 'and no object is left' 'test ! -e i386.o'
+	fi
+	check 'a known CPU is fine' '"$ASYNCC" -march=x86-64 -c ok.mlir -o good.o 2> e || "$ASYNCC" -mcpu=generic -c ok.mlir -o good.o'
+fi
 finish

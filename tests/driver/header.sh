@@ -124,4 +124,62 @@ EOF2
 else
 	echo "note: back end or runtime not built yet; the header is not called from C"
 fi
+
+# -feliminate-blocking-await makes @work (which awaits) and @entry (which
+# calls it) coroutines: the header declares them as the object exports
+# them, and a C caller that awaits and drops what they return leaks
+# nothing.
+cat > conv.mlir <<'EOF2'
+func.func @work(%x: i64) -> i64 {
+  %t, %v = async.execute -> !async.value<i64> {
+    %y = arith.muli %x, %x : i64
+    async.yield %y : i64
+  }
+  %r = async.await %v : !async.value<i64>
+  return %r : i64
+}
+func.func @entry() {
+  %c = arith.constant 7 : i64
+  %r = func.call @work(%c) : (i64) -> i64
+  vector.print %r : i64
+  return
+}
+func.func @blocking() attributes {async.allowed_to_block} {
+  %c = arith.constant 3 : i64
+  %r = func.call @work(%c) : (i64) -> i64
+  vector.print %r : i64
+  return
+}
+EOF2
+check 'a function made a coroutine is declared returning its token' \
+	'"$ASYNCC" --emit-header -feliminate-blocking-await conv.mlir -o conv.h && grep -qxF "asyncrt_token *entry(void);" conv.h'
+check 'and with its values' \
+	'grep -qxF "struct work_results work(int64_t arg0);" conv.h && grep -q "^	asyncrt_token \*r0;" conv.h && grep -q "^	asyncrt_value \*r1;" conv.h'
+check 'the header says who owns what it returns' 'grep -q "asyncrt_drop_ref(x, 1)" conv.h'
+check 'an allowed_to_block function keeps its type' 'grep -qxF "void blocking(void);" conv.h'
+check 'without the flag, the functions keep theirs' \
+	'"$ASYNCC" --emit-header conv.mlir | grep -qxF "void entry(void);"'
+if have_backend && have_runtime; then
+	cat > use_conv.c <<'EOF2'
+#include <stdio.h>
+#include "conv.h"
+int main(void)
+{
+	asyncrt_token *t = entry();
+	asyncrt_token_await(t);
+	int err = asyncrt_token_is_error(t);
+	asyncrt_drop_ref(t, 1);
+	struct work_results w = work(6);
+	asyncrt_value_await(w.r1);
+	long long sq = *(long long *)asyncrt_value_storage(w.r1);
+	asyncrt_drop_ref(w.r0, 1);
+	asyncrt_drop_ref(w.r1, 1);
+	blocking();
+	printf("%d %lld\n", err, sq);
+	return 0;
+}
+EOF2
+	check 'a C caller of the coroutines leaks nothing' \
+		'"$ASYNCC" -feliminate-blocking-await -I"$abs_top_srcdir/include" use_conv.c conv.mlir -o use_conv && test "$(ASYNCRT_CHECK_LEAKS=1 ./use_conv)" = "$(printf "49\n9\n0 36")"'
+fi
 finish

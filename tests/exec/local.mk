@@ -33,6 +33,9 @@ EXEC_TESTS = \
 	tests/exec/parts.mlir \
 	tests/exec/interop.mlir \
 	tests/exec/leak_check.mlir \
+	tests/exec/run_entry.mlir \
+	tests/exec/run_args.mlir \
+	tests/exec/llvm_entry.mlir \
 	tests/exec/vector.mlir \
 	tests/exec/vector_async.mlir \
 	tests/exec/programs.sh \

@@ -32,16 +32,13 @@ rc=$?
 [ -s stdout.txt ] && fail "output on stdout: $(cat stdout.txt)"
 [ -e out.mlir ] && fail "-o file written despite errors"
 printf '%s\n' \
-	"bad.mlir:2:2: error: 'func.return' op returned values: value #0 has type 'i32', but 'i64' is expected" \
+	"bad.mlir:2:2: error: type of return operand 0 ('i32') doesn't match function result type ('i64') in function @a" \
 	'	return %x : i32' \
 	'	^' \
-	"bad.mlir:1:1: note: the function's results are declared here" \
-	'func.func @a(%x: i32) -> i64 {' \
-	'^' \
-	"bad.mlir:5:8: error: 'arith.addi' op operands must be signless integers or index, not 'f32'" \
+	"bad.mlir:5:8: error: 'arith.addi' op operand #0 must be signless-integer-like, but got 'f32'" \
 	'  %y = arith.addi %x, %x : f32' \
 	'       ^' \
-	"bad.mlir:9:3: error: 'func.call' op '@nowhere' does not reference a valid function" \
+	"bad.mlir:9:3: error: 'func.call' op 'nowhere' does not reference a valid function" \
 	'  func.call @nowhere() : () -> ()' \
 	'  ^' > expected.txt
 diff -u expected.txt stderr.txt || fail "verifier diagnostics differ"

@@ -27,15 +27,12 @@ fail() { echo "FAIL: $f: $*"; failed=$((failed + 1)); }
 
 # The files asyncc rejects, on purpose: each is a corpus of invalid
 # inputs whose diagnostics its RUN lines check (-verify-diagnostics).
-expected_rejections='
-frontend/invalid/attrs-ssa.mlir
-frontend/invalid/custom-forms.mlir
-frontend/invalid/lex-types.mlir
-frontend/invalid/verify-ops.mlir
-frontend/invalid/verify-scf-async.mlir
-frontend/invalid/verify-structure.mlir
+# By convention they are the files of the invalid/ directories, and
+# these others.
+expected_rejections="
+$(cd "$abs_top_srcdir/tests" && ls */invalid/*.mlir)
 lower/invalid.mlir
-'
+"
 for f in $expected_rejections; do
 	[ -f "$abs_top_srcdir/tests/$f" ] || fail "listed as an expected rejection, but there is no such file"
 done

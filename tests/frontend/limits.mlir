@@ -34,7 +34,7 @@
 // BIGNUM: error: integer literal does not fit in 64 bits
 // After 20 errors the parser stops recovering and says so.
 // RUN: not asyncc -fsyntax-only %t.errors.mlir 2>&1 | FileCheck %s --check-prefix=ERRORS
-// ERRORS-COUNT-20: error: unknown operation 'bogus.op
+// ERRORS-COUNT-20: error: custom op 'bogus.op
 // ERRORS-NOT: error:
 // ERRORS: note: too many errors, stopping now
 // ERRORS-NOT: error:

@@ -1,11 +1,13 @@
 # Front-end tests: lit tests (each .mlir file runs its RUN lines through
 # tests/lit.sh), the invalid-input corpus checked with
 # -verify-diagnostics, and shell tests for the diagnostic format, the
-# differential comparison with mlir-opt-19 and test coverage.
+# differential comparisons with mlir-opt-19 (round trips; diagnostics)
+# and test coverage.
 
 FRONTEND_LIT_TESTS = \
 	tests/frontend/print-arith.mlir \
 	tests/frontend/print-async.mlir \
+	tests/frontend/async-ops.mlir \
 	tests/frontend/print-misc.mlir \
 	tests/frontend/print-math.mlir \
 	tests/frontend/print-math-class.mlir \
@@ -26,7 +28,9 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/custom-forms.mlir \
 	tests/frontend/invalid/verify-structure.mlir \
 	tests/frontend/invalid/verify-ops.mlir \
-	tests/frontend/invalid/verify-scf-async.mlir \
+	tests/frontend/invalid/verify-scf.mlir \
+	tests/frontend/invalid/verify-async.mlir \
+	tests/frontend/invalid/hints.mlir \
 	tests/frontend/invalid/verify-math-index.mlir \
 	tests/frontend/invalid/verify-scalar-ops.mlir \
 	tests/frontend/invalid/scalar-asyncc.mlir \
@@ -40,6 +44,7 @@ FRONTEND_SH_TESTS = \
 	tests/frontend/diag-coverage.sh \
 	tests/frontend/op-coverage.sh \
 	tests/frontend/differential.sh \
+	tests/frontend/diag-differential.sh \
 	tests/frontend/fuzz-crashes.sh
 
 TESTS += $(FRONTEND_LIT_TESTS) $(FRONTEND_SH_TESTS)

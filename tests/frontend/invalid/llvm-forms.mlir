@@ -1,6 +1,7 @@
 // Errors in the custom forms of llvm dialect ops.
 // RUN: asyncc -verify-diagnostics -split-input-file %s
 
+// asyncc-only: asyncc's parser words this differently
 llvm.func @f(%a: i32) {
   // expected-error @+1 {{expected one of [none, nsw, nuw] for overflow flags}}
   %0 = llvm.add %a, %a overflow<fast> : i32
@@ -9,6 +10,7 @@ llvm.func @f(%a: i32) {
 
 // -----
 
+// asyncc-only: asyncc's parser words this differently
 llvm.func @f(%a: i32) {
   // expected-error @+1 {{expected '<' after 'overflow', found ':'}}
   %0 = llvm.add %a, %a overflow : i32
@@ -17,6 +19,7 @@ llvm.func @f(%a: i32) {
 
 // -----
 
+// asyncc-only: asyncc's parser words this differently
 llvm.func @f(%a: i32) {
   // expected-error @+1 {{expected the predicate as a string, such as "slt"}}
   %0 = llvm.icmp slt %a, %a : i32
@@ -25,6 +28,7 @@ llvm.func @f(%a: i32) {
 
 // -----
 
+// asyncc-only: asyncc's parser words this differently
 llvm.func @f(%a: f32) {
   // expected-error @+1 {{invalid fcmp predicate "false"}}
   %0 = llvm.fcmp "false" %a, %a : f32
@@ -49,6 +53,7 @@ llvm.func @f(%p: !llvm.ptr, %n: i64) {
 
 // -----
 
+// asyncc-only: asyncc's parser words this differently
 llvm.func @f() {
   // expected-error @+1 {{expected the global's @name}}
   %0 = llvm.mlir.addressof "g" : !llvm.ptr
@@ -57,6 +62,7 @@ llvm.func @f() {
 
 // -----
 
+// asyncc-only: asyncc's parser words this differently
 llvm.func @f(%n: i64) {
   // expected-error @+1 {{expected a type of one operand and one result, such as (i64) -> !llvm.ptr}}
   %0 = llvm.alloca %n x i32 : (i64, i64) -> !llvm.ptr
@@ -65,6 +71,7 @@ llvm.func @f(%n: i64) {
 
 // -----
 
+// asyncc-only: asyncc's parser words this differently
 llvm.func @f(%p: !llvm.ptr) {
   // expected-error @+1 {{expected the sync scope as a string}}
   %0 = llvm.load %p atomic syncscope(singlethread) monotonic {alignment = 4 : i64} : !llvm.ptr -> i32
@@ -73,6 +80,7 @@ llvm.func @f(%p: !llvm.ptr) {
 
 // -----
 
+// asyncc-only: asyncc's parser words this differently
 llvm.func @f(%p: !llvm.ptr) {
   // expected-error @+1 {{expected an atomic ordering (unordered, monotonic, acquire, release, acq_rel or seq_cst)}}
   %0 = llvm.load %p atomic relaxed {alignment = 4 : i64} : !llvm.ptr -> i32
@@ -89,6 +97,7 @@ llvm.func @f(%p: !llvm.ptr) {
 
 // -----
 
+// asyncc-only: asyncc's parser words this differently
 llvm.func @f(%p: !llvm.ptr) {
   // expected-error @+1 {{constant index does not fit in 32 bits}}
   %0 = llvm.getelementptr %p[4294967296] : (!llvm.ptr) -> !llvm.ptr, i8
@@ -97,6 +106,7 @@ llvm.func @f(%p: !llvm.ptr) {
 
 // -----
 
+// asyncc-only: asyncc's parser words this differently
 llvm.func @f(%p: !llvm.ptr, %i: i64) {
   // expected-error @+1 {{expected the types of the base and 1 dynamic indices, and one result}}
   %0 = llvm.getelementptr %p[%i] : (!llvm.ptr) -> !llvm.ptr, i8
@@ -105,6 +115,7 @@ llvm.func @f(%p: !llvm.ptr, %i: i64) {
 
 // -----
 
+// asyncc-only: asyncc's parser words this differently
 llvm.func @f(%s: !llvm.struct<(i32, f64)>) {
   // expected-error @+1 {{custom op 'llvm.extractvalue' position out of bounds: 2}}
   %0 = llvm.extractvalue %s[2] : !llvm.struct<(i32, f64)>
@@ -113,6 +124,7 @@ llvm.func @f(%s: !llvm.struct<(i32, f64)>) {
 
 // -----
 
+// asyncc-only: asyncc's parser words this differently
 llvm.func @f(%s: !llvm.array<2 x i32>) {
   // expected-error @+1 {{custom op 'llvm.insertvalue' position out of bounds: -1}}
   %0 = llvm.insertvalue %s, %s[-1] : !llvm.array<2 x i32>
@@ -121,6 +133,7 @@ llvm.func @f(%s: !llvm.array<2 x i32>) {
 
 // -----
 
+// asyncc-only: asyncc's parser words this differently
 llvm.func @f(%s: !llvm.struct<(i32, f64)>) {
   // expected-error @+1 {{custom op 'llvm.extractvalue' expected LLVM IR structure/array type, got: 'i32'}}
   %0 = llvm.extractvalue %s[0, 1] : !llvm.struct<(i32, f64)>
@@ -134,6 +147,7 @@ llvm.func dso_local @f()
 
 // -----
 
+// asyncc-only: asyncc's parser words this differently
 // expected-error @+1 {{expected just one result type}}
 llvm.func @f() -> (i32, i32)
 
@@ -153,6 +167,7 @@ llvm.func @f() {
 
 // -----
 
+// asyncc-only: asyncc's parser words this differently
 llvm.func @f() {
   // expected-error @+1 {{expected the callee's @name or a function pointer}}
   llvm.call g() : () -> ()
@@ -161,6 +176,7 @@ llvm.func @f() {
 
 // -----
 
+// asyncc-only: MLIR 19 accepts this; asyncc refuses it
 llvm.func @f(%a: i8) {
   llvm.switch %a : i8, ^bb1 [
     // expected-error @+1 {{case value 300 does not fit in i8}}
@@ -172,6 +188,7 @@ llvm.func @f(%a: i8) {
 
 // -----
 
+// asyncc-only: asyncc's parser words this differently
 llvm.func @f(%c: i1) {
   // expected-error @+1 {{expected the weights as a list, such as [3, 7]}}
   llvm.cond_br %c weights(3, 7), ^bb1, ^bb1
@@ -181,6 +198,7 @@ llvm.func @f(%c: i1) {
 
 // -----
 
+// asyncc-only: MLIR 19 accepts this; asyncc refuses it
 llvm.func @f(%c: i1) {
   // expected-error @+1 {{expected two non-negative integer weights}}
   llvm.cond_br %c weights([3]), ^bb1, ^bb1

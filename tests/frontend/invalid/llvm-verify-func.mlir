@@ -21,12 +21,14 @@ llvm.func internal @f()
 
 // -----
 
+// asyncc-only: asyncc's verifier words this differently
 // expected-error @+1 {{'llvm.func' op attribute 'linkage' failed to satisfy constraint: LLVM linkage}}
 "llvm.func"() <{sym_name = "f", function_type = !llvm.func<void ()>, linkage = #llvm.linkage<nowhere>}> ({
 }) : () -> ()
 
 // -----
 
+// asyncc-only: asyncc's verifier words this differently
 // expected-error @+1 {{'llvm.func' op attribute 'CConv' failed to satisfy constraint: LLVM calling convention}}
 "llvm.func"() <{sym_name = "f", function_type = !llvm.func<void ()>, CConv = #llvm.cconv<slowcc>}> ({
 }) : () -> ()
@@ -82,6 +84,7 @@ llvm.func @f() -> i64 {
 
 // -----
 
+// asyncc-only: MLIR 19 accepts this; asyncc refuses it
 func.func @f() {
   // expected-error @+1 {{'llvm.return' op must be inside an llvm.func or an llvm.mlir.global's initializer}}
   llvm.return
@@ -126,17 +129,20 @@ llvm.mlir.global internal @g() : index
 
 // -----
 
+// asyncc-only: asyncc's verifier words this differently
 // expected-error @+1 {{'llvm.mlir.global' op attribute 'linkage' failed to satisfy constraint: LLVM linkage}}
 "llvm.mlir.global"() <{sym_name = "g", global_type = i32, linkage = #llvm.linkage<nowhere>}> ({
 }) : () -> ()
 
 // -----
 
+// asyncc-only: MLIR 19 accepts this; asyncc refuses it
 // expected-error @+1 {{'llvm.mlir.global' op attribute 'addr_space' failed to satisfy constraint: 32-bit signless integer attribute}}
 llvm.mlir.global internal @g(1 : i32) {addr_space = "one"} : i32
 
 // -----
 
+// asyncc-only: MLIR accepts this; asyncc does not support it
 // expected-error @+1 {{'llvm.mlir.global' op initial values other than numbers and strings are not supported by asyncc}}
 llvm.mlir.global internal @g([1, 2]) : !llvm.array<2 x i32>
 
@@ -292,6 +298,7 @@ llvm.func @f(%a: i32) {
 
 // -----
 
+// asyncc-only: MLIR 19 accepts this; asyncc refuses it
 llvm.func @g(i32, ...) -> i32
 llvm.func @f(%a: i32) {
   // expected-error @+1 {{'llvm.call' op var_callee_type does not match the callee's type '!llvm.func<i32 (i32, ...)>'}}
@@ -326,6 +333,7 @@ llvm.func @f() {
 
 // -----
 
+// asyncc-only: asyncc's verifier words this differently
 llvm.func @f() {
   // expected-error @+1 {{'llvm.call' op attribute 'callee' failed to satisfy constraint: flat symbol reference attribute}}
   "llvm.call"() <{callee = "f"}> : () -> ()
@@ -334,6 +342,7 @@ llvm.func @f() {
 
 // -----
 
+// asyncc-only: asyncc's verifier words this differently
 llvm.func @f() {
   // expected-error @+1 {{'llvm.call' op attribute 'CConv' failed to satisfy constraint: LLVM calling convention}}
   "llvm.call"() <{callee = @f, CConv = #llvm.cconv<slowcc>}> : () -> ()
@@ -374,6 +383,7 @@ llvm.func @f(%p: !llvm.ptr) {
 
 // -----
 
+// asyncc-only: MLIR rejects calls between func and llvm functions, which asyncc makes
 // llvm.call of a func.func passes the fields of a memref's descriptor.
 func.func @sum(%m: memref<?xf32>) -> f32 {
   %c0 = arith.constant 0 : index
@@ -388,6 +398,7 @@ llvm.func @f(%p: !llvm.ptr) {
 
 // -----
 
+// asyncc-only: MLIR rejects calls between func and llvm functions, which asyncc makes
 func.func @two(%a: index) -> (index, i32) {
   %c = arith.constant 1 : i32
   return %a, %c : index, i32
@@ -400,6 +411,7 @@ llvm.func @f(%a: i64) {
 
 // -----
 
+// asyncc-only: MLIR rejects calls between func and llvm functions, which asyncc makes
 func.func private @takes_state(!async.coro.state)
 llvm.func @f() {
   // expected-error @+1 {{'llvm.call' op 'takes_state' is a func.func whose signature has no LLVM form}}
@@ -409,6 +421,7 @@ llvm.func @f() {
 
 // -----
 
+// asyncc-only: MLIR rejects calls between func and llvm functions, which asyncc makes
 // func.call of an llvm.func passes what the llvm.func declares.
 // expected-note @+1 {{'@printf' is defined here}}
 llvm.func @printf(!llvm.ptr, ...) -> i32
@@ -420,6 +433,7 @@ func.func @f(%p: !llvm.ptr, %i: index) {
 
 // -----
 
+// asyncc-only: MLIR rejects calls between func and llvm functions, which asyncc makes
 // expected-note @+1 {{'@g' is defined here}}
 llvm.func @g(i64) -> i64
 func.func @f(%i: index) -> i64 {
@@ -448,6 +462,7 @@ llvm.func @f(%a: i32) {
 
 // -----
 
+// asyncc-only: asyncc's verifier words this differently
 llvm.func @f(%a: i32) {
   // expected-error @+1 {{'llvm.switch' op expects case_operand_segments to hold one size per case}}
   "llvm.switch"(%a)[^bb1] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
@@ -457,6 +472,7 @@ llvm.func @f(%a: i32) {
 
 // -----
 
+// asyncc-only: asyncc's verifier words this differently
 llvm.func @f(%a: i32) {
   // expected-error @+1 {{'llvm.switch' op expects a value, a default destination and operand segments}}
   "llvm.switch"(%a)[^bb1] <{case_operand_segments = array<i32>}> : (i32) -> ()
@@ -474,6 +490,7 @@ func.func @f(%a: i32) {
 
 // -----
 
+// asyncc-only: MLIR 19 accepts this; asyncc refuses it
 llvm.func @f(%c: i1) {
   // expected-error @+1 {{'llvm.cond_br' op expects number of branch weights to match number of successors: 3 vs 2}}
   "llvm.cond_br"(%c)[^bb1, ^bb1] <{branch_weights = array<i32: 1, 2, 3>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()

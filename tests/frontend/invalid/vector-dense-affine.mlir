@@ -3,11 +3,13 @@
 // markers is parsed on its own.
 // RUN: asyncc -verify-diagnostics -split-input-file %s
 
+// asyncc-only: MLIR accepts this; asyncc does not support it
 // expected-error @+1 {{scalable vector dimensions ('[N]') are not supported by asyncc}}
 func.func private @f(vector<[4]xf32>)
 
 // -----
 
+// asyncc-only: MLIR accepts this; asyncc does not support it
 // expected-error @+1 {{scalable vector dimensions ('[N]') are not supported by asyncc}}
 func.func private @f(vector<2x[4]xf32>)
 
@@ -18,6 +20,7 @@ func.func private @f(vector<0xf32>)
 
 // -----
 
+// asyncc-only: asyncc's parser words this differently
 // expected-error @+1 {{vector types must have positive constant sizes}}
 func.func private @f(vector<?xf32>)
 
@@ -33,6 +36,7 @@ func.func private @f(vector<4xvector<2xf32>>)
 
 // -----
 
+// asyncc-only: MLIR accepts this; asyncc does not support it
 // expected-error @+1 {{vectors of more than 4096 elements are not supported}}
 func.func private @f(vector<64x65xf32>)
 
@@ -43,6 +47,7 @@ func.func private @f(vector<4xf32, 1>)
 
 // -----
 
+// asyncc-only: MLIR accepts this; asyncc does not support it
 // expected-error @+1 {{tensor types are not supported: asyncc compiles bufferized IR; use memref types}}
 func.func private @f(tensor<4xf32>) -> tensor<4xf32>
 // expected-error @+1 {{tensor types are not supported: asyncc compiles bufferized IR; use memref types}}
@@ -64,6 +69,7 @@ func.func @j(%a: memref<4xf32>, %t: tensor<4xf32>) {
 
 // -----
 
+// asyncc-only: MLIR accepts this; asyncc does not support it
 // expected-error @+1 {{tensor encodings are not supported by asyncc}}
 func.func private @f() attributes {a = dense<1> : tensor<4xi32, "enc">}
 
@@ -79,6 +85,7 @@ func.func private @f() attributes {a = dense<1> : tensor<?xi32>}
 
 // -----
 
+// asyncc-only: MLIR accepts this; asyncc does not support it
 // expected-error @+1 {{type 'tuple' is not supported by asyncc}}
 func.func private @f(tuple<i32>)
 
@@ -199,21 +206,25 @@ func.func private @f() attributes {a = dense<1.0> : f32}
 
 // -----
 
+// asyncc-only: MLIR 19 accepts this; asyncc refuses it
 // expected-error @+1 {{elements literal type has too many elements}}
 func.func private @f() attributes {a = dense<1> : tensor<65536x65536xi8>}
 
 // -----
 
+// asyncc-only: MLIR accepts this; asyncc does not support it
 // expected-error @+1 {{dense elements of type 'memref<f32>' are not supported; use integers, index or floats}}
 func.func private @f() attributes {a = dense<1> : memref<2xmemref<f32>>}
 
 // -----
 
+// asyncc-only: MLIR accepts this; asyncc does not support it
 // expected-error @+1 {{complex elements are not supported by asyncc}}
 func.func private @f() attributes {a = dense<(1.0, 2.0)> : vector<2xf32>}
 
 // -----
 
+// asyncc-only: asyncc's parser words this differently
 // expected-error @+1 {{expected element literal of primitive type, found 'x'}}
 func.func private @f() attributes {a = dense<[x]> : vector<1xf32>}
 
@@ -224,6 +235,7 @@ func.func private @f() attributes {a = dense<1.0>}
 
 // -----
 
+// asyncc-only: asyncc's parser words this differently
 // expected-error @+1 {{elements literal nested too deeply}}
 func.func private @f() attributes {a = dense<[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]> : vector<1xf32>}
 
@@ -245,6 +257,7 @@ func.func @f() -> vector<4xf32> {
 
 // -----
 
+// asyncc-only: MLIR accepts this; asyncc does not support it
 func.func @f() {
   // expected-error @+1 {{'arith.constant' op dense constants of type 'memref<4xf32>' are not supported; use vector types}}
   %0 = arith.constant dense<1.0> : memref<4xf32>
@@ -308,11 +321,13 @@ func.func private @f() attributes {m = affine_map<d0 -> (d0)>}
 
 // -----
 
+// asyncc-only: asyncc's parser words this differently
 // expected-error @+1 {{expected '->' in affine map}}
 func.func private @f() attributes {m = affine_map<(d0) : (d0)>}
 
 // -----
 
+// asyncc-only: asyncc's parser words this differently
 // expected-error @+1 {{expected an affine expression, found ','}}
 func.func private @f() attributes {m = affine_map<(d0) -> (d0, , d0)>}
 
@@ -338,16 +353,19 @@ func.func private @f() attributes {s = affine_set<(d0) : (d0)>}
 
 // -----
 
+// asyncc-only: MLIR 19 accepts this; asyncc refuses it
 // expected-error @+1 {{affine expression nested too deeply}}
 func.func private @f() attributes {m = affine_map<(d0) -> (((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((d0)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))>}
 
 // -----
 
+// asyncc-only: MLIR 19 accepts this; asyncc refuses it
 // expected-error @+1 {{affine expression nested too deeply}}
 func.func private @f() attributes {m = affine_map<(d0) -> (------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------d0)>}
 
 // -----
 
+// asyncc-only: MLIR 19 accepts this; asyncc refuses it
 // expected-error @+1 {{affine expression nested too deeply}}
 func.func private @f() attributes {m = affine_map<(d0, d1) -> (d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1 + d0 + d1)>}
 
@@ -358,30 +376,34 @@ func.func private @f(memref<4x4xf32, affine_map<(d0) -> (d0)>>)
 
 // -----
 
+// asyncc-only: MLIR accepts this; asyncc does not support it
 // expected-error @+1 {{layout 'affine_map<(d0, d1) -> (d1, d0)>' is not strided: asyncc supports strided layouts only}}
 func.func private @f(memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>)
 
 // -----
 
+// asyncc-only: MLIR accepts this; asyncc does not support it
 #m = affine_map<(d0) -> (d0 mod 4)>
 // expected-error @+1 {{layout 'affine_map<(d0) -> (d0 mod 4)>' is not strided: asyncc supports strided layouts only}}
 func.func private @f(memref<8xf32, #m>)
 
 // -----
 
+// asyncc-only: asyncc's parser words this differently
 #s = affine_set<(d0) : (d0 >= 0)>
 // expected-error @+1 {{expected a memref layout: strided<...> or an affine map}}
 func.func private @f(memref<8xf32, #s>)
 
 // -----
 
+// asyncc-only: asyncc's parser words this differently
 // expected-error @+1 {{undefined attribute alias '#nomap'}}
 func.func private @f(memref<8xf32, #nomap>)
 
 // -----
 
 func.func @f(%v: memref<4xf32>) {
-  // expected-error @+1 {{'vector.print' op can only print integers, index, floats and vectors, not 'memref<4xf32>'}}
+  // expected-error @+1 {{'vector.print' op operand #0 must be , but got 'memref<4xf32>'}}
   vector.print %v : memref<4xf32>
   return
 }
