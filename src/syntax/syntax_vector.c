@@ -85,10 +85,14 @@ bool syn_parse_kind(Parser *p, OpState *st)
 	bool known = false;
 	for (const char *const *k = kinds; *k && !known; k++)
 		known = p_is_kw(p, *k);
-	if (!known)
-		return p_error(p, "custom op '%s' expected ::mlir::vector::CombiningKind to be one of: add, "
-		               "mul, minui, minsi, minnumf, maxui, maxsi, maxnumf, and, or, xor, maximumf, "
-		               "minimumf", op);
+	if (!known) {
+		p_error(p, "custom op '%s' expected ::mlir::vector::CombiningKind to be one of: add, "
+		        "mul, minui, minsi, minnumf, maxui, maxsi, maxnumf, and, or, xor, maximumf, "
+		        "minimumf", op);
+		return p_error_at(p, p_tok_loc_at(&p->tok, p->tok.len), "custom op '%s' failed to parse "
+		                  "Vector_CombiningKindAttr parameter 'value' which is to be a "
+		                  "`::mlir::vector::CombiningKind`", op);
+	}
 	char buf[64];
 	int n = snprintf(buf, sizeof buf, "#vector.kind<%.*s>", (int)p->tok.len, p->tok.s);
 	st_add_attr(p, st, "kind", at_opaque(p->ctx, buf, (size_t)n));
@@ -115,6 +119,47 @@ static bool resolve_each(Parser *p, OpState *st, const UnresolvedVec *u, Type *c
 	return true;
 }
 
+/* ----------------------------------------------------- "T to U" forms */
+
+/* A type of the kind the op's format names (a vector, or for type_cast
+ * a memref): "invalid kind of type specified" otherwise. */
+static Type *kind_type(Parser *p, OpState *st, bool any)
+{
+	Loc tloc = p->tok.loc;
+	Type *t = p_type(p);
+	TypeKind want = st->kind == OP_VECTOR_TYPE_CAST ? TY_MEMREF : TY_VECTOR;
+	if (t && !any && t->kind != want) {
+		p_error_at(p, tloc, "custom op '%s' invalid kind of type specified", op_table[st->kind].name);
+		return NULL;
+	}
+	return t;
+}
+
+/* %a [{attrs}] : T to U  (broadcast takes any T) */
+bool parse_vec_cast(Parser *p, OpState *st)
+{
+	Unresolved a;
+	Type *from, *to;
+	if (!p_operand(p, &a) || !p_attr_dict(p, st) || !p_expect(p, TK_COLON, NULL) ||
+	    !(from = kind_type(p, st, st->kind == OP_VECTOR_BROADCAST)) || !p_expect_kw(p, "to") ||
+	    !(to = kind_type(p, st, false)) || !p_resolve_into(p, st, &a, from))
+		return false;
+	svec_push(&st->types, to);
+	return true;
+}
+
+void print_vec_cast(Printer *pr, Op *op)
+{
+	syn_print_name(pr, op);
+	pr_putc(pr, ' ');
+	pr_operands(pr, op, 0, op->nopnds);
+	pr_attr_dict(pr, op, NULL);
+	pr_puts(pr, " : ");
+	pr_operand_types(pr, op, 0, op->nopnds);
+	pr_puts(pr, " to ");
+	pr_result_types(pr, op);
+}
+
 /* ------------------------------------------------- splat, from_elements */
 
 /* %a[, %b...] [{attrs}] : vector<...>; the operands are elements. */
@@ -129,12 +174,13 @@ bool parse_vec_elements(Parser *p, OpState *st)
 	else
 		ok = p_operand_list(p, &u, true);
 	Type *t = NULL;
-	ok = ok && p_attr_dict(p, st) && p_expect(p, TK_COLON, NULL) &&
+	Loc tloc = p->tok.loc;
+	ok = ok && p_attr_dict(p, st) && p_expect(p, TK_COLON, NULL) && ((tloc = p->tok.loc), true) &&
 	     (t = syn_vector_type(p, op_table[st->kind].name));
 	int64_t n = t ? ty_num_elements(t) : 0;
 	if (ok && st->kind == OP_VECTOR_FROM_ELEMENTS && (int64_t)u.n != n)
-		ok = p_error(p, "custom op 'vector.from_elements' %u operands present, but expected %lld",
-		             u.n, (long long)n);
+		ok = p_error_at(p, tloc, "custom op 'vector.from_elements' %u operands present, but expected %lld",
+		                u.n, (long long)n);
 	ok = ok && p_resolve_same(p, st, &u, t->elem);
 	svec_free(&u);
 	if (ok)
@@ -587,7 +633,7 @@ bool parse_vec_reduction(Parser *p, OpState *st)
 			return false;
 		has_acc = true;
 		if (p_is(p, TK_COMMA))
-			return p_error(p, "'vector.reduction' unsupported number of operands");
+			return p_error(p, "expected ':'");
 	}
 	if (!syn_parse_flags(p, st) || !p_attr_dict(p, st) || !p_expect(p, TK_COLON, NULL) ||
 	    !(t = syn_vector_type(p, "vector.reduction")) || !p_expect_kw(p, "into") ||

@@ -94,7 +94,7 @@ bool parse_vec_contract(Parser *p, OpState *st)
 	if (!traits)
 		return false;
 	if (traits->kind != AT_DICT)
-		return p_error_at(p, loc, "expected attribute value");
+		return p_error_at(p, loc, "custom op 'vector.contract' invalid kind of attribute specified");
 	Unresolved a, b, acc;
 	TypeVec types;
 	svec_init(&types);

@@ -154,7 +154,8 @@ static bool contract_attrs(Verifier *v, Op *op, Contract *c)
 	for (unsigned i = 0; i < its->u.arr.n; i++) {
 		Attr *e = its->u.arr.elems[i];
 		if (e->kind != AT_OPAQUE || strncmp(e->u.str.s, "#vector.iterator_type<", 22) != 0)
-			return v_bad_property(v, op, "iterator_types");
+			return v_fail(v, op, "attribute 'iterator_types' failed to satisfy constraint: Iterator "
+			              "type should be an enum.");
 		c->reduction[i] = e->u.str.len > 22 && e->u.str.s[22] == 'r';
 	}
 	c->niter = its->u.arr.n;
@@ -233,7 +234,7 @@ static bool contract_output(Verifier *v, Op *op, Contract *c, unsigned nfree)
 	for (unsigned d = 0; d < c->niter; d++) {
 		int a = result_of(c->maps[0], d), b = result_of(c->maps[1], d);
 		if (a < 0 && b < 0)
-			return v_fail(v, op, "expected all input dimensions to be used by either the LHS or the RHS");
+			return v_fail(v, op, "expected all dimensions to be either a LHS or a RHS dimension");
 		extent[d] = a >= 0 ? l->shape[a] : r->shape[b];
 	}
 	int64_t shape[VEC_MAX_RANK];

@@ -82,7 +82,7 @@ bool v_vec_store(Op *op, Verifier *v)
 		me = me->elem;
 	}
 	if (vt->elem != me)
-		return v_fail(v, op, "base and valueToStore element types should match");
+		return v_fail(v, op, "base and valueToStore element type should match");
 	return index_count(v, op, mt, op->nopnds - 2);
 }
 
@@ -138,13 +138,18 @@ bool v_vec_gather(Op *op, Verifier *v)
 {
 	unsigned n = op->nopnds - 4;
 	Type *iv = opnd_type(op, 1 + n), *k = opnd_type(op, 2 + n), *p = opnd_type(op, 3 + n), *r = op->res[0].type;
-	if (!v_operand_is(v, op, 0, opnd_type(op, 0)->kind == TY_MEMREF, "shaped of any type values") ||
-	    !base_and_indices(v, op, 1, n) ||
-	    !v_operand_is(v, op, 1 + n, is_index_vec(iv), "vector of integer or index values") ||
+	if (!v_operand_is(v, op, 0, ty_is_shaped(opnd_type(op, 0)), "shaped of any type values"))
+		return false;
+	for (unsigned i = 1; i < 1 + n; i++)
+		if (!v_operand_is(v, op, i, opnd_type(op, i)->kind == TY_INDEX, "variadic of index"))
+			return false;
+	if (!v_operand_is(v, op, 1 + n, is_index_vec(iv), "vector of integer or index values") ||
 	    !v_operand_is(v, op, 2 + n, is_vec_i1(k) && k->rank, VEC_I1) ||
 	    !v_operand_is(v, op, 3 + n, is_vec_nd(p), VEC_ANY) || !v_result_is(v, op, 0, is_vec_nd(r), VEC_ANY))
 		return false;
 	Type *mt = opnd_type(op, 0);
+	if (mt->kind != TY_MEMREF)
+		return v_fail(v, op, "requires base to be a memref or ranked tensor type");
 	if (r->elem != mt->elem)
 		return v_fail(v, op, "base and result element type should match");
 	if (!index_count(v, op, mt, n))
@@ -191,11 +196,11 @@ static bool transfer_props(Verifier *v, Op *op, Xfer *x)
 	if (!v_attr_required(v, op, "in_bounds") || !v_attr_required(v, op, "permutation_map"))
 		return false;
 	x->in_bounds = op_attr(op, "in_bounds");
-	bool ok = x->in_bounds->kind == AT_ARRAY;
-	for (unsigned i = 0; ok && i < x->in_bounds->u.arr.n; i++)
-		ok = x->in_bounds->u.arr.elems[i]->kind == AT_BOOL;
-	if (!ok)
+	if (x->in_bounds->kind != AT_ARRAY)
 		return v_bad_property(v, op, "in_bounds");
+	for (unsigned i = 0; i < x->in_bounds->u.arr.n; i++)
+		if (x->in_bounds->u.arr.elems[i]->kind != AT_BOOL)
+			return v_fail(v, op, "attribute 'in_bounds' failed to satisfy constraint: 1-bit boolean array attribute");
 	Attr *m = op_attr(op, "permutation_map");
 	if (m->kind != AT_AFFINE_MAP)
 		return v_bad_property(v, op, "permutation_map");
@@ -213,6 +218,8 @@ static bool transfer_common(Verifier *v, Op *op, Xfer *x)
 {
 	Type *e = x->mt->elem, *vt = x->vt;
 	AffineMap *map = x->map;
+	if (x->mt->kind != TY_MEMREF)
+		return v_fail(v, op, "requires source to be a memref or ranked tensor type");
 	if (is_vec(e)) {
 		if ((bits(vt->elem) * vdim(vt, vt->rank - 1)) % (bits(e->elem) * vdim(e, e->rank - 1)))
 			return v_fail(v, op, "requires the bitwidth of the minor 1-D vector to be an integral multiple "
@@ -282,7 +289,7 @@ static bool transfer_operands(Verifier *v, Op *op, unsigned mem, Xfer *x)
 	x->nidx = op_segment(op, mem == 0 ? 1 : 2, &fi);
 	nm = op_segment(op, 3, &fm);
 	x->mt = opnd_type(op, mem);
-	if (!v_operand_is(v, op, mem, x->mt->kind == TY_MEMREF, "shaped of any type values"))
+	if (!v_operand_is(v, op, mem, ty_is_shaped(x->mt), "shaped of any type values"))
 		return false;
 	for (unsigned i = fi; i < fi + x->nidx; i++)
 		if (!v_operand_is(v, op, i, opnd_type(op, i)->kind == TY_INDEX, "variadic of index"))
@@ -320,7 +327,10 @@ bool v_vec_transfer_write(Op *op, Verifier *v)
 	    !transfer_operands(v, op, 1, &x))
 		return false;
 	x.vt = opnd_type(op, 0);
-	if (!v_operand_is(v, op, 0, is_vec(x.vt), VEC_ANY) || !index_count(v, op, x.mt, x.nidx))
+	/* The result is a tensor's, which asyncc does not have. */
+	if (!v_operand_is(v, op, 0, is_vec(x.vt), VEC_ANY) ||
+	    (op->nres && !v_result_is(v, op, 0, false, "ranked tensor of any type values")) ||
+	    !index_count(v, op, x.mt, x.nidx))
 		return false;
 	for (unsigned i = 0; i < x.map->nres; i++)
 		if (x.map->res[i]->kind == AE_CONST && x.map->res[i]->c == 0)

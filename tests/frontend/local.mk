@@ -20,6 +20,7 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/input-sources.mlir \
 	tests/frontend/limits.mlir \
 	tests/frontend/print-vector.mlir \
+	tests/frontend/print-vector-ops.mlir \
 	tests/frontend/print-dense.mlir \
 	tests/frontend/print-affine.mlir \
 	tests/frontend/invalid/vector-dense-affine.mlir \
@@ -37,7 +38,9 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/llvm-types.mlir \
 	tests/frontend/invalid/llvm-forms.mlir \
 	tests/frontend/invalid/llvm-verify.mlir \
-	tests/frontend/invalid/llvm-verify-func.mlir
+	tests/frontend/invalid/llvm-verify-func.mlir \
+	tests/frontend/invalid/verify-vector.mlir \
+	tests/frontend/invalid/vector-asyncc.mlir
 
 FRONTEND_SH_TESTS = \
 	tests/frontend/diag-format.sh \
