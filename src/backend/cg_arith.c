@@ -277,7 +277,7 @@ bool cg_cast(Cg *g, Op *op)
 	const struct CastRow *row = &cast_rows[op->kind];
 	LLVMTypeRef to = cg_type(g, op->res[0].type);
 	LLVMValueRef x = cg_opnd(op, 0), v;
-	if (op->kind == OP_ARITH_TRUNCF && op->res[0].type->kind == TY_BF16)
+	if (op->kind == OP_ARITH_TRUNCF && ty_scalar(op->res[0].type)->kind == TY_BF16)
 		v = cg_trunc_bf16(g, x);
 	else if (op->kind == OP_ARITH_TRUNCF && op_attr(op, "roundingmode"))
 		v = constrained_trunc(g, op, x, to);

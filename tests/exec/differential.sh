@@ -53,7 +53,7 @@ printf 'void mlir_main(void);\nint main(void) { mlir_main(); return 0; }\n' > "$
 # hanging the suite.
 limit=${ASYNCC_TEST_TIMEOUT:-60}
 status=0 compared=0
-progs="arith_int arith_float print cf scf memref async_runtime coro async_func async_execute benchmarks vector math index scalar_cf llvm_arith llvm_memory llvm_control llvm_intrinsics"
+progs="arith_int arith_float print cf scf memref async_runtime coro async_func async_execute benchmarks vector vector_frame math index scalar_cf llvm_arith llvm_memory llvm_control llvm_intrinsics"
 for prog in $progs; do
 	src="$here/$prog.mlir"
 	for level in -O0 -O2; do
