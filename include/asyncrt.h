@@ -22,7 +22,7 @@
  *
  * A group starts with one reference (the caller's).  The object is freed
  * when its last reference is dropped; dropping more references than are
- * held is a bug that debug builds catch with an assertion.
+ * held is a bug, and ends the process (see below).
  *
  * Waiting.  asyncrt_*_await blocks the calling thread until the object is
  * complete.  asyncrt_*_await_and_execute never blocks: it runs fn(arg) once
@@ -35,13 +35,19 @@
  * unless the environment variable ASYNCRT_NUM_THREADS says otherwise.  A
  * worker that blocks in asyncrt_*_await is replaced by another thread for
  * as long as it waits, so blocking awaits inside tasks cannot starve the
- * pool.  With ASYNCRT_CHECK_LEAKS=1 in the environment, objects still
+ * pool; threads beyond the pool size leave after about a second idle,
+ * and memory freed in a burst goes back to the system once the burst is
+ * over, so a long-running program does not keep its peak.  With ASYNCRT_CHECK_LEAKS=1 in the environment, objects still
  * alive at exit are reported on stderr and a successful exit becomes
  * exit status 1.
  *
  * Every function is thread-safe.  None returns an error: out of memory
- * ends the process with a message, and misuse is caught by assertions in
- * debug builds.  See asyncrt(3). */
+ * ends the process with a message, and so does misuse, in every build:
+ * dropping references that are not held, using an object after its last
+ * reference (while its memory is not reused), an object of the wrong
+ * kind, completing twice, adding more members to a group than its size,
+ * freeing a frame twice.  The message is one line on stderr starting
+ * with "asyncrt: ", then the process aborts.  See asyncrt(3). */
 #ifndef ASYNCRT_H
 #define ASYNCRT_H
 
@@ -119,7 +125,7 @@ ASYNCRT_API void asyncrt_value_await_and_execute(asyncrt_value *v,
 ASYNCRT_API asyncrt_group *asyncrt_group_create(int64_t size);
 /* Add a member (the caller keeps its own reference to it) and return its
  * rank: 0 for the first member added, 1 for the next...  Adding more than
- * size members is a bug. */
+ * size members is a bug, and ends the process. */
 ASYNCRT_API int64_t asyncrt_group_add(asyncrt_group *g, asyncrt_token *t);
 ASYNCRT_API int64_t asyncrt_group_add_value(asyncrt_group *g,
                                             asyncrt_value *v);

@@ -17,8 +17,13 @@
  *     array, a magazine lets the allocator prefetch several blocks ahead,
  *     so that the transfer overlaps the caller's work (a linked list
  *     would allow one block of look-ahead only);
- *   - only when the depot is empty is a new slab carved, and slabs are
- *     never returned: the steady state allocates nothing.
+ *   - only when the depot is empty are new blocks carved, a magazine's
+ *     worth at a time, from the thread's current slab of the class
+ *     (slab.c); the steady state allocates nothing.  After a burst, the
+ *     slabs whose blocks are all back in the depots go back to the
+ *     system (sweep.c), and so do the magazines that held them: a
+ *     long-running program's footprint follows what it holds, not the
+ *     most it ever held.  Magazines are carved from slabs of their own.
  *
  * Every block has a 16-byte header just before the pointer handed out,
  * holding its class, so rt_free needs no size.  Blocks over 32 KiB go to
@@ -32,17 +37,11 @@
 enum {
 	HDR = sizeof(struct hdr),
 	CLS_LARGE = 0xffff,
-	MAG_CAP = 64,               /* blocks per magazine, at most */
 	PREFETCH = 8,               /* magazine blocks fetched ahead */
 };
 
 _Static_assert(sizeof(struct hdr) == 16, "header is 16 bytes");
-
-struct mag {
-	struct mag *next;           /* in a depot, a reserve or a spare list */
-	uint32_t n;
-	void *blk[MAG_CAP];
-};
+_Static_assert(MAX_SMALL * 4 <= SLAB_SIZE - SLAB_HDR, "slabs hold 4 blocks");
 
 /* Full magazines by class, and empty ones for any class. */
 static struct {
@@ -58,6 +57,7 @@ static size_t class_size(int cls)
 	int p = 8 + (cls - 16) / 4;
 	return (size_t)(5 + (cls - 16) % 4) << (p - 2);
 }
+
 
 /* Blocks per magazine: about 16 KiB worth. */
 static uint32_t mag_len(int cls)
@@ -89,6 +89,17 @@ static void stack_push(_Atomic(struct mag *) *top, struct mag *m)
 	                                              relaxed));
 }
 
+/* Push the chain first..last (linked through next). */
+static void stack_push_chain(_Atomic(struct mag *) *top, struct mag *first,
+                             struct mag *last)
+{
+	struct mag *old = atomic_load_explicit(top, relaxed);
+	do
+		last->next = old;
+	while (!atomic_compare_exchange_weak_explicit(top, &old, first, release,
+	                                              relaxed));
+}
+
 static struct mag *stack_take_all(_Atomic(struct mag *) *top)
 {
 	if (!atomic_load_explicit(top, relaxed))
@@ -96,17 +107,30 @@ static struct mag *stack_take_all(_Atomic(struct mag *) *top)
 	return atomic_exchange_explicit(top, NULL, acquire);
 }
 
+/* A new slab of magazines, as a chain. */
+static struct mag *mags_carve(void)
+{
+	struct slab *s = rt_slab_new(SLAB_MAGS);
+	uint32_t n = (SLAB_SIZE - SLAB_HDR) / sizeof(struct mag);
+	struct mag *m = (struct mag *)((char *)s + SLAB_HDR);
+	for (uint32_t i = 0; i + 1 < n; i++)
+		m[i].next = &m[i + 1];
+	m[n - 1].next = NULL;
+	s->nblocks = n;
+	atomic_store_explicit(&s->carving, false, release);
+	return m;
+}
+
+/* A spare empty magazine: the thread's own, or all the shared ones at
+ * once (a worker gives back what it did not use when it flushes its
+ * cache at idle, where the sweep can see them), or a new slab of them. */
 static struct mag *empty_mag(struct bin *bin)
 {
 	struct mag *m = bin->empty;
 	if (!m)
 		m = stack_take_all(&empties.head);
-	if (!m) {
-		m = malloc(sizeof *m);
-		if (!m)
-			rt_die("out of memory (magazine)");
-		m->next = NULL;
-	}
+	if (!m)
+		m = mags_carve();
 	bin->empty = m->next;
 	m->n = 0;
 	return m;
@@ -114,14 +138,22 @@ static struct mag *empty_mag(struct bin *bin)
 
 /* ---- refilling and spilling a thread's bin --------------------------------- */
 
-/* A new slab of one magazine's worth, straight onto the list. */
+/* A magazine's worth of new blocks from the bin's slab, straight onto
+ * the list.  A slab carved to its end is let go (the sweep may give it
+ * back once its blocks are all free). */
 static void carve_slab(struct bin *bin, int cls)
 {
 	size_t sz = class_size(cls);
+	uint32_t cap = (uint32_t)((SLAB_SIZE - SLAB_HDR) / sz);
+	struct slab *s = bin->slab;
+	if (!s)
+		s = bin->slab = rt_slab_new((uint32_t)cls);
 	uint32_t len = mag_len(cls);
-	char *slab = xmalloc_aligned(16, sz * len);
+	if (len > cap - s->nblocks)
+		len = cap - s->nblocks;
+	char *p = (char *)s + SLAB_HDR + (size_t)s->nblocks * sz;
 	for (size_t i = 0; i < len; i++) {
-		struct hdr *h = (struct hdr *)(slab + i * sz);
+		struct hdr *h = (struct hdr *)(p + i * sz);
 		h->magic = MAGIC_FREE;
 		h->cls = (uint16_t)cls;
 		h->shift = 0;
@@ -130,6 +162,11 @@ static void carve_slab(struct bin *bin, int cls)
 		bin->head = f;
 	}
 	bin->n += len;
+	s->nblocks += len;
+	if (s->nblocks == cap) {
+		atomic_store_explicit(&s->carving, false, release);
+		bin->slab = NULL;
+	}
 }
 
 /* A block from the magazine being drained, or from a full one taken from
@@ -175,24 +212,30 @@ static void spill(struct bin *bin, int cls)
 	for (; f; f = f->next)
 		m->blk[m->n++] = f;
 	stack_push(&depot[cls].head, m);
+	rt_sweep_note(len * class_size(cls));
 }
 
+/* Everything in c goes to the depots, and its slabs are let go (what
+ * is left of them uncarved is never touched, so costs no memory). */
 void rt_cache_flush(struct cache *c)
 {
 	for (int cls = 0; cls < NCLASS; cls++) {
 		struct bin *bin = &c->bins[cls];
+		size_t n = 0;
 		while (bin->head) {
 			struct mag *m = empty_mag(bin);
 			while (bin->head && m->n < MAG_CAP) {
 				m->blk[m->n++] = bin->head;
 				bin->head = bin->head->next;
 			}
+			n += m->n;
 			stack_push(&depot[cls].head, m);
 		}
 		bin->n = 0;
 		while (bin->full) {
 			struct mag *m = bin->full;
 			bin->full = m->next;
+			n += m->n;
 			stack_push(m->n ? &depot[cls].head : &empties.head, m);
 		}
 		while (bin->empty) {
@@ -200,7 +243,33 @@ void rt_cache_flush(struct cache *c)
 			bin->empty = m->next;
 			stack_push(&empties.head, m);
 		}
+		if (bin->slab) {
+			atomic_store_explicit(&bin->slab->carving, false, release);
+			bin->slab = NULL;
+		}
+		if (n)
+			rt_sweep_note(n * class_size(cls));
 	}
+}
+
+struct mag *rt_depot_take(int cls)
+{
+	return stack_take_all(&depot[cls].head);
+}
+
+void rt_depot_put(int cls, struct mag *first, struct mag *last)
+{
+	stack_push_chain(&depot[cls].head, first, last);
+}
+
+struct mag *rt_empties_take(void)
+{
+	return stack_take_all(&empties.head);
+}
+
+void rt_empties_put(struct mag *first, struct mag *last)
+{
+	stack_push_chain(&empties.head, first, last);
 }
 
 /* ---- the slow paths ------------------------------------------------------ */
@@ -247,7 +316,9 @@ void *rt_alloc_slow(size_t size)
 		void *p = from_magazine(bin, cls);
 		if (p) {
 			struct hdr *h = header(p);
-			assert(h->magic == MAGIC_FREE && h->cls == cls);
+			if (h->magic != MAGIC_FREE || h->cls != cls)
+				rt_die("heap corruption: block %p in a magazine is "
+				       "not free (written after it was freed?)", p);
 			h->magic = MAGIC_USED;
 			return p;
 		}
@@ -280,7 +351,8 @@ void *rt_alloc_aligned(size_t size, size_t align)
 void rt_free_slow(void *p)
 {
 	struct hdr *h = header(p);
-	assert(h->magic == MAGIC_USED && "asyncrt: bad or double free");
+	if (h->magic != MAGIC_USED)
+		rt_bad_free(p);
 	h->magic = MAGIC_FREE;
 	if (h->cls == CLS_LARGE) {
 		free((char *)h - h->shift);

@@ -168,6 +168,8 @@ void obj_await(struct obj *o)
 			rt_park(&t->parker);
 	if (t->worker)
 		rt_block_end(t);
+	else
+		deque_trim(&t->dq);   /* a quiet moment for a client's queue */
 }
 
 /* ---- groups ----------------------------------------------------------- */
@@ -180,7 +182,8 @@ void group_member_done(struct asyncrt_group *g, bool error)
 	if (error)
 		atomic_fetch_add_explicit(&g->nerrors, 1, relaxed);
 	int64_t left = atomic_fetch_sub_explicit(&g->pending, 1, acq_rel) - 1;
-	assert(left >= 0 && "asyncrt: more group members than its size");
+	if (unlikely(left < 0))
+		rt_group_full(g);
 	if (left == 0) {
 		obj_complete(&g->o, false);
 		obj_drop(&g->o, 1);
@@ -206,7 +209,8 @@ void obj_group_done(struct obj *m, bool error)
 int64_t group_add(struct asyncrt_group *g, struct obj *m)
 {
 	int64_t rank = atomic_fetch_add_explicit(&g->rank, 1, relaxed);
-	assert(rank < g->size && "asyncrt: more group members than its size");
+	if (unlikely(rank >= g->size))
+		rt_group_full(g);
 	if (!obj_is_done(m)) {
 		struct asyncrt_group *none = NULL;
 		if (atomic_compare_exchange_strong_explicit(&m->group, &none, g,

@@ -28,7 +28,8 @@ void rt_leak_setup(void)
 
 int64_t asyncrt_live_objects(enum asyncrt_kind kind)
 {
-	assert(kind >= ASYNCRT_TOKEN && kind <= ASYNCRT_GROUP);
+	if ((unsigned)kind > ASYNCRT_GROUP)
+		rt_die("asyncrt_live_objects: no kind %d", (int)kind);
 	int n = atomic_load_explicit(&rt_nthreads, acquire);
 	int64_t sum = 0;
 	for (int i = 0; i < n; i++)

@@ -11,14 +11,19 @@ include_HEADERS += include/asyncrt.h include/asyncrt_mlir.h
 runtime_libasyncrt_la_SOURCES = \
 	runtime/rt.h \
 	runtime/alloc.c \
+	runtime/slab.c \
+	runtime/sweep.c \
 	runtime/deque.c \
 	runtime/park.c \
 	runtime/thread.c \
 	runtime/sched.c \
+	runtime/idle.c \
+	runtime/block.c \
 	runtime/spawn.c \
 	runtime/object.c \
 	runtime/await.c \
 	runtime/leak.c \
+	runtime/fatal.c \
 	runtime/mlir_abi.c \
 	runtime/print.c
 runtime_libasyncrt_la_LIBADD = $(PTHREAD_LIBS)

@@ -29,7 +29,8 @@ void *mlirAsyncRuntimeCreateToken(void)
 
 void *mlirAsyncRuntimeCreateValue(int64_t size)
 {
-	assert(size >= 0);
+	if (size < 0)
+		rt_die("value of negative size %lld", (long long)size);
 	return value_new((size_t)size, 16);
 }
 
@@ -115,8 +116,8 @@ void *mlirAsyncRuntimeGetValueStorage(void *value)
 {
 	asyncrt_value *v = value;
 	obj_check(&v->o, OBJ_VALUE);
-	assert(!(atomic_load_explicit(&v->o.state, relaxed) & ST_ERROR) &&
-	       "asyncrt: storage of a value in error");
+	if (atomic_load_explicit(&v->o.state, relaxed) & ST_ERROR)
+		rt_die("storage of value %p, which is in error", (void *)v);
 	return value_storage(v);
 }
 

@@ -20,9 +20,10 @@ void obj_destroy(struct obj *o)
 void asyncrt_add_ref(void *obj, int64_t count)
 {
 	struct obj *o = obj;
-	assert(obj_is_live(o) && "asyncrt: not a live object");
-	assert(count >= 0 && "asyncrt: negative reference count");
-	assert(atomic_load_explicit(&o->refs, relaxed) > 0);
+	if (unlikely(!obj_is_live(o)))
+		rt_bad_object(o, 0);
+	if (unlikely(count < 0))
+		rt_die("asyncrt_add_ref: negative count %lld", (long long)count);
 	atomic_fetch_add_explicit(&o->refs, count, relaxed);
 }
 
@@ -105,7 +106,8 @@ enum { VALUE_HEAD = (sizeof(asyncrt_value) + 15) & ~15 };
 
 asyncrt_value *value_new(size_t size, size_t align)
 {
-	assert(align && (align & (align - 1)) == 0 && "asyncrt: bad alignment");
+	if (unlikely(!align || (align & (align - 1))))
+		rt_die("value alignment %zu is not a power of two", align);
 	struct thread *t = rt_thread();
 	asyncrt_value *v;
 	size_t off = VALUE_HEAD;
@@ -180,7 +182,8 @@ void asyncrt_value_await_and_execute(asyncrt_value *v, asyncrt_fn *fn,
 
 asyncrt_group *group_new(int64_t size)
 {
-	assert(size >= 0 && "asyncrt: negative group size");
+	if (unlikely(size < 0))
+		rt_die("group of negative size %lld", (long long)size);
 	struct thread *t = rt_thread();
 	asyncrt_group *g = rt_alloc_aligned(sizeof *g, CACHE_LINE);
 	obj_init(t, &g->o, OBJ_GROUP, size > 0 ? 2 : 1, size > 0 ? 0 : ST_DONE);

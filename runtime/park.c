@@ -5,10 +5,14 @@
  * wakes the sleeper only if it saw -1, so an unpark with nobody asleep is
  * one atomic exchange and no system call.  On Linux the sleep is a futex
  * on the state word itself; elsewhere a mutex and condition variable
- * shared by all parkers stand in (slower, but parking is the slow path). */
+ * shared by all parkers stand in (slower, but parking is the slow path).
+ * rt_park_timed sleeps at most a given time: idle workers use it for
+ * what they do after a while asleep (idle.c). */
 #include "rt.h"
 
 enum { NOTIFIED = 1, EMPTY = 0, PARKED = -1 };
+
+#include <time.h>
 
 #ifdef __linux__
 #include <linux/futex.h>
@@ -18,6 +22,12 @@ enum { NOTIFIED = 1, EMPTY = 0, PARKED = -1 };
 static void futex_wait(_Atomic int32_t *w, int32_t v)
 {
 	syscall(SYS_futex, (int32_t *)w, FUTEX_WAIT_PRIVATE, v, NULL, NULL, 0);
+}
+
+static void futex_wait_ns(_Atomic int32_t *w, int32_t v, uint64_t ns)
+{
+	struct timespec rel = {(time_t)(ns / 1000000000u), (long)(ns % 1000000000u)};
+	syscall(SYS_futex, (int32_t *)w, FUTEX_WAIT_PRIVATE, v, &rel, NULL, 0);
 }
 
 static void futex_wake(_Atomic int32_t *w)
@@ -35,6 +45,19 @@ static void futex_wait(_Atomic int32_t *w, int32_t v)
 	pthread_mutex_lock(&park_mu);
 	while (atomic_load(w) == v)
 		pthread_cond_wait(&park_cv, &park_mu);
+	pthread_mutex_unlock(&park_mu);
+}
+
+static void futex_wait_ns(_Atomic int32_t *w, int32_t v, uint64_t ns)
+{
+	struct timespec abs;
+	clock_gettime(CLOCK_REALTIME, &abs);
+	uint64_t nsec = (uint64_t)abs.tv_nsec + ns;
+	abs.tv_sec += (time_t)(nsec / 1000000000u);
+	abs.tv_nsec = (long)(nsec % 1000000000u);
+	pthread_mutex_lock(&park_mu);
+	if (atomic_load(w) == v)
+		pthread_cond_timedwait(&park_cv, &park_mu, &abs);
 	pthread_mutex_unlock(&park_mu);
 }
 
@@ -58,6 +81,16 @@ void rt_park(struct parker *p)
 		                                            acquire, acquire))
 			return;
 	}
+}
+
+/* One sleep of at most ns; whatever ends it, the state goes back to
+ * empty, and the token, if there is one now, is consumed. */
+bool rt_park_timed(struct parker *p, uint64_t ns)
+{
+	if (atomic_fetch_sub_explicit(&p->state, 1, acquire) == NOTIFIED)
+		return true;
+	futex_wait_ns(&p->state, PARKED, ns);
+	return atomic_exchange_explicit(&p->state, EMPTY, acquire) == NOTIFIED;
 }
 
 void rt_unpark(struct parker *p)

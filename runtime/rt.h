@@ -3,14 +3,19 @@
  * The pieces, one file each:
  *   alloc.c   size-class allocator with per-thread free lists (objects,
  *             waiter nodes, coroutine frames)
+ *   slab.c    the slabs under it, from the system and back
+ *   sweep.c   giving the memory of a burst back: wholly free slabs
  *   deque.c   Chase-Lev work-stealing deque of tasks
  *   park.c    a one-token parking spot per thread (futex)
  *   thread.c  per-thread context: queue, free lists, counters
- *   sched.c   the worker pool: queues, stealing, sleep, compensation
+ *   sched.c   the worker pool: queues, stealing, the worker loop
+ *   idle.c    workers without work: sleeping, waking, watching, chores
+ *   block.c   blocking awaits in workers: compensation threads
  *   spawn.c   starting tasks: execute, spawn, group_spawn
  *   object.c  tokens, values, groups and their reference counts
  *   await.c   waiter lists, completion, blocking and continuation awaits
  *   leak.c    live-object counts and the ASYNCRT_CHECK_LEAKS exit check
+ *   fatal.c   fatal errors: out of memory, misuse of the API
  *   mlir_abi.c, print.c  the MLIR names (asyncrt_mlir.h)
  *
  * Nothing here is exported: the build uses -fvisibility=hidden and a
@@ -22,6 +27,7 @@
 #include "asyncrt.h"
 
 #include <assert.h>
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -42,8 +48,23 @@ enum {
 	RT_MAX_DEPTH = 48,      /* nested inline continuation calls */
 };
 
-/* Report a fatal condition (out of memory, too many threads) and abort. */
-_Noreturn void rt_die(const char *fmt, ...);
+/* ---- fatal.c -------------------------------------------------------- */
+
+/* Report a fatal condition (out of memory, too many threads, misuse of
+ * the API) as "asyncrt: ..." on stderr and abort.  Misuse is checked in
+ * every build, not by assert: the checks below cost a compare each on
+ * values the code loads anyway. */
+_Noreturn void rt_die(const char *fmt, ...)
+	__attribute__((format(printf, 1, 2), cold));
+struct obj;
+/* o is not a live object of kind want (0: of any kind). */
+_Noreturn void rt_bad_object(const struct obj *o, uint32_t want) __attribute__((cold));
+/* n references dropped from o, which held had. */
+_Noreturn void rt_bad_drop(const struct obj *o, int64_t n, int64_t had) __attribute__((cold));
+_Noreturn void rt_bad_free(const void *p) __attribute__((cold));
+struct asyncrt_group;
+/* A member added to g beyond its size. */
+_Noreturn void rt_group_full(const struct asyncrt_group *g) __attribute__((cold));
 
 static inline void cpu_relax(void)
 {
@@ -87,7 +108,16 @@ struct freeblk {
 	struct freeblk *next;
 };
 
-struct mag;                         /* alloc.c: an array of free blocks */
+enum { MAG_CAP = 64 };               /* blocks per magazine, at most */
+
+/* An array of free blocks of one class, moving between threads. */
+struct mag {
+	struct mag *next;           /* in a depot, a reserve or a spare list */
+	uint32_t n;
+	void *blk[MAG_CAP];
+};
+
+struct slab;
 
 struct bin {
 	struct freeblk *head;       /* blocks this thread freed: LIFO, warm */
@@ -96,6 +126,7 @@ struct bin {
 	struct mag *full;           /* magazine being drained, then a chain
 	                               of full ones taken from the depot */
 	struct mag *empty;          /* spare empty magazines */
+	struct slab *slab;          /* the slab new blocks are carved from */
 };
 struct cache {
 	struct bin bins[NCLASS];
@@ -105,6 +136,54 @@ void *rt_alloc_slow(size_t size);
 void *rt_alloc_aligned(size_t size, size_t align);
 void rt_free_slow(void *p);
 void rt_cache_flush(struct cache *c);         /* give everything back */
+
+/* The depots, for sweep.c: take every full magazine of a class (or
+ * every empty one), and put a chain back. */
+struct mag *rt_depot_take(int cls);
+void rt_depot_put(int cls, struct mag *first, struct mag *last);
+struct mag *rt_empties_take(void);
+void rt_empties_put(struct mag *first, struct mag *last);
+
+/* ---- slab.c --------------------------------------------------------- */
+
+/* Blocks and magazines are carved from slabs of SLAB_SIZE bytes aligned
+ * to their size; the header takes the first SLAB_HDR bytes. */
+enum {
+	SLAB_SIZE = 256 * 1024,
+	SLAB_HDR = 64,
+	SLAB_MAGS = 0xffff,         /* cls of a slab of magazines */
+};
+
+struct slab {
+	uint32_t cls;               /* size class, or SLAB_MAGS */
+	uint32_t nblocks;           /* carved so far: final once !carving */
+	_Atomic bool carving;       /* a bin may carve more from it */
+	bool sweep_free;            /* sweep.c: every block is in its hands */
+	uint32_t sweep_n;           /* sweep.c: free blocks counted */
+	struct slab *sweep_next;    /* sweep.c: the slabs it saw */
+};
+
+static inline struct slab *rt_slab_of(const void *p)
+{
+	return (struct slab *)((uintptr_t)p & ~(uintptr_t)(SLAB_SIZE - 1));
+}
+
+/* A slab for class cls, carving; its pages may be fresh from the system. */
+struct slab *rt_slab_new(uint32_t cls);
+/* Give a slab back to the system (its address range is kept for reuse). */
+void rt_slab_free(struct slab *s);
+
+/* ---- sweep.c -------------------------------------------------------- */
+
+/* bytes of free blocks were put into the depots. */
+void rt_sweep_note(size_t bytes);
+/* Enough was freed since the last sweep that one is worth it... */
+bool rt_sweep_due(void);
+/* ...once this (bytes ever put into the depots) stops moving. */
+uint64_t rt_sweep_mark(void);
+/* Give the slabs whose blocks are all in the depots back to the system,
+ * and the magazines emptied that way. */
+void rt_sweep(void);
 
 static inline struct hdr *rt_header(void *p)
 {
@@ -138,13 +217,13 @@ struct deque {
 	_Alignas(CACHE_LINE) _Atomic int64_t top;     /* thieves take here */
 	_Alignas(CACHE_LINE) _Atomic int64_t bottom;  /* the owner works here */
 	_Atomic(struct deque_buf *) buf;
-	struct deque_buf *retired;    /* outgrown buffers thieves may still read */
 	int64_t top_cache;            /* the owner's last look at top */
 };
 
 void deque_init(struct deque *d);
-/* Owner only. */
-void deque_push(struct deque *d, struct task k);
+/* Owner only.  push returns how many tasks the deque now holds, or more
+ * (thieves may have taken some since the owner last looked). */
+int64_t deque_push(struct deque *d, struct task k);
 bool deque_take(struct deque *d, struct task *k);
 /* Any thread.  1: got one, 0: empty, -1: lost a race (try again). */
 int deque_steal(struct deque *d, struct task *k);
@@ -155,6 +234,13 @@ int deque_steal_batch(struct deque *d, struct deque *dst, int max,
                       struct task *k);
 /* Owner only: the task a take would return, without taking it. */
 bool deque_peek(struct deque *d, struct task *k);
+/* Owner only: an empty deque's outgrown buffer goes (deque_reclaim). */
+void deque_trim(struct deque *d);
+/* Any thread: free the buffers swapped out of any deque that no thief
+ * can still be reading. */
+void deque_reclaim(void);
+/* Steal passes announce the epoch they started in (see deque.c). */
+extern _Atomic uint64_t rt_steal_epoch;
 static inline int64_t deque_size(struct deque *d)
 {
 	int64_t n = atomic_load_explicit(&d->bottom, seq_cst) -
@@ -171,6 +257,8 @@ struct parker {
 	_Atomic int32_t state;
 };
 void rt_park(struct parker *p);
+/* park() for at most ns nanoseconds; true if it consumed a token. */
+bool rt_park_timed(struct parker *p, uint64_t ns);
 void rt_unpark(struct parker *p);
 
 /* ---- thread.c ------------------------------------------------------- */
@@ -180,7 +268,9 @@ struct thread {
 	_Alignas(CACHE_LINE) struct parker parker;
 	int id;                    /* index in rt_threads[] */
 	bool worker;               /* a pool thread (else a client thread) */
-	bool searching;            /* counted in sched's nsearching */
+	bool searching;            /* counted in rt_pool.nsearching */
+	_Atomic bool blocked;      /* worker: asleep in a blocking await */
+	_Atomic uint64_t stealing; /* the steal epoch of its pass; 0: none */
 	int depth;                 /* nested inline continuations */
 	struct task next;          /* worker: the continuation to run when the
 	                              current task returns (await.c) */
@@ -237,7 +327,9 @@ static inline void *rt_alloc(size_t size)
 	 * now rather than on the next call. */
 	__builtin_prefetch(bin->head, 1);
 	struct hdr *h = rt_header(f);
-	assert(h->magic == MAGIC_FREE);
+	if (unlikely(h->magic != MAGIC_FREE))
+		rt_die("heap corruption: block %p on a free list is not free "
+		       "(written after it was freed?)", (void *)f);
 	h->magic = MAGIC_USED;
 	return f;
 }
@@ -245,7 +337,8 @@ static inline void *rt_alloc(size_t size)
 static inline void rt_free(void *p)
 {
 	struct hdr *h = rt_header(p);
-	assert(h->magic == MAGIC_USED && "asyncrt: bad or double free");
+	if (unlikely(h->magic != MAGIC_USED))
+		rt_bad_free(p);
 	if (unlikely(h->shift || h->cls >= NCLASS)) {
 		rt_free_slow(p);           /* large or over-aligned */
 		return;
@@ -263,12 +356,82 @@ static inline void rt_free(void *p)
 }
 #endif
 
-/* ---- sched.c -------------------------------------------------------- */
+/* ---- sched.c, idle.c, block.c: the worker pool ---------------------- */
 
+enum {
+	RT_MAX_WORKERS = 1024,      /* pool threads, compensation included */
+};
+
+/* What a worker does next when it finds no task (idle.c). */
+enum idle_verdict {
+	IDLE_WORK,                  /* look for work again */
+	IDLE_STOP,                  /* the pool is stopping: exit */
+	IDLE_RETIRE,                /* a thread too many: exit (block.c) */
+};
+
+struct rt_pool {
+	int nworkers;                          /* the configured pool size */
+	bool asymmetric;                       /* membarrier works */
+	_Atomic bool up;
+	/* Read by every spawn; written when workers start or stop
+	 * searching, sleeping or watching. */
+	_Alignas(CACHE_LINE) _Atomic int nsearching;
+	_Atomic int nidle;
+	_Atomic int nwatching;                 /* 0 or 1 (idle.c) */
+	_Atomic bool lone_left;                /* a lone task counts on it */
+	_Alignas(CACHE_LINE) _Atomic uint64_t idle[RT_MAX_THREADS / 64];
+	_Alignas(CACHE_LINE) _Atomic int nstarted;   /* pool threads */
+	_Atomic int nblocked;                  /* of them, blocked in an await */
+	_Atomic int nalive;                    /* neither exited nor blocked */
+	_Atomic bool stopping, stopped;
+	struct parker shutdown;
+	pthread_mutex_t grow_lock;             /* starting and retiring threads */
+};
+extern struct rt_pool rt_pool;
+
+uint64_t rt_now_ns(void);
 void rt_init(void);              /* once per process; idempotent */
 void rt_spawn(struct thread *t, asyncrt_fn *fn, void *arg);
 /* Move the continuation in t's next slot, if any, to its deque. */
 void rt_flush_next(struct thread *t);
+/* One pass over every other deque; true if it stole a task into *k. */
+bool rt_steal_pass(struct thread *t, struct task *k);
+/* t stops counting as a searcher (it found work or goes to sleep). */
+void rt_stop_searching(struct thread *t);
+/* There are searchers enough: another worker need not look. */
+bool rt_searchers_enough(void);
+bool rt_start_worker(void);
+void rt_alive_dec(void);
+/* t has queued enough tasks to keep every worker busy. */
+bool rt_saturated(struct thread *t);
+void rt_sched_shutdown(void);
+int rt_num_workers(void);
+
+/* idle.c */
+void rt_fences_init(void);
+/* The two sides of an asymmetric fence (see idle.c): the light one is a
+ * compiler barrier where membarrier works, the heavy one makes every
+ * running thread of the process execute a full fence. */
+static inline void rt_fence_light(void)
+{
+	if (rt_pool.asymmetric)
+		atomic_signal_fence(seq_cst);
+	else
+		atomic_thread_fence(seq_cst);
+}
+void rt_fence_heavy(void);
+/* Called after t made a task visible; lone: it is the only one in t's
+ * deque and t is a worker, which will take it back unless it is busy
+ * for long (see "Lone tasks" in idle.c). */
+void rt_notify(bool lone);
+/* t found no work: sleep until there may be some. */
+enum idle_verdict rt_go_idle(struct thread *t);
+/* Wake every sleeping worker (shutdown). */
+void rt_wake_all(void);
+/* Have a sleeping worker look at its chores (see idle.c). */
+void rt_poke_idle(void);
+
+/* block.c */
 /* A worker is about to sleep in a blocking await (see await.c). */
 bool rt_block_begin(struct thread *t);
 void rt_block_end(struct thread *t);
@@ -277,10 +440,10 @@ bool rt_help(struct thread *t);
 /* If the task most recently pushed by worker t, still unstarted, is
  * (fn, arg), take it and run it here.  True if it ran. */
 bool rt_run_if_next(struct thread *t, asyncrt_fn *fn, void *arg);
-/* t has queued enough tasks to keep every worker busy. */
-bool rt_saturated(struct thread *t);
-void rt_sched_shutdown(void);
-int rt_num_workers(void);
+/* Threads beyond the configured count exist (compensation)... */
+bool rt_surplus(void);
+/* ...and t, idle, may leave: true if it is counted out of the pool. */
+bool rt_retire(struct thread *t);
 
 /* ---- object.c, await.c ---------------------------------------------- */
 
@@ -349,7 +512,14 @@ static inline int obj_kind_index(const struct obj *o)
 	return (int)(o->kind & 0xff);
 }
 
-#define obj_check(o, k) assert((o) != NULL && (o)->kind == (k))
+/* Every API call checks its objects: one compare of a word on the line
+ * the call reads anyway.  A freed object says OBJ_DEAD until its block
+ * is reused, so most uses after the last reference are caught. */
+#define obj_check(o, k) \
+	do { \
+		if (unlikely((o) == NULL || (o)->kind != (k))) \
+			rt_bad_object((o), (k)); \
+	} while (0)
 
 asyncrt_token *token_new(void);
 asyncrt_value *value_new(size_t size, size_t align);
@@ -360,8 +530,7 @@ void obj_group_done(struct obj *o, bool error);
 
 static inline bool obj_is_live(const struct obj *o)
 {
-	return o && (o->kind == OBJ_TOKEN || o->kind == OBJ_VALUE ||
-	             o->kind == OBJ_GROUP);
+	return o && o->kind - (uint32_t)OBJ_TOKEN <= ASYNCRT_GROUP;
 }
 
 static inline bool obj_is_done(struct obj *o)
@@ -374,16 +543,21 @@ static inline bool obj_is_done(struct obj *o)
  * can be changing it. */
 static inline void obj_drop(struct obj *o, int64_t n)
 {
-	assert(obj_is_live(o) && "asyncrt: not a live object");
-	assert(n >= 0 && "asyncrt: negative reference count");
-	if (n == 0)
-		return;
+	if (unlikely(!obj_is_live(o)))
+		rt_bad_object(o, 0);
+	if (unlikely(n <= 0)) {
+		if (n == 0)
+			return;
+		rt_bad_drop(o, n, 0);
+	}
 	int64_t had = atomic_load_explicit(&o->refs, acquire);
 	if (had != n)
 		had = atomic_fetch_sub_explicit(&o->refs, n, acq_rel);
-	assert(had >= n && "asyncrt: reference count dropped below zero");
-	if (had == n)
+	if (unlikely(had <= n)) {
+		if (had < n)
+			rt_bad_drop(o, n, had);
 		obj_destroy(o);
+	}
 }
 
 /* Complete o: one exchange takes the waiter stack (see await.c). */
@@ -391,7 +565,9 @@ static inline void obj_complete(struct obj *o, bool error)
 {
 	uintptr_t done = ST_DONE | (error ? ST_ERROR : 0);
 	uintptr_t s = atomic_exchange_explicit(&o->state, done, seq_cst);
-	assert(!(s & ST_DONE) && "asyncrt: object completed twice");
+	if (unlikely(s & ST_DONE))
+		rt_die("%p completed twice (emplace or set_error called again)",
+		       (void *)o);
 	if (atomic_load_explicit(&o->group, seq_cst))
 		obj_group_done(o, error);
 	if (s)

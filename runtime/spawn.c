@@ -49,7 +49,8 @@ int64_t asyncrt_group_spawn(asyncrt_group *g, asyncrt_fn *fn, void *arg)
 {
 	obj_check(&g->o, OBJ_GROUP);
 	int64_t rank = atomic_fetch_add_explicit(&g->rank, 1, relaxed);
-	assert(rank < g->size && "asyncrt: more group members than its size");
+	if (unlikely(rank >= g->size))
+		rt_group_full(g);
 	struct thread *t = rt_thread();
 	if (rt_saturated(t)) {
 		/* Run it here, as an OpenMP task may be: the queue is long

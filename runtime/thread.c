@@ -7,10 +7,12 @@
  * when it exits (through a pthread key destructor).
  *
  * Contexts are never freed: a client thread that exits may leave tasks in
- * its deque, which workers must still be able to steal, and its counters
- * must still add up in the leak check.  A context given back is reused by
- * the next client thread, so their number is bounded by the largest
- * number of threads that used the runtime at the same time. */
+ * its deque, which workers must still be able to steal, its counters
+ * must still add up in the leak check, and other threads read any
+ * context without a lock.  A context given back is reused by the next
+ * thread of its kind (a pool thread that retired leaves an empty deque),
+ * so their number is bounded by the largest number of threads that used
+ * the runtime at the same time. */
 #include "rt.h"
 
 #include <pthread.h>
@@ -52,12 +54,32 @@ static struct thread *context_new(bool worker)
 	return t;
 }
 
+/* A context given back by a thread of the same kind, or a new one;
+ * with reg_lock held. */
+static struct thread *context_get(bool worker)
+{
+	int n = atomic_load_explicit(&rt_nthreads, relaxed);
+	for (int i = 0; i < n; i++) {
+		struct thread *c = rt_threads[i];
+		if (c->worker == worker && !atomic_load_explicit(&c->in_use, relaxed)) {
+			c->searching = false;
+			c->depth = 0;
+			c->next.fn = NULL;
+			atomic_store_explicit(&c->blocked, false, relaxed);
+			atomic_store_explicit(&c->in_use, true, relaxed);
+			return c;
+		}
+	}
+	struct thread *t = context_new(worker);
+	atomic_store_explicit(&t->in_use, true, relaxed);
+	return t;
+}
+
 /* A context for a pool thread about to be started. */
 struct thread *rt_thread_new(bool worker)
 {
 	pthread_mutex_lock(&reg_lock);
-	struct thread *t = context_new(worker);
-	atomic_store_explicit(&t->in_use, true, relaxed);
+	struct thread *t = context_get(worker);
 	pthread_mutex_unlock(&reg_lock);
 	return t;
 }
@@ -68,16 +90,7 @@ struct thread *rt_thread_attach(void)
 	rt_init();
 	pthread_once(&key_once, make_key);
 	pthread_mutex_lock(&reg_lock);
-	struct thread *t = NULL;
-	int n = atomic_load_explicit(&rt_nthreads, relaxed);
-	for (int i = 0; i < n && !t; i++) {
-		struct thread *c = rt_threads[i];
-		if (!c->worker && !atomic_load_explicit(&c->in_use, relaxed))
-			t = c;
-	}
-	if (!t)
-		t = context_new(false);
-	atomic_store_explicit(&t->in_use, true, relaxed);
+	struct thread *t = context_get(false);
 	pthread_mutex_unlock(&reg_lock);
 	rt_self = t;
 	pthread_setspecific(exit_key, t);
@@ -88,6 +101,7 @@ struct thread *rt_thread_attach(void)
 void rt_thread_release(struct thread *t)
 {
 	rt_cache_flush(&t->cache);
+	deque_trim(&t->dq);
 	pthread_mutex_lock(&reg_lock);
 	atomic_store_explicit(&t->in_use, false, relaxed);
 	pthread_mutex_unlock(&reg_lock);

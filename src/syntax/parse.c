@@ -31,6 +31,7 @@ typedef struct NameDef {
 	unsigned count;
 	bool is_arg;
 	bool poison;               /* results of an unknown op: any use goes */
+	Loc loc;                   /* where the name was bound, for notes */
 } NameDef;
 
 typedef struct BlockRef {
@@ -294,9 +295,8 @@ static bool p_define(Parser *p, const Unresolved *n, Value *first, unsigned coun
 {
 	void **slot = strmap_slot(&p->names, n->name, n->len, n->hash);
 	if (*slot) {
-		Value *prev = ((NameDef *)*slot)->first;
 		p_error_at(p, n->loc, "redefinition of SSA value '%.*s'", (int)n->len, n->name);
-		diag_note(p->diag, prev->def ? prev->def->loc : prev->loc, "previously defined here");
+		diag_note(p->diag, ((NameDef *)*slot)->loc, "previously defined here");
 		return false;
 	}
 	NameDef *d = p->free_defs;
@@ -308,6 +308,7 @@ static bool p_define(Parser *p, const Unresolved *n, Value *first, unsigned coun
 	d->count = count;
 	d->is_arg = is_arg;
 	d->poison = first == NULL;
+	d->loc = n->loc;
 	*slot = d;
 	svec_push(&p->undo, ((struct ScopeUndo){n->name, n->len, n->hash, d}));
 	if (!p->fwd.len)

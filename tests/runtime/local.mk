@@ -4,7 +4,9 @@
 #   stress.sh       many threads spawning, awaiting, dropping; nested
 #                   blocking awaits with 1 and 2 workers (bounded sizes)
 #   soak.sh         random task graphs for a bounded time, 1/2/16 workers
+#   longrun         threads and memory come back down after bursts
 #   leak.sh         ASYNCRT_CHECK_LEAKS and the exit status
+#   misuse.sh       misuse of the API: a clear message and a failing status
 #   print_diff.sh   the printers against MLIR's own libraries, byte for byte
 #   print_lines.sh  the printers from many threads: whole lines, in order
 #   mlir_compat.sh  programs built by MLIR 19's pipeline, run on libasyncrt
@@ -59,6 +61,8 @@ check_PROGRAMS += \
 	tests/runtime/stress \
 	tests/runtime/soak \
 	tests/runtime/leaker \
+	tests/runtime/longrun \
+	tests/runtime/misuse \
 	tests/runtime/print_demo \
 	tests/runtime/print_lines
 tests_runtime_api_demo_SOURCES = tests/runtime/api_demo.c
@@ -68,6 +72,10 @@ tests_runtime_stress_SOURCES = tests/runtime/stress.c tests/runtime/live.h
 tests_runtime_stress_LDADD = runtime/libasyncrt.la $(PTHREAD_LIBS)
 tests_runtime_soak_SOURCES = tests/runtime/soak.c tests/runtime/live.h
 tests_runtime_soak_LDADD = runtime/libasyncrt.la $(PTHREAD_LIBS)
+tests_runtime_misuse_SOURCES = tests/runtime/misuse.c
+tests_runtime_misuse_LDADD = runtime/libasyncrt.la
+tests_runtime_longrun_SOURCES = tests/runtime/longrun.c tests/runtime/live.h
+tests_runtime_longrun_LDADD = runtime/libasyncrt.la
 tests_runtime_leaker_SOURCES = tests/runtime/leaker.c
 tests_runtime_leaker_LDADD = runtime/libasyncrt.la
 tests_runtime_print_demo_SOURCES = tests/runtime/print_demo.c
@@ -80,13 +88,14 @@ rt_script_tests = \
 	tests/runtime/stress.sh \
 	tests/runtime/soak.sh \
 	tests/runtime/leak.sh \
+	tests/runtime/misuse.sh \
 	tests/runtime/print_diff.sh \
 	tests/runtime/print_lines.sh \
 	tests/runtime/mlir_compat.sh \
 	tests/runtime/mlir_runner.sh \
 	tests/runtime/symbols.sh \
 	tests/runtime/install.sh
-TESTS += tests/runtime/api_demo $(rt_script_tests)
+TESTS += tests/runtime/api_demo tests/runtime/longrun $(rt_script_tests)
 
 EXTRA_DIST += $(rt_script_tests) tests/runtime/common.sh \
 	tests/runtime/mlir/execute.mlir \

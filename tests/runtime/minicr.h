@@ -74,6 +74,7 @@ static void minicr_fail(const char *file, int line, const char *what)
 #define cr_assert_leq(a, b, ...) cr_assert((a) <= (b))
 #define cr_assert_not_null(p, ...) cr_assert((p) != NULL)
 #define cr_assert_str_eq(a, b, ...) cr_assert(strcmp((a), (b)) == 0)
+#define cr_assert_fail(...) minicr_fail(__FILE__, __LINE__, "cr_assert_fail")
 
 static int minicr_run(struct minicr_test *t)
 {

@@ -254,6 +254,18 @@ func.func @f(%c: i1) {
 
 // -----
 
+// asyncc-only: mlir-opt stops at the unregistered op
+func.func @f() {
+  // expected-error @+2 {{unknown operation 'frob.op'}}
+  // expected-note @+1 {{previously defined here}}
+  %y = "frob.op"() : () -> i32
+  // expected-error @+1 {{redefinition of SSA value '%y'}}
+  %y = arith.constant 2 : i32
+  return
+}
+
+// -----
+
 func.func @f() {
   // expected-error @+1 {{use of undeclared SSA value name}}
   return %nope : i32
