@@ -27,6 +27,8 @@ void buf_type(Buf *b, Type *t)
 {
 	switch (t->kind) {
 	case TY_INT: buf_putc(b, 'i'); buf_uint(b, t->width); return;
+	case TY_SINT: BUF_LIT(b, "si"); buf_uint(b, t->width); return;
+	case TY_UINT: BUF_LIT(b, "ui"); buf_uint(b, t->width); return;
 	case TY_INDEX: BUF_LIT(b, "index"); return;
 	case TY_F16: BUF_LIT(b, "f16"); return;
 	case TY_BF16: BUF_LIT(b, "bf16"); return;

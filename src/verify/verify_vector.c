@@ -41,7 +41,7 @@ const char *vec_kind(Verifier *v, Op *op, size_t *n)
 
 bool vec_kind_supports(const char *kind, size_t n, Type *t)
 {
-	bool intlike = ty_is_intlike(t), fl = ty_is_float(t);
+	bool intlike = ty_is_intlike(t) || t->kind == TY_SINT || t->kind == TY_UINT, fl = ty_is_float(t);
 	if ((n == 3 && !memcmp(kind, "add", 3)) || (n == 3 && !memcmp(kind, "mul", 3)))
 		return intlike || fl;
 	/* minnumf, maxnumf, minimumf, maximumf end in 'f'; the others are

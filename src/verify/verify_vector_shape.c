@@ -132,7 +132,9 @@ bool v_vec_shape_cast(Op *op, Verifier *v)
 /* The size in bits MLIR's data layout gives a vector element. */
 static int64_t elem_bits(const Type *t)
 {
-	return t->kind == TY_INDEX ? 64 : t->kind == TY_INT ? t->width : ty_float_width(t);
+	if (t->kind == TY_INT || t->kind == TY_SINT || t->kind == TY_UINT)
+		return t->width;
+	return t->kind == TY_INDEX ? 64 : ty_float_width(t);
 }
 
 bool v_vec_bitcast(Op *op, Verifier *v)

@@ -2425,3 +2425,19 @@ func.func @contract_acc_vector(%a: vector<4xf32>, %c: vector<4xf32>) {
   %0 = vector.contract {indexing_maps = [affine_map<(k) -> (k)>, affine_map<(k) -> (k)>, affine_map<(k) -> (k)>], iterator_types = ["reduction"]} %a, %a, %c : vector<4xf32>, vector<4xf32> into vector<4xf32>
   return
 }
+
+// -----
+
+func.func @arith_on_signed(%a: vector<4xsi32>) -> vector<4xsi32> {
+  // expected-error @+1 {{'arith.addi' op operand #0 must be signless-integer-like, but got 'vector<4xsi32>'}}
+  %0 = arith.addi %a, %a : vector<4xsi32>
+  return %0 : vector<4xsi32>
+}
+
+// -----
+
+func.func @arith_on_unsigned(%a: ui8) -> ui8 {
+  // expected-error @+1 {{'arith.muli' op operand #0 must be signless-integer-like, but got 'ui8'}}
+  %0 = arith.muli %a, %a : ui8
+  return %0 : ui8
+}
