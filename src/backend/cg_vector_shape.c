@@ -223,7 +223,7 @@ bool cg_vec_flat_transpose(Cg *g, Op *op)
 	Type *s = op_operand(op, 0)->type, *r = op->res[0].type;
 	Perm p = perm_new(g, r);
 	if (p.n != (int64_t)rows * cols || s->shape[0] != p.n)
-		return cg_error(g, op, "vector.flat_transpose of %u x %u elements needs vectors of that many", rows, cols);
+		return cg_error(g, op, "a flat transpose of %u x %u elements needs vectors of that many", rows, cols);
 	for (unsigned i = 0; i < rows; i++)
 		for (unsigned j = 0; j < cols; j++)
 			p.at[i * cols + j] = (int64_t)j * rows + i;
@@ -237,7 +237,7 @@ bool cg_vec_matrix_multiply(Cg *g, Op *op)
 	unsigned m = attr_u(op, "lhs_rows"), k = attr_u(op, "lhs_columns"), n = attr_u(op, "rhs_columns");
 	Type *lt = op_operand(op, 0)->type, *rt = op_operand(op, 1)->type, *res = op->res[0].type;
 	if (lt->shape[0] != (int64_t)m * k || rt->shape[0] != (int64_t)k * n || res->shape[0] != (int64_t)m * n)
-		return cg_error(g, op, "vector.matrix_multiply of %u x %u by %u x %u matrices needs vectors of that many elements",
+		return cg_error(g, op, "a matrix multiply of %u x %u by %u x %u matrices needs vectors of that many elements",
 		                m, k, k, n);
 	bool fl = ty_is_float(res->elem);
 	LLVMValueRef a = cg_opnd(op, 0), b = cg_opnd(op, 1);

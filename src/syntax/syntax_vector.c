@@ -543,7 +543,7 @@ bool parse_vec_matmul(Parser *p, OpState *st)
 {
 	Unresolved a, b;
 	Type *t = NULL, *u = NULL, *r = NULL;
-	const char *name = "vector.matrix_multiply";
+	const char *name = op_table[st->kind].name;
 	if (!p_operand(p, &a) || !p_expect(p, TK_COMMA, NULL) || !p_operand(p, &b) ||
 	    !p_attr_dict(p, st) || !p_expect(p, TK_COLON, NULL) || !p_expect(p, TK_LPAREN, NULL) ||
 	    !(t = syn_vector_type(p, name)) || !p_expect(p, TK_COMMA, NULL) ||
@@ -564,6 +564,30 @@ void print_vec_matmul(Printer *pr, Op *op)
 	pr_puts(pr, " : (");
 	pr_operand_types(pr, op, 0, op->nopnds);
 	pr_puts(pr, ") -> ");
+	pr_result_types(pr, op);
+}
+
+/* %a [{attrs}] : T into U (llvm.intr.matrix.transpose) */
+bool parse_matrix_into(Parser *p, OpState *st)
+{
+	Unresolved a;
+	Type *t = NULL, *r = NULL;
+	if (!p_operand(p, &a) || !p_attr_dict(p, st) || !p_expect(p, TK_COLON, NULL) || !(t = p_type(p)) ||
+	    !p_expect_kw(p, "into") || !(r = p_type(p)) || !p_resolve_into(p, st, &a, t))
+		return false;
+	svec_push(&st->types, r);
+	return true;
+}
+
+void print_matrix_into(Printer *pr, Op *op)
+{
+	syn_print_name(pr, op);
+	pr_putc(pr, ' ');
+	pr_operands(pr, op, 0, op->nopnds);
+	pr_attr_dict(pr, op, NULL);
+	pr_puts(pr, " : ");
+	pr_operand_types(pr, op, 0, op->nopnds);
+	pr_puts(pr, " into ");
 	pr_result_types(pr, op);
 }
 

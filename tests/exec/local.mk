@@ -39,6 +39,7 @@ EXEC_TESTS = \
 	tests/exec/vector.mlir \
 	tests/exec/vector_async.mlir \
 	tests/exec/vector_frame.mlir \
+	tests/exec/vector_matrix.mlir \
 	tests/exec/programs.sh \
 	tests/exec/llvm_arith.mlir \
 	tests/exec/llvm_memory.mlir \

@@ -175,3 +175,15 @@ func.func @elementwise(%a: vector<4xf32>, %b: vector<2x3xi32>, %c: vector<4xi1>,
 // CHECK-NEXT: %7 = math.fpowi %arg0, %6 : vector<4xf32>, vector<4xi32>
 // CHECK-NEXT: %8 = arith.truncf %3 : vector<2x3xf64> to vector<2x3xf32>
 // CHECK-NEXT: %9 = math.exp %arg3 : vector<2xbf16>
+
+// The llvm dialect's matrix intrinsics, on the same flattened matrices.
+func.func @llvm_matrix(%a: vector<8xf32>, %b: vector<6xf64>) {
+  %t = llvm.intr.matrix.transpose %a {rows = 2 : i32, columns = 4 : i32} : vector<8xf32> into vector<8xf32>
+  %u = llvm.intr.matrix.transpose %b { rows = 3: i32, columns = 2: i32 } : vector<6xf64> into vector<6xf64>
+  %m = llvm.intr.matrix.multiply %a, %t {lhs_rows = 2 : i32, lhs_columns = 4 : i32, rhs_columns = 2 : i32} : (vector<8xf32>, vector<8xf32>) -> vector<4xf32>
+  return
+}
+// CHECK-LABEL: func.func @llvm_matrix
+// CHECK-NEXT: %0 = llvm.intr.matrix.transpose %arg0 {columns = 4 : i32, rows = 2 : i32} : vector<8xf32> into vector<8xf32>
+// CHECK-NEXT: %1 = llvm.intr.matrix.transpose %arg1 {columns = 2 : i32, rows = 3 : i32} : vector<6xf64> into vector<6xf64>
+// CHECK-NEXT: %2 = llvm.intr.matrix.multiply %arg0, %0 {lhs_columns = 4 : i32, lhs_rows = 2 : i32, rhs_columns = 2 : i32} : (vector<8xf32>, vector<8xf32>) -> vector<4xf32>
