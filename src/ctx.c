@@ -141,6 +141,12 @@ Type *ty_int(Ctx *c, unsigned width)
 	return unique_type(c, &probe);
 }
 
+Type *ty_int_signed(Ctx *c, TypeKind kind, unsigned width)
+{
+	Type probe = {.kind = kind, .width = width};
+	return unique_type(c, &probe);
+}
+
 Type *ty_i1(Ctx *c) { return c->i1; }
 Type *ty_i64(Ctx *c) { return c->i64; }
 Type *ty_index(Ctx *c) { return c->index; }
@@ -217,7 +223,7 @@ bool ty_is_shaped(const Type *t)
 
 bool ty_is_vector_elem(const Type *t)
 {
-	return ty_is_intlike(t) || ty_is_float(t);
+	return ty_is_intlike(t) || t->kind == TY_SINT || t->kind == TY_UINT || ty_is_float(t);
 }
 
 int64_t ty_num_elements(const Type *t)
@@ -522,13 +528,15 @@ Attr *at_loc(Ctx *c, LocInfo loc)
 /* ----------------------------------------------- dense elements attributes */
 
 /* Elements are stored canonically: integers sign-extended from their
- * width (i1 as 0 or 1), floats zero-extended from theirs; all-equal
- * lists as a splat. */
+ * width (i1 as 0 or 1), unsigned ones (uiN) zero-extended, floats
+ * zero-extended from theirs; all-equal lists as a splat. */
 static uint64_t canon_bits(const Type *elem, uint64_t v)
 {
-	if (elem->kind == TY_INT && elem->width == 1)
+	if (ty_is_any_int(elem) && elem->width == 1)
 		return v & 1;
-	if (elem->kind == TY_INT)
+	if (elem->kind == TY_UINT)
+		return elem->width >= 64 ? v : v & ((UINT64_C(1) << elem->width) - 1);
+	if (ty_is_any_int(elem))
 		return (uint64_t)sext((int64_t)v, elem->width);
 	unsigned w = ty_float_width(elem);
 	return w && w < 64 ? v & ((UINT64_C(1) << w) - 1) : v;

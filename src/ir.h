@@ -62,6 +62,11 @@ typedef enum TypeKind {
 	TY_LLVM_ARRAY,    /* !llvm.array<N x T>: elem, rank 1 and shape[0] = N */
 	TY_LLVM_STRUCT,   /* !llvm.struct<["name", ][packed ](T, U)>: nin fields in params */
 	TY_LLVM_FUNC,     /* !llvm.func<R (T, U[, ...])>: nin inputs, then R in params */
+	/* siN and uiN: signed and unsigned integers (width in bits), which
+	 * only vector.print, vector.bitcast, casts and function signatures
+	 * accept; arith and the other dialects' ops want signless TY_INT. */
+	TY_SINT,
+	TY_UINT,
 	TY__COUNT
 } TypeKind;
 
@@ -88,6 +93,7 @@ struct Type {
 };
 
 Type *ty_int(Ctx *c, unsigned width);
+Type *ty_int_signed(Ctx *c, TypeKind kind, unsigned width);   /* TY_SINT or TY_UINT */
 Type *ty_i1(Ctx *c);
 Type *ty_i64(Ctx *c);
 Type *ty_index(Ctx *c);
@@ -110,6 +116,11 @@ static inline Type *ty_func_in(const Type *t, unsigned i) { return t->params[i];
 static inline Type *ty_func_out(const Type *t, unsigned i) { return t->params[t->nin + i]; }
 
 bool ty_is_int(const Type *t);           /* iN */
+/* iN, siN or uiN: an integer of t->width bits, whatever its signedness. */
+static inline bool ty_is_any_int(const Type *t)
+{
+	return t->kind == TY_INT || t->kind == TY_SINT || t->kind == TY_UINT;
+}
 bool ty_is_intlike(const Type *t);       /* iN or index */
 ASYNCC_API bool ty_is_float(const Type *t);
 bool ty_is_async(const Type *t);         /* token, value or group: ref-counted */
@@ -118,11 +129,27 @@ ASYNCC_API unsigned ty_float_width(const Type *t);
 bool ty_memref_is_identity(const Type *t);
 /* Vector, tensor or ranked memref: a type with elem, rank and shape. */
 bool ty_is_shaped(const Type *t);
-/* What vectors may hold: iN, index and floats. */
+/* What vectors may hold: iN, siN, uiN, index and floats. */
 bool ty_is_vector_elem(const Type *t);
 /* The number of elements of a shaped type of static shape; -1 when a
  * size is dynamic or the product does not fit in an int64_t. */
 int64_t ty_num_elements(const Type *t);
+
+/* Scalars and vectors of them, as the "-like" type constraints of MLIR's
+ * elementwise ops see them (ir_vector.c). */
+ASYNCC_API Type *ty_scalar(Type *t);          /* a vector's elements' type, else t */
+bool ty_is_int_like(const Type *t);           /* iN, index, or a vector of them */
+bool ty_is_fixed_int_like(const Type *t);     /* iN or a vector of iN */
+bool ty_is_float_like(const Type *t);
+bool ty_is_bool_like(const Type *t);          /* i1 or a vector of i1 */
+/* Both scalars, or vectors of the same shape. */
+bool ty_same_shape(const Type *a, const Type *b);
+/* elem in the shape of `shape`: a vector of that shape, or elem itself
+ * when shape is a scalar (the i1 results of vector comparisons). */
+Type *ty_with_elem(Ctx *c, Type *shape, Type *elem);
+/* The i1 mask type of a vector transfer of vector type vt with
+ * permutation map `map`. */
+Type *ty_transfer_mask(Ctx *c, Type *vt, AffineMap *map);
 
 /* The uniqued copy of a type built on the stack (ctx.c), for type
  * constructors kept in files of their own. */
@@ -374,7 +401,7 @@ static inline bool op_is(const Op *op, OpKind k) { return op->kind == k; }
 bool op_has_trait(const Op *op, unsigned trait);
 
 /* Operands of segment `seg`: *first and return the count. */
-unsigned op_segment(const Op *op, unsigned seg, unsigned *first);
+ASYNCC_API unsigned op_segment(const Op *op, unsigned seg, unsigned *first);
 Value *op_segment_operand(const Op *op, unsigned seg, unsigned i);
 
 ASYNCC_API Attr *op_attr(const Op *op, const char *name);          /* interned or not */

@@ -22,7 +22,7 @@ src_libasyncc_la_SOURCES = \
 	src/vec.c src/vec.h \
 	src/buf.c src/buf.h \
 	src/diag.c src/diag.h \
-	src/ctx.c src/ir.c src/ir.h src/ir_llvm.c \
+	src/ctx.c src/ir.c src/ir.h src/ir_llvm.c src/ir_vector.c \
 	src/layout.c src/layout.h \
 	src/fp.c src/affine.h src/affine.c src/affine_map.c src/affine_expand.c \
 	src/linalg.h src/linalg.c \

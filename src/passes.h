@@ -18,6 +18,8 @@
  *   refcount          refcount*.c        add_ref / drop_ref from liveness,
  *                                        then redundant pairs removed
  *   scf-to-cf         scf_to_cf.c        whatever scf is left -> branches
+ *   vector-unroll     vector_unroll.c    arith and math on n-d vectors ->
+ *                                        the same on their 1-d rows
  *
  * The module is verified after every pass: a pass that breaks the IR is
  * reported with the input's locations, not as a crash in LLVM.  Each
@@ -59,6 +61,7 @@ bool sync_calls(Module *m, const LowerOptions *o);
 bool lower_async(Module *m, const LowerOptions *o);
 bool insert_refcounts(Module *m);
 bool lower_scf(Module *m);
+bool vector_unroll(Module *m);
 /* lower_scf for the ops nested in one op (a function). */
 bool scf_to_cf_in(Module *m, Op *root);
 /* An independent check that every path holds the references it uses

@@ -18,6 +18,7 @@
  *   cg_dense.c     dense<...> constants (vectors, global bodies)
  *   cg_memref.c    memref         cg_print.c   vector.print
  *   cg_memref_view.c, cg_memref_copy.c, cg_memref_ops.c   the rest of memref
+ *   cg_vector*.c   the vector dialect (cg_vector.h)
  *   cg_async.c     async.runtime  cg_coro.c    async.coro
  *   cg_runtime.c   declarations of the runtime and C library functions
  *   cg_debug.c     DWARF from the ops' locations (-g)
@@ -141,6 +142,12 @@ LLVMValueRef cg_i64(Cg *g, int64_t v);
 LLVMValueRef cg_dense_constant(Cg *g, Attr *a);
 LLVMValueRef cg_index(Cg *g, int64_t v);
 LLVMValueRef cg_i32(Cg *g, int32_t v);
+/* Constants of a scalar type, or splats of a vector type (cg_vector.c),
+ * for code that works on both; elem with as many lanes as `like` has,
+ * when that is a vector. */
+LLVMValueRef cg_const_int(LLVMTypeRef t, unsigned long long v, bool sext);
+LLVMValueRef cg_const_real(LLVMTypeRef t, double v);
+LLVMTypeRef cg_type_like(LLVMTypeRef like, LLVMTypeRef elem);
 
 /* ------------------------------------------------------------ runtime */
 
@@ -193,6 +200,8 @@ LLVMValueRef cg_to_index(Cg *g, LLVMValueRef v);
 LLVMValueRef cg_memref_size(Cg *g, Type *t, LLVMValueRef desc, unsigned i);
 LLVMValueRef cg_memref_stride(Cg *g, Type *t, LLVMValueRef desc, unsigned i);
 LLVMValueRef cg_memref_offset(Cg *g, Type *t, LLVMValueRef desc);
+/* The stride of dim i if the type fixes it, else IR_DYNAMIC. */
+int64_t cg_memref_static_stride(Type *t, unsigned i);
 /* The address of element idx (index or i64 values) of a ranked memref. */
 LLVMValueRef cg_memref_elem_ptr(Cg *g, Type *t, LLVMValueRef desc, LLVMValueRef *idx);
 /* A descriptor of type t from its fields. */
@@ -247,6 +256,7 @@ bool cg_math(Cg *g, Op *op);      /* cg_math.c: the math dialect */
 /* Integer powers by squaring (cg_pow.c): math.ipowi, math.fpowi. */
 LLVMValueRef cg_ipowi(Cg *g, LLVMValueRef base, LLVMValueRef p);
 LLVMValueRef cg_fpowi(Cg *g, Op *op, LLVMValueRef x, LLVMValueRef n);
+LLVMValueRef cg_fpowi_call(Cg *g, LLVMValueRef x, LLVMValueRef n);
 bool cg_index_binop(Cg *g, Op *op);   /* cg_index.c: the index dialect */
 bool cg_index_cmp(Cg *g, Op *op);
 bool cg_index_constant(Cg *g, Op *op);
@@ -295,6 +305,44 @@ bool cg_assume_alignment(Cg *g, Op *op);
 bool cg_prefetch(Cg *g, Op *op);
 
 bool cg_print(Cg *g, Op *op);
+
+/* The vector dialect (cg_vector_ops.c, cg_vector_shape.c, cg_vector_reduce.c,
+ * cg_vector_contract.c, cg_vector_mem.c, cg_vector_transfer.c; helpers in
+ * cg_vector.h). */
+bool cg_vec_broadcast(Cg *g, Op *op);
+bool cg_vec_from_elements(Cg *g, Op *op);      /* and splat */
+bool cg_vec_extract(Cg *g, Op *op);
+bool cg_vec_insert(Cg *g, Op *op);
+bool cg_vec_extractelement(Cg *g, Op *op);
+bool cg_vec_insertelement(Cg *g, Op *op);
+bool cg_vec_step(Cg *g, Op *op);
+bool cg_vec_constant_mask(Cg *g, Op *op);
+bool cg_vec_create_mask(Cg *g, Op *op);
+bool cg_vec_extract_strided_slice(Cg *g, Op *op);
+bool cg_vec_insert_strided_slice(Cg *g, Op *op);
+bool cg_vec_shuffle(Cg *g, Op *op);
+bool cg_vec_transpose(Cg *g, Op *op);
+bool cg_vec_shape_cast(Cg *g, Op *op);
+bool cg_vec_bitcast(Cg *g, Op *op);
+bool cg_vec_type_cast(Cg *g, Op *op);
+bool cg_vec_interleave(Cg *g, Op *op);
+bool cg_vec_deinterleave(Cg *g, Op *op);
+bool cg_vec_flat_transpose(Cg *g, Op *op);
+bool cg_vec_matrix_multiply(Cg *g, Op *op);
+bool cg_vec_fma(Cg *g, Op *op);
+bool cg_vec_reduction(Cg *g, Op *op);
+bool cg_vec_multi_reduction(Cg *g, Op *op);
+bool cg_vec_scan(Cg *g, Op *op);
+bool cg_vec_outerproduct(Cg *g, Op *op);
+bool cg_vec_contract(Cg *g, Op *op);
+bool cg_vec_load(Cg *g, Op *op);
+bool cg_vec_store(Cg *g, Op *op);
+bool cg_vec_masked_load(Cg *g, Op *op);        /* and expandload */
+bool cg_vec_masked_store(Cg *g, Op *op);       /* and compressstore */
+bool cg_vec_gather(Cg *g, Op *op);
+bool cg_vec_scatter(Cg *g, Op *op);
+bool cg_vec_transfer_read(Cg *g, Op *op);
+bool cg_vec_transfer_write(Cg *g, Op *op);
 
 bool cg_rt_create(Cg *g, Op *op);
 bool cg_rt_create_group(Cg *g, Op *op);

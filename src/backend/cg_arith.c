@@ -141,7 +141,7 @@ bool cg_remsi(Cg *g, Op *op)
 	LLVMValueRef a = cg_opnd(op, 0), b = cg_opnd(op, 1);
 	LLVMTypeRef t = LLVMTypeOf(a);
 	LLVMValueRef minus1 = LLVMBuildICmp(g->b, LLVMIntEQ, b, LLVMConstAllOnes(t), "");
-	LLVMValueRef d = LLVMBuildSelect(g->b, minus1, LLVMConstInt(t, 1, 0), b, "");
+	LLVMValueRef d = LLVMBuildSelect(g->b, minus1, cg_const_int(t, 1, 0), b, "");
 	cg_set(&op->res[0], LLVMBuildSRem(g->b, a, d, ""));
 	return true;
 }
@@ -153,7 +153,7 @@ bool cg_int_div(Cg *g, Op *op)
 {
 	LLVMValueRef a = cg_opnd(op, 0), b = cg_opnd(op, 1);
 	LLVMTypeRef t = LLVMTypeOf(a);
-	LLVMValueRef zero = LLVMConstInt(t, 0, 0), one = LLVMConstInt(t, 1, 0);
+	LLVMValueRef zero = cg_const_int(t, 0, 0), one = cg_const_int(t, 1, 0);
 	LLVMValueRef q, r, adjust;
 	if (op->kind == OP_ARITH_CEILDIVUI || op->kind == OP_INDEX_CEILDIVU) {
 		q = LLVMBuildUDiv(g->b, a, b, "");
@@ -237,18 +237,20 @@ static const struct CastRow { LLVMOpcode opc; bool is_signed; } cast_rows[OP__CO
  * are rounded to float first, as MLIR's arith-expand does. */
 LLVMValueRef cg_trunc_bf16(Cg *g, LLVMValueRef x)
 {
-	LLVMTypeRef f32 = LLVMFloatTypeInContext(g->lc);
-	if (LLVMTypeOf(x) != f32)
+	/* x may be a vector: every type and constant takes its shape. */
+	LLVMTypeRef like = LLVMTypeOf(x);
+	LLVMTypeRef f32 = cg_type_like(like, LLVMFloatTypeInContext(g->lc)), i32 = cg_type_like(like, g->t_i32);
+	if (like != f32)
 		x = LLVMBuildFPTrunc(g->b, x, f32, "");
-	LLVMValueRef bits = LLVMBuildBitCast(g->b, x, g->t_i32, "");
-	LLVMValueRef high = LLVMBuildLShr(g->b, bits, cg_i32(g, 16), "");
-	LLVMValueRef lsb = LLVMBuildAnd(g->b, high, cg_i32(g, 1), "");
-	LLVMValueRef rounded = LLVMBuildAdd(g->b, LLVMBuildAdd(g->b, bits, cg_i32(g, 0x7fff), ""), lsb, "");
-	LLVMValueRef r = LLVMBuildLShr(g->b, rounded, cg_i32(g, 16), "");
-	LLVMValueRef qnan = LLVMBuildOr(g->b, high, cg_i32(g, 0x40), "");
+	LLVMValueRef bits = LLVMBuildBitCast(g->b, x, i32, "");
+	LLVMValueRef high = LLVMBuildLShr(g->b, bits, cg_const_int(i32, 16, 0), "");
+	LLVMValueRef lsb = LLVMBuildAnd(g->b, high, cg_const_int(i32, 1, 0), "");
+	LLVMValueRef rounded = LLVMBuildAdd(g->b, LLVMBuildAdd(g->b, bits, cg_const_int(i32, 0x7fff, 0), ""), lsb, "");
+	LLVMValueRef r = LLVMBuildLShr(g->b, rounded, cg_const_int(i32, 16, 0), "");
+	LLVMValueRef qnan = LLVMBuildOr(g->b, high, cg_const_int(i32, 0x40, 0), "");
 	LLVMValueRef isnan = LLVMBuildFCmp(g->b, LLVMRealUNO, x, x, "");
-	r = LLVMBuildTrunc(g->b, LLVMBuildSelect(g->b, isnan, qnan, r, ""), g->t_i16, "");
-	return LLVMBuildBitCast(g->b, r, LLVMBFloatTypeInContext(g->lc), "");
+	r = LLVMBuildTrunc(g->b, LLVMBuildSelect(g->b, isnan, qnan, r, ""), cg_type_like(like, g->t_i16), "");
+	return LLVMBuildBitCast(g->b, r, cg_type_like(like, LLVMBFloatTypeInContext(g->lc)), "");
 }
 
 /* arith.truncf with a rounding mode, as MLIR lowers it: LLVM's
@@ -275,7 +277,7 @@ bool cg_cast(Cg *g, Op *op)
 	const struct CastRow *row = &cast_rows[op->kind];
 	LLVMTypeRef to = cg_type(g, op->res[0].type);
 	LLVMValueRef x = cg_opnd(op, 0), v;
-	if (op->kind == OP_ARITH_TRUNCF && op->res[0].type->kind == TY_BF16)
+	if (op->kind == OP_ARITH_TRUNCF && ty_scalar(op->res[0].type)->kind == TY_BF16)
 		v = cg_trunc_bf16(g, x);
 	else if (op->kind == OP_ARITH_TRUNCF && op_attr(op, "roundingmode"))
 		v = constrained_trunc(g, op, x, to);
@@ -308,13 +310,14 @@ bool cg_mul_extended(Cg *g, Op *op)
 {
 	LLVMValueRef a = cg_opnd(op, 0), b = cg_opnd(op, 1);
 	LLVMTypeRef t = LLVMTypeOf(a);
-	unsigned w = LLVMGetIntTypeWidth(t);
-	LLVMTypeRef wide = LLVMIntTypeInContext(g->lc, 2 * w);
+	LLVMTypeRef et = LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetElementType(t) : t;
+	unsigned w = LLVMGetIntTypeWidth(et);
+	LLVMTypeRef wide = cg_type_like(t, LLVMIntTypeInContext(g->lc, 2 * w));
 	LLVMOpcode ext = op->kind == OP_ARITH_MULSI_EXTENDED ? LLVMSExt : LLVMZExt;
 	LLVMValueRef p = LLVMBuildMul(g->b, LLVMBuildCast(g->b, ext, a, wide, ""),
 	                              LLVMBuildCast(g->b, ext, b, wide, ""), "");
 	cg_set(&op->res[0], LLVMBuildTrunc(g->b, p, t, ""));
-	LLVMValueRef high = LLVMBuildLShr(g->b, p, LLVMConstInt(wide, w, 0), "");
+	LLVMValueRef high = LLVMBuildLShr(g->b, p, cg_const_int(wide, w, 0), "");
 	cg_set(&op->res[1], LLVMBuildTrunc(g->b, high, t, ""));
 	return true;
 }

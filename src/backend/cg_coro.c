@@ -9,8 +9,9 @@
  * Frames come from libasyncrt's per-thread free lists
  * (asyncrt_frame_alloc, 16-byte aligned), a coroutine being created and
  * destroyed per task and per async call; a coroutine whose frame may need
- * a larger alignment (see over_aligned) uses aligned_alloc and free, as
- * MLIR's lowering does for every frame. */
+ * a larger alignment (see over_aligned: wide vectors, over-aligned
+ * allocas) uses aligned_alloc and free, as MLIR's lowering does for every
+ * frame. */
 #include "config.h"
 #include "cg.h"
 
@@ -24,15 +25,43 @@ bool cg_coro_id(Cg *g, Op *op)
 
 /* Whether the frame may need more than the 16 bytes of alignment
  * asyncrt_frame_alloc gives.  Frames hold the values live across
- * suspensions, whose types are aligned to 8 at most, and the stack slots
- * of memref.alloca: only an alloca asking for more can raise it. */
+ * suspensions and the stack slots of allocas: a value of a type LLVM
+ * aligns to more (vector<8xf32> is 32 bytes, so is an n-d vector or an
+ * llvm aggregate holding one) raises it, and so does an alloca of such an
+ * element or one asking for a larger alignment. */
+static bool wide(Cg *g, Type *t)
+{
+	if (t->kind != TY_VECTOR && t->kind != TY_LLVM_ARRAY && t->kind != TY_LLVM_STRUCT)
+		return false;
+	LLVMTypeRef lt = cg_type(g, t);
+	return lt && LLVMABIAlignmentOfType(g->td, lt) > 16;
+}
+
+static bool wide_alloca(Cg *g, Op *op)
+{
+	Attr *a = op_attr(op, "alignment");
+	if (a && a->kind == AT_INT && a->u.i > 16)
+		return true;
+	if (op->kind == OP_MEMREF_ALLOCA)
+		return wide(g, op->res[0].type->elem);
+	Attr *e = op_attr(op, "elem_type");
+	return e && e->kind == AT_TYPE && wide(g, e->type);
+}
+
 static WalkResult over_aligned(Op *op, void *arg)
 {
-	(void)arg;
-	if (op->kind != OP_MEMREF_ALLOCA)
-		return WALK_ADVANCE;
-	Attr *a = op_attr(op, "alignment");
-	return a && a->kind == AT_INT && a->u.i > 16 ? WALK_STOP : WALK_ADVANCE;
+	Cg *g = arg;
+	if ((op->kind == OP_MEMREF_ALLOCA || op->kind == OP_LLVM_ALLOCA) && wide_alloca(g, op))
+		return WALK_STOP;
+	for (unsigned i = 0; i < op->nres; i++)
+		if (wide(g, op->res[i].type))
+			return WALK_STOP;
+	for (unsigned r = 0; r < op->nregions; r++)
+		for (Block *b = op->regions[r].first; b; b = b->next)
+			for (unsigned i = 0; i < b->nargs; i++)
+				if (wide(g, b->args[i]->type))
+					return WALK_STOP;
+	return WALK_ADVANCE;
 }
 
 bool cg_coro_begin(Cg *g, Op *op)
@@ -40,7 +69,7 @@ bool cg_coro_begin(Cg *g, Op *op)
 	LLVMTypeRef i64 = g->t_i64;
 	LLVMValueRef size = cg_call_intrinsic(g, "llvm.coro.size", &i64, 1, NULL, 0);
 	LLVMValueRef mem;
-	g->frame_aligned_alloc = op_walk(g->func, over_aligned, NULL) == WALK_STOP;
+	g->frame_aligned_alloc = op_walk(g->func, over_aligned, g) == WALK_STOP;
 	if (!g->frame_aligned_alloc) {
 		mem = cg_call_rt(g, RT_FRAME_ALLOC, &size, 1);
 	} else {

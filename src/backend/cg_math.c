@@ -122,7 +122,7 @@ static LLVMValueRef compute(Cg *g, Op *op, const struct MathRow *row, LLVMValueR
 	LLVMTypeRef t = LLVMTypeOf(args[0]);
 	LLVMValueRef one = NULL, v;
 	if (row->how == M_RSQRT || row->how == M_EXPM1 || row->how == M_LOG1P)
-		one = LLVMConstReal(t, 1.0);
+		one = cg_const_real(t, 1.0);
 	switch (row->how) {
 	case M_INTR:
 		return intrinsic(g, op, row->name, args, op->nopnds);
@@ -159,28 +159,50 @@ static bool via_f32(const struct MathRow *row, Type *t)
 	return t->kind == TY_BF16 || (t->kind == TY_F16 && row->how == M_LIBM);
 }
 
-bool cg_math(Cg *g, Op *op)
+/* The op's value from args, scalars or 1-d vectors of element type t. */
+static LLVMValueRef value_of(Cg *g, Op *op, const struct MathRow *row, LLVMValueRef *args, Type *t)
 {
-	const struct MathRow *row = &rows[op->kind];
-	if (row->how == M_IPOWI) {
-		cg_set(&op->res[0], cg_ipowi(g, cg_opnd(op, 0), cg_opnd(op, 1)));
-		return true;
-	}
-	LLVMValueRef args[3];
-	for (unsigned i = 0; i < op->nopnds && i < 3; i++)
-		args[i] = cg_opnd(op, i);
-	Type *t = op->opnds[0].value->type;
-	if (!via_f32(row, t) || row->how == M_CLASS) {
-		cg_set(&op->res[0], compute(g, op, row, args));
-		return true;
-	}
+	if (row->how == M_IPOWI)
+		return cg_ipowi(g, args[0], args[1]);
+	if (!via_f32(row, t) || row->how == M_CLASS)
+		return compute(g, op, row, args);
 	/* fpowi's exponent stays an integer. */
-	LLVMTypeRef f32 = LLVMFloatTypeInContext(g->lc);
+	LLVMTypeRef like = LLVMTypeOf(args[0]), f32 = cg_type_like(like, LLVMFloatTypeInContext(g->lc));
 	unsigned nf = row->how == M_FPOWI ? 1 : op->nopnds;
 	for (unsigned i = 0; i < nf; i++)
 		args[i] = LLVMBuildFPExt(g->b, args[i], f32, "");
 	LLVMValueRef v = compute(g, op, row, args);
-	v = t->kind == TY_BF16 ? cg_trunc_bf16(g, v) : LLVMBuildFPTrunc(g->b, v, cg_type(g, t), "");
-	cg_set(&op->res[0], v);
+	return t->kind == TY_BF16 ? cg_trunc_bf16(g, v) : LLVMBuildFPTrunc(g->b, v, like, "");
+}
+
+/* C library calls and integer powers have no vector form: a vector is
+ * computed element by element, as MLIR's VecOpToScalarOp unrolls it
+ * (and integer powers then always call their helper). */
+static LLVMValueRef per_element(Cg *g, Op *op, const struct MathRow *row, LLVMValueRef *args, Type *vt)
+{
+	unsigned n = LLVMGetVectorSize(LLVMTypeOf(args[0]));
+	LLVMValueRef v = LLVMGetPoison(cg_type(g, op->res[0].type)), lane[3];
+	for (unsigned i = 0; i < n; i++) {
+		for (unsigned k = 0; k < op->nopnds && k < 3; k++)
+			lane[k] = LLVMBuildExtractElement(g->b, args[k], cg_i64(g, i), "");
+		LLVMValueRef x = row->how == M_FPOWI && vt->elem->kind != TY_BF16 && vt->elem->kind != TY_F16
+		               ? cg_fpowi_call(g, lane[0], lane[1]) : value_of(g, op, row, lane, vt->elem);
+		v = LLVMBuildInsertElement(g->b, v, x, cg_i64(g, i), "");
+	}
+	return v;
+}
+
+bool cg_math(Cg *g, Op *op)
+{
+	const struct MathRow *row = &rows[op->kind];
+	LLVMValueRef args[3];
+	for (unsigned i = 0; i < op->nopnds && i < 3; i++)
+		args[i] = cg_opnd(op, i);
+	Type *t = op->opnds[0].value->type;
+	bool scalar_only = row->how == M_LIBM || row->how == M_FPOWI || row->how == M_IPOWI;
+	if (t->kind == TY_VECTOR && scalar_only)
+		cg_set(&op->res[0], per_element(g, op, row, args, t));
+	else
+		cg_set(&op->res[0], value_of(g, op, row, args, ty_scalar(t)));
 	return true;
 }

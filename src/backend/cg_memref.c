@@ -35,6 +35,14 @@ LLVMValueRef cg_memref_size(Cg *g, Type *t, LLVMValueRef desc, unsigned i)
 	return t->shape[i] != IR_DYNAMIC ? cg_i64(g, t->shape[i]) : cg_memref_field(g, desc, MR_SIZES, (int)i);
 }
 
+/* The stride of dim i if the type fixes it, else IR_DYNAMIC. */
+int64_t cg_memref_static_stride(Type *t, unsigned i)
+{
+	int64_t strides[LAYOUT_MAX_RANK], offset;
+	layout_strides(t, strides, &offset);
+	return strides[i];
+}
+
 LLVMValueRef cg_memref_stride(Cg *g, Type *t, LLVMValueRef desc, unsigned i)
 {
 	int64_t strides[LAYOUT_MAX_RANK], offset;

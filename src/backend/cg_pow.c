@@ -169,6 +169,14 @@ LLVMValueRef cg_fpowi(Cg *g, Op *op, LLVMValueRef x, LLVMValueRef n)
 		cg_fastmath(op, v);
 		return v;
 	}
+	return cg_fpowi_call(g, x, n);
+}
+
+/* fpowi by the helper function, whatever the exponent's width: MLIR's
+ * convert-math-to-funcs does so for each element of a vector. */
+LLVMValueRef cg_fpowi_call(Cg *g, LLVMValueRef x, LLVMValueRef n)
+{
+	unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(n));
 	char name[64];
 	snprintf(name, sizeof name, "__mlir_math_fpowi_%s_i%u", float_name(LLVMTypeOf(x)), w);
 	LLVMTypeRef params[2] = {LLVMTypeOf(x), LLVMTypeOf(n)};

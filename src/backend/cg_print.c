@@ -3,7 +3,8 @@
  * Calls the runner utilities' printers the way MLIR's vector-to-llvm
  * lowering does, so that the output is byte for byte mlir-cpu-runner's:
  * signless integers are sign-extended and printed signed, except i1,
- * zero-extended so that true prints 1; index prints unsigned; f16 and
+ * zero-extended so that true prints 1; siN as signless; index and uiN
+ * print unsigned (zero-extended); f16 and
  * bf16 pass their bits.  A vector prints as "( 1, 2, 3 )", nested by
  * dimension ("( ( 1, 2 ), ( 3, 4 ) )"; a 0-d vector as "( 7 )"), its
  * elements each through the scalar printer, as MLIR unrolls it.  Then
@@ -26,6 +27,9 @@ static Printer printer_for(Type *t)
 	case TY_F16: return (Printer){RT_PRINT_F16, LLVMBitCast};
 	case TY_BF16: return (Printer){RT_PRINT_BF16, LLVMBitCast};
 	case TY_INDEX: return (Printer){RT_PRINT_U64, LLVMZExt};
+	case TY_UINT:
+		return (Printer){RT_PRINT_U64, t->width < 64 ? LLVMZExt : 0};
+	case TY_SINT:
 	case TY_INT:
 		if (t->width > 64)
 			return (Printer){RT_NONE, 0};

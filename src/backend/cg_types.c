@@ -64,6 +64,8 @@ static LLVMTypeRef ty_token_(Cg *g, Type *t) { (void)t; return g->t_token; }
 
 static const TypeFn type_table[TY__COUNT] = {
 	[TY_INT] = ty_int_,
+	[TY_SINT] = ty_int_,       /* signedness is the ops' business */
+	[TY_UINT] = ty_int_,
 	[TY_INDEX] = ty_index_,
 	[TY_F16] = ty_f16_,
 	[TY_BF16] = ty_bf16_,

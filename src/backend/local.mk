@@ -25,6 +25,14 @@ src_backend_asyncc_llvm_la_SOURCES = \
 	src/backend/cg_memref_copy.c \
 	src/backend/cg_memref_ops.c \
 	src/backend/cg_print.c \
+	src/backend/cg_vector.h \
+	src/backend/cg_vector.c \
+	src/backend/cg_vector_ops.c \
+	src/backend/cg_vector_shape.c \
+	src/backend/cg_vector_reduce.c \
+	src/backend/cg_vector_contract.c \
+	src/backend/cg_vector_mem.c \
+	src/backend/cg_vector_transfer.c \
 	src/backend/cg_async.c \
 	src/backend/cg_coro.c \
 	src/backend/cg_runtime.c \

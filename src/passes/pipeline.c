@@ -6,7 +6,7 @@
  *   parse (syntax/) -> verify
  *     -> linalg-to-loops -> affine-to-scf -> forall -> parallel
  *     -> sync-calls -> async-to-runtime -> refcount        PIPE_RUNTIME
- *     -> scf-to-cf                                         PIPE_CF
+ *     -> scf-to-cf -> vector-unroll                        PIPE_CF
  *   -> the back end (backend/)
  *
  * The module is verified after every pass, and with --print-ir-after-all
@@ -42,6 +42,7 @@ static bool run_sync(Module *m, const LowerOptions *o) { return sync_calls(m, o)
 static bool run_async(Module *m, const LowerOptions *o) { return lower_async(m, o); }
 static bool run_refcount(Module *m, const LowerOptions *o) { (void)o; return insert_refcounts(m); }
 static bool run_scf(Module *m, const LowerOptions *o) { (void)o; return lower_scf(m); }
+static bool run_unroll(Module *m, const LowerOptions *o) { (void)o; return vector_unroll(m); }
 static bool run_check(Module *m, const LowerOptions *o) { (void)o; return rc_check_module(m); }
 
 static bool run_refcount_opt(Module *m, const LowerOptions *o)
@@ -61,10 +62,11 @@ static const NamedPass
 	refcount = {"refcount", run_refcount, "insert add_ref/drop_ref"},
 	refcount_opt = {"refcount-opt", run_refcount_opt, "remove redundant add_ref/drop_ref pairs"},
 	refcount_check = {"refcount-check", run_check, "check every path holds the references it uses"},
-	scf_to_cf = {"scf-to-cf", run_scf, "structured control flow to branches"};
+	scf_to_cf = {"scf-to-cf", run_scf, "structured control flow to branches"},
+	unroll = {"vector-unroll", run_unroll, "arith and math on n-d vectors to ops on their rows"};
 
 const NamedPass *const named_passes[] = {
-	&linalg, &affine, &forall, &parallel, &sync, &async_to_runtime, &refcount, &refcount_opt, &refcount_check, &scf_to_cf, NULL,
+	&linalg, &affine, &forall, &parallel, &sync, &async_to_runtime, &refcount, &refcount_opt, &refcount_check, &scf_to_cf, &unroll, NULL,
 };
 
 const NamedPass *pass_lookup(const char *name)
@@ -92,6 +94,7 @@ static const Step steps[] = {
 	{&async_to_runtime, PIPE_RUNTIME},
 	{&refcount, PIPE_RUNTIME},
 	{&scf_to_cf, PIPE_CF},
+	{&unroll, PIPE_CF},
 };
 
 static void dump(const Pipeline *p, Module *m, const char *after)
@@ -119,10 +122,11 @@ bool pipeline_run(Module *m, const Pipeline *p, PipelineEnd end)
 		for (unsigned i = 0; i < p->nonly; i++)
 			if (!run_step(p, m, p->only[i]))
 				return false;
-		/* What the back end gets has no linalg, affine or scf left,
-		 * whatever ran (each is a no-op when there is nothing to do). */
+		/* What the back end gets has no linalg, affine or scf and no
+		 * n-d arithmetic left, whatever ran (each is a no-op when
+		 * there is nothing to do). */
 		return end < PIPE_CF || (run_step(p, m, &linalg) && run_step(p, m, &affine) &&
-		                         run_step(p, m, &scf_to_cf));
+		                         run_step(p, m, &scf_to_cf) && run_step(p, m, &unroll));
 	}
 	for (unsigned i = 0; i < sizeof steps / sizeof *steps; i++)
 		if (steps[i].stage <= end && !run_step(p, m, steps[i].pass))

@@ -64,7 +64,9 @@ static bool p_elem(Parser *p, ElemLit *e)
 		p_next(p);
 		return true;
 	}
+	/* MLIR points at the number, after any minus sign. */
 	e->neg = p_accept(p, TK_MINUS);
+	e->loc = p->tok.loc;
 	if (p_is(p, TK_INT))
 		return p_elem_int(p, e);
 	if (p_is(p, TK_FLOAT)) {
@@ -163,10 +165,16 @@ static bool p_literal(Parser *p, Literal *lit)
 
 /* -------------------------------------------------------- conversion */
 
-static bool int_in_range(const ElemLit *e, unsigned width)
+/* Signless integers take either reading of their bits, as in MLIR;
+ * signed and unsigned ones only theirs. */
+static bool int_in_range(const ElemLit *e, unsigned width, TypeKind kind)
 {
 	if (e->too_big)
 		return false;
+	if (kind == TY_UINT)
+		return width >= 64 || e->v < UINT64_C(1) << width;
+	if (kind == TY_SINT && !e->neg)
+		return e->v <= (width >= 64 ? (uint64_t)INT64_MAX : (UINT64_C(1) << (width - 1)) - 1);
 	if (width >= 64)
 		return !e->neg || e->v <= (uint64_t)INT64_MAX + 1;
 	if (e->neg)
@@ -192,12 +200,14 @@ static bool elem_bits(Parser *p, const ElemLit *e, Type *t, uint64_t *out)
 		*out = e->v;
 		return true;
 	}
-	unsigned width = t->kind == TY_INT ? t->width : 64;
+	unsigned width = ty_is_any_int(t) ? t->width : 64;
 	if (e->kind == EL_FLOAT)
 		return p_error_at(p, e->loc, "expected integer elements, but parsed floating-point");
 	if (e->kind == EL_BOOL && width != 1)
 		return p_error_at(p, e->loc, "expected i1 type for 'true' or 'false' values");
-	if (!int_in_range(e, width))
+	if (t->kind == TY_UINT && e->neg)
+		return p_error_at(p, e->loc, "expected unsigned integer elements, but parsed negative value");
+	if (!int_in_range(e, width, t->kind))
 		return p_error_at(p, e->loc, "integer constant out of range for type");
 	*out = e->neg ? 0 - e->v : e->v;
 	if (width == 1)
@@ -208,7 +218,7 @@ static bool elem_bits(Parser *p, const ElemLit *e, Type *t, uint64_t *out)
 /* Bytes one element takes in the hex form (i1: packed bits, 0 here). */
 static unsigned hex_elem_bytes(const Type *t)
 {
-	if (t->kind == TY_INT)
+	if (ty_is_any_int(t))
 		return t->width == 1 ? 0 : (t->width + 7) / 8;
 	return t->kind == TY_INDEX ? 8 : ty_float_width(t) / 8;
 }

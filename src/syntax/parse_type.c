@@ -1,4 +1,4 @@
-/* parse_type.c - MLIR types: integers, floats, index, memrefs (ranked,
+/* parse_type.c - MLIR types: integers (signless, signed, unsigned), floats, index, memrefs (ranked,
  * unranked, strided and affine_map layouts, memory spaces), vectors,
  * tensors (only as the type of a dense<...>), function types, the async
  * dialect's types, and type aliases. */
@@ -21,15 +21,13 @@ static Type *p_int_type(Parser *p)
 		if (w > 1000000)
 			break;
 	}
-	if (off == 2) {
-		p_error(p, "signed and unsigned integer types are not supported; use signless i%lu", w);
-		return NULL;
-	}
 	if (w == 0 || w > 64) {
 		p_error(p, "integer width %lu is not supported (1 to 64 bits)", w);
 		return NULL;
 	}
 	p_next(p);
+	if (off == 2)
+		return ty_int_signed(p->ctx, s[0] == 's' ? TY_SINT : TY_UINT, (unsigned)w);
 	return ty_int(p->ctx, (unsigned)w);
 }
 
@@ -223,8 +221,7 @@ static Type *p_memref_type(Parser *p)
 	Type *elem = p_type(p);
 	if (!elem)
 		goto out;
-	if (!ty_is_intlike(elem) && !ty_is_float(elem) && elem->kind != TY_MEMREF &&
-	    elem->kind != TY_VECTOR) {
+	if (!ty_is_vector_elem(elem) && elem->kind != TY_MEMREF && elem->kind != TY_VECTOR) {
 		p_error_at(p, eloc, "invalid memref element type");
 		goto out;
 	}

@@ -27,6 +27,8 @@ void buf_type(Buf *b, Type *t)
 {
 	switch (t->kind) {
 	case TY_INT: buf_putc(b, 'i'); buf_uint(b, t->width); return;
+	case TY_SINT: BUF_LIT(b, "si"); buf_uint(b, t->width); return;
+	case TY_UINT: BUF_LIT(b, "ui"); buf_uint(b, t->width); return;
 	case TY_INDEX: BUF_LIT(b, "index"); return;
 	case TY_F16: BUF_LIT(b, "f16"); return;
 	case TY_BF16: BUF_LIT(b, "bf16"); return;
@@ -232,6 +234,28 @@ static void buf_dict_body(Buf *b, const NamedAttr *ents, unsigned n)
 	}
 }
 
+/* In an array, MLIR leaves out the types an element would have without
+ * them: i64 for integers, f64 for floats ("[0, 1]"). */
+static void buf_array_elem(Buf *b, Attr *a)
+{
+	if (a->kind == AT_INT && (!a->type || a->type->kind == TY_INT) &&
+	    (!a->type || a->type->width == 64)) {
+		buf_int(b, a->u.i);
+		return;
+	}
+	if (a->kind == AT_FLOAT && a->type->kind == TY_F64) {
+		/* Not a hex bit pattern, which would read back as an integer. */
+		size_t start = b->len;
+		buf_float(b, a->type, a->u.f);
+		if (memchr(b->data + start, 'x', b->len - start)) {
+			BUF_LIT(b, " : ");
+			buf_type(b, a->type);
+		}
+		return;
+	}
+	buf_attr(b, a);
+}
+
 void buf_attr(Buf *b, Attr *a)
 {
 	switch (a->kind) {
@@ -260,7 +284,7 @@ void buf_attr(Buf *b, Attr *a)
 		for (unsigned i = 0; i < a->u.arr.n; i++) {
 			if (i)
 				BUF_LIT(b, ", ");
-			buf_attr(b, a->u.arr.elems[i]);
+			buf_array_elem(b, a->u.arr.elems[i]);
 		}
 		buf_putc(b, ']');
 		return;

@@ -17,8 +17,10 @@ static void put_elem(Buf *b, const Attr *a, size_t i)
 	uint64_t w = at_elements_bits(a, i);
 	if (ty_is_float(t))
 		buf_float_bits(b, t, w);
-	else if (t->kind == TY_INT && t->width == 1)
+	else if (ty_is_any_int(t) && t->width == 1)
 		buf_puts(b, w ? "true" : "false");
+	else if (t->kind == TY_UINT)
+		buf_uint(b, w);
 	else
 		buf_int(b, (int64_t)w);
 }
@@ -43,7 +45,7 @@ static void put_hex(Buf *b, const Attr *a, size_t count)
 {
 	Type *t = at_elements_type(a);
 	BUF_LIT(b, "\"0x");
-	if (t->kind == TY_INT && t->width == 1) {
+	if (ty_is_any_int(t) && t->width == 1) {
 		for (size_t i = 0; i < count; i += 8) {
 			unsigned byte = 0;
 			for (size_t k = i; k < count && k < i + 8; k++)
@@ -51,7 +53,7 @@ static void put_hex(Buf *b, const Attr *a, size_t count)
 			buf_printf(b, "%02X", byte);
 		}
 	} else {
-		unsigned bytes = t->kind == TY_INT ? (t->width + 7) / 8
+		unsigned bytes = ty_is_any_int(t) ? (t->width + 7) / 8
 		               : t->kind == TY_INDEX ? 8 : ty_float_width(t) / 8;
 		for (size_t i = 0; i < count; i++) {
 			uint64_t w = at_elements_bits(a, i);

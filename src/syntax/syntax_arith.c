@@ -210,7 +210,7 @@ bool parse_cmp(Parser *p, OpState *st)
 	bool ok = syn_colon_same_type(p, st, &u, &t);
 	svec_free(&u);
 	if (ok)
-		svec_push(&st->types, ty_i1(p->ctx));
+		svec_push(&st->types, ty_with_elem(p->ctx, t, ty_i1(p->ctx)));
 	return ok;
 }
 
@@ -264,6 +264,12 @@ void print_select(Printer *pr, Op *op)
 	pr_operands(pr, op, 0, op->nopnds);
 	pr_attr_dict(pr, op, NULL);
 	pr_puts(pr, " : ");
+	/* A vector condition is written: "vector<4xi1>, vector<4xf32>". */
+	Type *c = op->nopnds ? op->opnds[0].value->type : NULL;
+	if (c && c->kind == TY_VECTOR) {
+		pr_type(pr, c);
+		pr_puts(pr, ", ");
+	}
 	pr_type(pr, op->res[0].type);
 }
 

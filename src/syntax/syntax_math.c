@@ -68,7 +68,7 @@ void print_fpowi(Printer *pr, Op *op)
 	pr_operand_types(pr, op, 0, op->nopnds);
 }
 
-/* %a [fastmath<...>] [{attrs}] : T   (the result is i1) */
+/* %a [fastmath<...>] [{attrs}] : T   (the result is i1, or i1s in T's shape) */
 bool parse_fclass(Parser *p, OpState *st)
 {
 	UnresolvedVec u;
@@ -76,7 +76,7 @@ bool parse_fclass(Parser *p, OpState *st)
 	Type *t;
 	bool ok = operands_and_flags(p, st, &u, 1) && syn_colon_same_type(p, st, &u, &t);
 	if (ok)
-		svec_push(&st->types, ty_i1(p->ctx));
+		svec_push(&st->types, ty_with_elem(p->ctx, t, ty_i1(p->ctx)));
 	svec_free(&u);
 	return ok;
 }

@@ -125,6 +125,12 @@ Type **result_types(Op *op, TypeList *l);
 Type **operand_types(Op *op, TypeList *l);
 Type **arg_types(Block *b, TypeList *l);
 
+/* Vectors in elementwise ops: SameOperandsAndResultShape ("requires the
+ * same shape for all operands and results") and ElementwiseMappable
+ * (vector operands and results of one shape, none of them scalars). */
+bool v_same_shape(Verifier *v, Op *op);
+bool v_elementwise(Verifier *v, Op *op);
+
 /* func.call of an llvm.func (verify_llvm_func.c). */
 bool v_func_call_llvm(Op *op, Verifier *v, Op *callee);
 

@@ -22,7 +22,10 @@ static bool operands_and_result(Verifier *v, Op *op, bool (*ok)(const Type *), c
 	return v_result_is(v, op, 0, ok(op->res[0].type), desc);
 }
 
-static bool is_bool(const Type *t) { return t->kind == TY_INT && t->width == 1; }
+/* The constraints are "-like": scalars or vectors of them (ir_vector.c);
+ * casts and the rules between types then look at the elements. */
+static bool is_bool(const Type *t) { return ty_is_bool_like(t); }
+static unsigned width_of(Type *t) { return ty_scalar(t)->width; }
 
 bool v_constant(Op *op, Verifier *v)
 {
@@ -52,13 +55,13 @@ bool v_constant(Op *op, Verifier *v)
 bool v_int_binop(Op *op, Verifier *v)
 {
 	return check_flag_attr(v, op, "overflowFlags", "#arith.overflow") &&
-	       operands_and_result(v, op, ty_is_intlike, INT_LIKE) && all_same_type(v, op);
+	       operands_and_result(v, op, ty_is_int_like, INT_LIKE) && all_same_type(v, op);
 }
 
 static bool float_op(Op *op, Verifier *v)
 {
 	return check_flag_attr(v, op, "fastmath", "#arith.fastmath") &&
-	       operands_and_result(v, op, ty_is_float, FLOAT_LIKE) && all_same_type(v, op);
+	       operands_and_result(v, op, ty_is_float_like, FLOAT_LIKE) && all_same_type(v, op);
 }
 
 bool v_float_binop(Op *op, Verifier *v) { return float_op(op, v); }
@@ -75,10 +78,14 @@ static bool check_cmp(Op *op, Verifier *v, bool is_float, int npreds)
 	if (is_float && !check_flag_attr(v, op, "fastmath", "#arith.fastmath"))
 		return false;
 	for (unsigned i = 0; i < 2; i++)
-		if (!v_operand_is(v, op, i, is_float ? ty_is_float(opnd_type(op, i)) : ty_is_intlike(opnd_type(op, i)),
+		if (!v_operand_is(v, op, i, is_float ? ty_is_float_like(opnd_type(op, i)) : ty_is_int_like(opnd_type(op, i)),
 		                  is_float ? FLOAT_LIKE : INT_LIKE))
 			return false;
-	return v_result_is(v, op, 0, is_bool(op->res[0].type), BOOL_LIKE) && v_same_operand_types(v, op);
+	if (!v_result_is(v, op, 0, is_bool(op->res[0].type), BOOL_LIKE) || !v_same_operand_types(v, op))
+		return false;
+	if (op->res[0].type != ty_with_elem(v->ctx, opnd_type(op, 0), ty_i1(v->ctx)))
+		return v_fail(v, op, "failed to verify that result type has i1 element type and same shape as operands");
+	return true;
 }
 
 bool v_cmpi(Op *op, Verifier *v) { return check_cmp(op, v, false, 10); }
@@ -88,9 +95,12 @@ bool v_select(Op *op, Verifier *v)
 {
 	if (!v_operand_is(v, op, 0, is_bool(opnd_type(op, 0)), BOOL_LIKE))
 		return false;
-	Type *t = op->res[0].type;
+	Type *c = opnd_type(op, 0), *t = op->res[0].type;
 	if (opnd_type(op, 1) != t || opnd_type(op, 2) != t)
 		return v_fail(v, op, "failed to verify that all of {true_value, false_value, result} have same type");
+	/* A vector condition selects element by element. */
+	if (c != ty_i1(v->ctx) && c != ty_with_elem(v->ctx, t, ty_i1(v->ctx)))
+		return v_fail(v, op, "failed to verify that condition is signless i1 or has matching shape");
 	return true;
 }
 
@@ -102,7 +112,8 @@ static bool check_cast(Op *op, Verifier *v, bool (*from_ok)(const Type *), const
                        bool (*to_ok)(const Type *), const char *to_desc, bool compatible)
 {
 	Type *f = opnd_type(op, 0), *t = op->res[0].type;
-	if (!v_operand_is(v, op, 0, from_ok(f), from_desc) || !v_result_is(v, op, 0, to_ok(t), to_desc))
+	if (!v_operand_is(v, op, 0, from_ok(f), from_desc) || !v_result_is(v, op, 0, to_ok(t), to_desc) ||
+	    !v_same_shape(v, op))
 		return false;
 	if (!compatible)
 		return v_fail(v, op, "operand type '%s' and result type '%s' are cast incompatible",
@@ -117,40 +128,40 @@ static unsigned scalar_bits(const Type *t)
 
 bool v_index_cast(Op *op, Verifier *v)
 {
-	Type *f = opnd_type(op, 0), *t = op->res[0].type;
+	Type *f = ty_scalar(opnd_type(op, 0)), *t = ty_scalar(op->res[0].type);
 	bool ok = (f->kind == TY_INDEX && t->kind == TY_INT) || (f->kind == TY_INT && t->kind == TY_INDEX);
-	return check_cast(op, v, ty_is_intlike, "signless-integer-like or memref of signless-integer",
-	                  ty_is_intlike, "signless-integer-like or memref of signless-integer", ok);
+	return check_cast(op, v, ty_is_int_like, "signless-integer-like or memref of signless-integer",
+	                  ty_is_int_like, "signless-integer-like or memref of signless-integer", ok);
 }
 
 bool v_int_ext(Op *op, Verifier *v)
 {
-	bool ok = op->res[0].type->width > opnd_type(op, 0)->width;
-	return check_cast(op, v, ty_is_int, FIXED_INT_LIKE, ty_is_int, FIXED_INT_LIKE, ok);
+	bool ok = width_of(op->res[0].type) > width_of(opnd_type(op, 0));
+	return check_cast(op, v, ty_is_fixed_int_like, FIXED_INT_LIKE, ty_is_fixed_int_like, FIXED_INT_LIKE, ok);
 }
 
 bool v_int_trunc(Op *op, Verifier *v)
 {
-	bool ok = op->res[0].type->width < opnd_type(op, 0)->width;
-	return check_cast(op, v, ty_is_int, FIXED_INT_LIKE, ty_is_int, FIXED_INT_LIKE, ok);
+	bool ok = width_of(op->res[0].type) < width_of(opnd_type(op, 0));
+	return check_cast(op, v, ty_is_fixed_int_like, FIXED_INT_LIKE, ty_is_fixed_int_like, FIXED_INT_LIKE, ok);
 }
 
 bool v_int_to_fp(Op *op, Verifier *v)
 {
-	return check_cast(op, v, ty_is_int, FIXED_INT_LIKE, ty_is_float, FLOAT_LIKE, true);
+	return check_cast(op, v, ty_is_fixed_int_like, FIXED_INT_LIKE, ty_is_float_like, FLOAT_LIKE, true);
 }
 
 bool v_fp_to_int(Op *op, Verifier *v)
 {
-	return check_cast(op, v, ty_is_float, FLOAT_LIKE, ty_is_int, FIXED_INT_LIKE, true);
+	return check_cast(op, v, ty_is_float_like, FLOAT_LIKE, ty_is_fixed_int_like, FIXED_INT_LIKE, true);
 }
 
 bool v_fp_ext(Op *op, Verifier *v)
 {
 	if (!check_flag_attr(v, op, "fastmath", "#arith.fastmath"))
 		return false;
-	bool ok = ty_float_width(op->res[0].type) > ty_float_width(opnd_type(op, 0));
-	return check_cast(op, v, ty_is_float, FLOAT_LIKE, ty_is_float, FLOAT_LIKE, ok);
+	bool ok = ty_float_width(ty_scalar(op->res[0].type)) > ty_float_width(ty_scalar(opnd_type(op, 0)));
+	return check_cast(op, v, ty_is_float_like, FLOAT_LIKE, ty_is_float_like, FLOAT_LIKE, ok);
 }
 
 /* arith.truncf's optional rounding mode: MLIR's RoundingMode, an i32
@@ -167,18 +178,18 @@ bool v_fp_trunc(Op *op, Verifier *v)
 {
 	if (!check_flag_attr(v, op, "fastmath", "#arith.fastmath") || !check_rounding(op, v))
 		return false;
-	bool ok = ty_float_width(op->res[0].type) < ty_float_width(opnd_type(op, 0));
-	return check_cast(op, v, ty_is_float, FLOAT_LIKE, ty_is_float, FLOAT_LIKE, ok);
+	bool ok = ty_float_width(ty_scalar(op->res[0].type)) < ty_float_width(ty_scalar(opnd_type(op, 0)));
+	return check_cast(op, v, ty_is_float_like, FLOAT_LIKE, ty_is_float_like, FLOAT_LIKE, ok);
 }
 
 static bool int_or_float(const Type *t)
 {
-	return ty_is_intlike(t) || ty_is_float(t);
+	return ty_is_int_like(t) || ty_is_float_like(t);
 }
 
 bool v_bitcast(Op *op, Verifier *v)
 {
-	Type *f = opnd_type(op, 0), *t = op->res[0].type;
+	Type *f = ty_scalar(opnd_type(op, 0)), *t = ty_scalar(op->res[0].type);
 	bool ok = f->kind != TY_INDEX && t->kind != TY_INDEX && scalar_bits(f) == scalar_bits(t);
 	static const char desc[] = "signless-integer-or-float-like or memref of signless-integer or float";
 	return check_cast(op, v, int_or_float, desc, int_or_float, desc, ok);
@@ -189,20 +200,20 @@ bool v_bitcast(Op *op, Verifier *v)
 /* arith.addui_extended: the sum and an i1 carry. */
 bool v_add_extended(Op *op, Verifier *v)
 {
-	if (!operands_and_result(v, op, ty_is_intlike, INT_LIKE) ||
+	if (!operands_and_result(v, op, ty_is_int_like, INT_LIKE) ||
 	    !v_result_is(v, op, 1, is_bool(op->res[1].type), BOOL_LIKE))
 		return false;
 	Type *t = opnd_type(op, 0);
 	if (opnd_type(op, 1) != t || op->res[0].type != t)
 		return v_fail(v, op, "failed to verify that all of {lhs, rhs, sum} have same type");
-	return true;
+	return v_elementwise(v, op);
 }
 
 /* arith.mulsi_extended, arith.mului_extended: the low and high halves. */
 bool v_mul_extended(Op *op, Verifier *v)
 {
-	if (!operands_and_result(v, op, ty_is_intlike, INT_LIKE) ||
-	    !v_result_is(v, op, 1, ty_is_intlike(op->res[1].type), INT_LIKE))
+	if (!operands_and_result(v, op, ty_is_int_like, INT_LIKE) ||
+	    !v_result_is(v, op, 1, ty_is_int_like(op->res[1].type), INT_LIKE))
 		return false;
 	Type *t = opnd_type(op, 0);
 	if (opnd_type(op, 1) != t || op->res[0].type != t || op->res[1].type != t)

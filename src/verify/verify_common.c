@@ -193,3 +193,43 @@ Type **arg_types(Block *b, TypeList *l)
 		t[i] = b->args[i]->type;
 	return t;
 }
+
+
+/* --------------------------------------------- vectors (elementwise ops) */
+
+bool v_same_shape(Verifier *v, Op *op)
+{
+	Type *t = op->nopnds ? opnd_type(op, 0) : op->res[0].type;
+	for (unsigned i = 0; i < op->nopnds; i++)
+		if (!ty_same_shape(opnd_type(op, i), t))
+			return v_fail(v, op, "requires the same shape for all operands and results");
+	for (unsigned i = 0; i < op->nres; i++)
+		if (!ty_same_shape(op->res[i].type, t))
+			return v_fail(v, op, "requires the same shape for all operands and results");
+	return true;
+}
+
+bool v_elementwise(Verifier *v, Op *op)
+{
+	Type *shape = NULL;
+	unsigned vres = 0;
+	bool vop = false, same = true;
+	for (unsigned i = 0; i < op->nopnds + op->nres; i++) {
+		Type *t = i < op->nopnds ? opnd_type(op, i) : op->res[i - op->nopnds].type;
+		if (t->kind != TY_VECTOR)
+			continue;
+		vop |= i < op->nopnds;
+		vres += i >= op->nopnds;
+		same &= !shape || ty_same_shape(shape, t);
+		shape = shape ? shape : t;
+	}
+	if (!shape)
+		return true;
+	if (!vop)
+		return v_fail(v, op, "if a result is non-scalar, then at least one operand must be non-scalar");
+	if (!vres)
+		return v_fail(v, op, "if an operand is non-scalar, then there must be at least one non-scalar result");
+	if (vres != op->nres)
+		return v_fail(v, op, "if an operand is non-scalar, then all results must be non-scalar");
+	return same || v_fail(v, op, "all non-scalar operands/results must have the same shape and base type");
+}

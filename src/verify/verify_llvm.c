@@ -357,3 +357,28 @@ bool v_llvm_intr(Op *op, Verifier *v)
 	}
 	return check_intr_shape(op, v, in) && check_flags(v, op, "fastmathFlags", "fastmath");
 }
+
+/* llvm.intr.matrix.transpose and llvm.intr.matrix.multiply: their i32
+ * shape attributes (MLIR checks them in name order) and 1-d vectors. */
+bool v_llvm_matrix(Op *op, Verifier *v)
+{
+	static const char *const transpose[] = {"columns", "rows", NULL};
+	static const char *const multiply[] = {"lhs_columns", "lhs_rows", "rhs_columns", NULL};
+	const char *const *names = op->kind == OP_LLVM_INTR_MATRIX_TRANSPOSE ? transpose : multiply;
+	for (unsigned i = 0; names[i]; i++) {
+		Attr *a = op_attr(op, names[i]);
+		if (!a)
+			return v_fail(v, op, "requires attribute '%s'", names[i]);
+		if (a->kind != AT_INT || a->type != ty_int(v->ctx, 32))
+			return v_fail(v, op, "attribute '%s' failed to satisfy constraint: 32-bit signless integer attribute",
+			              names[i]);
+	}
+	static const char VEC[] = "LLVM dialect-compatible vector type";
+	for (unsigned i = 0; i < op->nopnds; i++) {
+		Type *t = opnd_type(op, i);
+		if (!v_operand_is(v, op, i, t->kind == TY_VECTOR && t->rank == 1, VEC))
+			return false;
+	}
+	Type *r = op->res[0].type;
+	return v_result_is(v, op, 0, r->kind == TY_VECTOR && r->rank == 1, VEC);
+}

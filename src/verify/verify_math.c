@@ -21,7 +21,7 @@ static bool math_counts(Verifier *v, Op *op, unsigned nin)
  * (which takes index too). */
 static bool type_is(Type *t, bool is_float)
 {
-	return is_float ? ty_is_float(t) : ty_is_intlike(t);
+	return is_float ? ty_is_float_like(t) : ty_is_int_like(t);
 }
 
 static const char *constraint(bool is_float)
@@ -75,7 +75,7 @@ bool v_math_fpowi(Op *op, Verifier *v)
 		return false;
 	if (opnd_type(op, 0) != op->res[0].type)
 		return v_fail(v, op, "failed to verify that all of {lhs, result} have same type");
-	return check_flag_attr(v, op, "fastmath", "#arith.fastmath");
+	return v_same_shape(v, op) && check_flag_attr(v, op, "fastmath", "#arith.fastmath");
 }
 
 /* math.isnan and friends (MLIR 20): a float in, i1 out. */
@@ -83,7 +83,7 @@ bool v_math_fclass(Op *op, Verifier *v)
 {
 	if (!math_counts(v, op, 1) || !operand_is(v, op, 0, true))
 		return false;
-	if (op->res[0].type != ty_i1(v->ctx))
+	if (!ty_is_bool_like(op->res[0].type))
 		return v_fail(v, op, "result #0 must be bool-like, but got '%s'", v_type(v, op->res[0].type));
-	return check_flag_attr(v, op, "fastmath", "#arith.fastmath");
+	return v_elementwise(v, op) && check_flag_attr(v, op, "fastmath", "#arith.fastmath");
 }

@@ -100,6 +100,76 @@ func.func @aligned_frame(%t: !async.token) attributes {passthrough = ["presplitc
   return
 }
 
+// A value LLVM aligns to more than 16 bytes live across the suspension
+// (vector<8xf32>: 32) raises the frame's alignment too, and so does a
+// stack slot of such elements; a vector<4xf32> (16) does not.
+// CHECK-LABEL: define void @wide_vector_frame(ptr %0)
+// CHECK: call i64 @llvm.coro.align.i64()
+// CHECK: call ptr @aligned_alloc(
+// CHECK: call void @free(
+func.func @wide_vector_frame(%t: !async.token) attributes {passthrough = ["presplitcoroutine"]} {
+  %id = async.coro.id
+  %hdl = async.coro.begin %id
+  %v = arith.constant dense<1.5> : vector<8xf32>
+  %save = async.coro.save %hdl
+  async.runtime.await_and_resume %t, %hdl : !async.token
+  async.coro.suspend %save, ^suspend, ^resume, ^cleanup
+^resume:
+  vector.print %v : vector<8xf32>
+  cf.br ^cleanup
+^cleanup:
+  async.coro.free %id, %hdl
+  cf.br ^suspend
+^suspend:
+  async.coro.end %hdl
+  return
+}
+
+// CHECK-LABEL: define void @wide_alloca_frame(ptr %0)
+// CHECK: call ptr @aligned_alloc(
+// CHECK: call void @free(
+func.func @wide_alloca_frame(%t: !async.token) attributes {passthrough = ["presplitcoroutine"]} {
+  %id = async.coro.id
+  %hdl = async.coro.begin %id
+  %buf = memref.alloca() : memref<2xvector<8xf32>>
+  %save = async.coro.save %hdl
+  async.runtime.await_and_resume %t, %hdl : !async.token
+  async.coro.suspend %save, ^suspend, ^resume, ^cleanup
+^resume:
+  %c0 = arith.constant 0 : index
+  %x = memref.load %buf[%c0] : memref<2xvector<8xf32>>
+  cf.br ^cleanup
+^cleanup:
+  async.coro.free %id, %hdl
+  cf.br ^suspend
+^suspend:
+  async.coro.end %hdl
+  return
+}
+
+// CHECK-LABEL: define void @narrow_vector_frame(ptr %0)
+// CHECK-NOT: @aligned_alloc(
+// CHECK: call ptr @asyncrt_frame_alloc(
+// CHECK-NOT: @aligned_alloc(
+// CHECK: call void @asyncrt_frame_free(
+func.func @narrow_vector_frame(%t: !async.token) attributes {passthrough = ["presplitcoroutine"]} {
+  %id = async.coro.id
+  %hdl = async.coro.begin %id
+  %v = arith.constant dense<1.5> : vector<4xf32>
+  %save = async.coro.save %hdl
+  async.runtime.await_and_resume %t, %hdl : !async.token
+  async.coro.suspend %save, ^suspend, ^resume, ^cleanup
+^resume:
+  vector.print %v : vector<4xf32>
+  cf.br ^cleanup
+^cleanup:
+  async.coro.free %id, %hdl
+  cf.br ^suspend
+^suspend:
+  async.coro.end %hdl
+  return
+}
+
 // The continuation the runtime calls: local to the module, so that
 // objects from several modules link together.
 // CHECK-LABEL: define internal void @__resume(ptr %0) {

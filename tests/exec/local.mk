@@ -49,6 +49,8 @@ EXEC_TESTS = \
 	tests/exec/affine.mlir \
 	tests/exec/linalg.mlir \
 	tests/exec/linalg_async.mlir \
+	tests/exec/vector_frame.mlir \
+	tests/exec/vector_matrix.mlir \
 	tests/exec/programs.sh \
 	tests/exec/llvm_arith.mlir \
 	tests/exec/llvm_memory.mlir \

@@ -18,6 +18,39 @@ func.func @pick(%c: i1, %a: vector<2x3xi32>, %b: vector<2x3xi32>) -> (vector<2x3
   %m = arith.constant dense<[true, false, true]> : vector<3xi1>
   return %r, %z, %m : vector<2x3xi32>, vector<i64>, vector<3xi1>
 }
+// Signed and unsigned integers print as MLIR's runner prints them: siN
+// as signless (i1 zero-extended), uiN unsigned; vector.bitcast makes
+// them, and they cross calls.
+func.func @id_u(%v: vector<2xui64>) -> vector<2xui64> {
+  return %v : vector<2xui64>
+}
+func.func @signedness() {
+  %a = arith.constant dense<[-1, 0, 127, -128]> : vector<4xi8>
+  %s = vector.bitcast %a : vector<4xi8> to vector<4xsi8>
+  %u = vector.bitcast %a : vector<4xi8> to vector<4xui8>
+  vector.print %s : vector<4xsi8>
+  vector.print %u : vector<4xui8>
+  %b = arith.constant dense<[-1, 1]> : vector<2xi64>
+  %ub = vector.bitcast %b : vector<2xi64> to vector<2xui64>
+  %uc = call @id_u(%ub) : (vector<2xui64>) -> vector<2xui64>
+  vector.print %uc : vector<2xui64>
+  %m = arith.constant dense<[[true, false], [false, true]]> : vector<2x2xi1>
+  %um = vector.bitcast %m : vector<2x2xi1> to vector<2x2xui1>
+  %sm = vector.bitcast %m : vector<2x2xi1> to vector<2x2xsi1>
+  vector.print %um : vector<2x2xui1>
+  vector.print %sm : vector<2x2xsi1>
+  %w = vector.bitcast %a : vector<4xi8> to vector<1xui32>
+  vector.print %w : vector<1xui32>
+  %h = arith.constant dense<[-32768, 65535]> : vector<2xi16>
+  %sh = vector.bitcast %h : vector<2xi16> to vector<2xsi16>
+  vector.print %sh : vector<2xsi16>
+  %k = arith.constant dense<[200, 1]> : vector<2xui8>
+  vector.print %k : vector<2xui8>
+  %red = vector.reduction <add>, %s : vector<4xsi8> into si8
+  vector.print %red : si8
+  return
+}
+
 func.func @main() {
   %a = arith.constant dense<[1.0, 2.5, -3.0, 4.0]> : vector<4xf32>
   %b = call @id4(%a) : (vector<4xf32>) -> vector<4xf32>
@@ -72,5 +105,15 @@ func.func @main() {
   %la = memref.load %ma[%c0] : memref<2xvector<2x3xi32>>
   // CHECK-NEXT: ( ( 1, 2, 3 ), ( 4, 5, 6 ) )
   vector.print %la : vector<2x3xi32>
+  // CHECK-NEXT: ( -1, 0, 127, -128 )
+  // CHECK-NEXT: ( 255, 0, 127, 128 )
+  // CHECK-NEXT: ( 18446744073709551615, 1 )
+  // CHECK-NEXT: ( ( 1, 0 ), ( 0, 1 ) )
+  // CHECK-NEXT: ( ( 1, 0 ), ( 0, 1 ) )
+  // CHECK-NEXT: ( 2155806975 )
+  // CHECK-NEXT: ( -32768, -1 )
+  // CHECK-NEXT: ( 200, 1 )
+  // CHECK-NEXT: -2
+  call @signedness() : () -> ()
   return
 }

@@ -21,6 +21,7 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/input-sources.mlir \
 	tests/frontend/limits.mlir \
 	tests/frontend/print-vector.mlir \
+	tests/frontend/print-vector-ops.mlir \
 	tests/frontend/print-dense.mlir \
 	tests/frontend/print-affine.mlir \
 	tests/frontend/print-affine-ops.mlir \
@@ -45,7 +46,9 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/llvm-types.mlir \
 	tests/frontend/invalid/llvm-forms.mlir \
 	tests/frontend/invalid/llvm-verify.mlir \
-	tests/frontend/invalid/llvm-verify-func.mlir
+	tests/frontend/invalid/llvm-verify-func.mlir \
+	tests/frontend/invalid/verify-vector.mlir \
+	tests/frontend/invalid/vector-asyncc.mlir
 
 FRONTEND_SH_TESTS = \
 	tests/frontend/diag-format.sh \

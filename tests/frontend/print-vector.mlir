@@ -8,6 +8,15 @@
 
 !v4 = vector<4xf32>
 
+// Signed and unsigned integers, scalars and elements.
+// CHECK-LABEL: func.func private @signedness(vector<4xsi8>, vector<2xui64>, si32, ui1, memref<4xui16>) -> vector<2x2xsi1>
+func.func private @signedness(vector<4xsi8>, vector<2xui64>, si32, ui1, memref<4xui16>) -> vector<2x2xsi1>
+// CHECK-LABEL: func.func private @signed_dense()
+// CHECK-SAME: a = dense<[255, 0, 128]> : vector<3xui8>
+// CHECK-SAME: b = dense<[-128, 127, -1]> : vector<3xsi8>
+// CHECK-SAME: c = dense<18446744073709551615> : vector<2xui64>
+func.func private @signed_dense() attributes {a = dense<[255, 0, 128]> : vector<3xui8>, b = dense<[-128, 127, -1]> : vector<3xsi8>, c = dense<18446744073709551615> : vector<2xui64>}
+
 // CHECK-LABEL: func.func private @decl(vector<4xf32>, vector<2x3xi32>, vector<f32>, vector<8xi1>, vector<2xindex>, vector<1x1x2xf16>, vector<3xbf16>, vector<2xf64>) -> vector<4xf32>
 func.func private @decl(!v4, vector<2x3xi32>, vector<f32>, vector<8xi1>, vector<2xindex>, vector<1x1x2xf16>, vector<3xbf16>, vector<2xf64>) -> !v4
 

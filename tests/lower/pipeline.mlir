@@ -33,6 +33,10 @@
 // CHECK: scf.for
 // CHECK: // -----// IR Dump After scf-to-cf //----- //
 // CHECK-NOT: scf.
+// Then arithmetic on n-d vectors becomes ops on their rows (none here),
+// and nothing else runs.
+// CHECK: // -----// IR Dump After vector-unroll //----- //
+// CHECK-NOT: scf.
 // CHECK-NOT: IR Dump
 
 // RUNTIME: IR Dump After linalg-to-loops

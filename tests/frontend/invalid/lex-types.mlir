@@ -51,12 +51,6 @@ func.func @f() {
 // -----
 
 // asyncc-only: MLIR accepts this; asyncc does not support it
-// expected-error @+1 {{signed and unsigned integer types are not supported; use signless i32}}
-func.func private @f(si32)
-
-// -----
-
-// asyncc-only: MLIR accepts this; asyncc does not support it
 // expected-error @+1 {{integer width 65 is not supported (1 to 64 bits)}}
 func.func private @f(i65)
 

@@ -482,3 +482,27 @@ llvm.func @f(%p: !llvm.ptr) {
   "llvm.getelementptr"(%p) <{elem_type = i8, rawConstantIndices = array<i32: 0>}> : (!llvm.ptr) -> ()
   llvm.return
 }
+
+// -----
+
+func.func @matrix_scalar(%a: f64) -> vector<4xf64> {
+  // expected-error @+1 {{'llvm.intr.matrix.transpose' op operand #0 must be LLVM dialect-compatible vector type, but got 'f64'}}
+  %d = llvm.intr.matrix.transpose %a {rows = 2 : i32, columns = 2 : i32} : f64 into vector<4xf64>
+  return %d : vector<4xf64>
+}
+
+// -----
+
+func.func @matrix_no_columns(%a: vector<4xf64>) -> vector<4xf64> {
+  // expected-error @+1 {{'llvm.intr.matrix.transpose' op requires attribute 'columns'}}
+  %d = llvm.intr.matrix.transpose %a {rows = 2 : i32} : vector<4xf64> into vector<4xf64>
+  return %d : vector<4xf64>
+}
+
+// -----
+
+func.func @matrix_multiply_no_rows(%a: vector<4xf64>) -> vector<4xf64> {
+  // expected-error @+1 {{'llvm.intr.matrix.multiply' op requires attribute 'lhs_rows'}}
+  %d = llvm.intr.matrix.multiply %a, %a {lhs_columns = 2 : i32, rhs_columns = 2 : i32} : (vector<4xf64>, vector<4xf64>) -> vector<4xf64>
+  return %d : vector<4xf64>
+}

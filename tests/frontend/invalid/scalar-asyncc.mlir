@@ -302,7 +302,7 @@ func.func @f(%x: index) {
 
 // asyncc-only: asyncc's verifier words this differently
 func.func @f(%x: index) {
-  // expected-error @+1 {{'scf.forall' op attribute 'staticStep' must be an array<i64: ...>, not [1 : i64]}}
+  // expected-error @+1 {{'scf.forall' op attribute 'staticStep' must be an array<i64: ...>, not [1]}}
   "scf.forall"(%x) <{operandSegmentSizes = array<i32: 0, 1, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = [1], staticUpperBound = array<i64: -9223372036854775808>}> ({
     ^bb0(%i: index):
       "scf.forall.in_parallel"() ({ ^bb0: }) : () -> ()

@@ -407,3 +407,24 @@ func.func @f(%v: memref<4xf32>) {
   vector.print %v : memref<4xf32>
   return
 }
+
+// -----
+
+// Signed and unsigned elements take only their own reading of the bits.
+// expected-error @+1 {{expected unsigned integer elements, but parsed negative value}}
+func.func private @f() attributes {a = dense<[1, -2]> : vector<2xui8>}
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for type}}
+func.func private @f() attributes {a = dense<[256, 1]> : vector<2xui8>}
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for type}}
+func.func private @f() attributes {a = dense<[128, 1]> : vector<2xsi8>}
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for type}}
+func.func private @f() attributes {a = dense<[-129, 1]> : vector<2xsi8>}
