@@ -118,5 +118,5 @@ func.func @parallel(%A: memref<?x16xf32>, %n: index, %m: index) -> (f32, i32) {
 // GENERIC: "affine.load"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) <{map = affine_map<(d0, d1)[s0] -> (d0 + 1, d1 * 2 - s0 + 3)>}>
 // GENERIC: }, {
 // GENERIC-NEXT: }) {condition = affine_set<
-// GENERIC: "affine.parallel"(%{{.*}}, %{{.*}}, %{{.*}}) <{lowerBoundsGroups = dense<[1, 2]> : tensor<2xi32>, lowerBoundsMap = affine_map<(d0) -> (0, d0, 2)>, reductions = [], steps = [2 : i64, 1 : i64], upperBoundsGroups = dense<[1, 2]> : tensor<2xi32>, upperBoundsMap = affine_map<(d0, d1) -> (d0 + 1, d1, 16)>}>
-// GENERIC: "affine.parallel"(%{{.*}}, %{{.*}}) <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<()[s0] -> (s0)>, reductions = [3 : i64, 1 : i64], steps = [1 : i64], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<(d0) -> (d0 * 2)>}>
+// GENERIC: "affine.parallel"(%{{.*}}, %{{.*}}, %{{.*}}) <{lowerBoundsGroups = dense<[1, 2]> : tensor<2xi32>, lowerBoundsMap = affine_map<(d0) -> (0, d0, 2)>, reductions = [], steps = [2, 1], upperBoundsGroups = dense<[1, 2]> : tensor<2xi32>, upperBoundsMap = affine_map<(d0, d1) -> (d0 + 1, d1, 16)>}>
+// GENERIC: "affine.parallel"(%{{.*}}, %{{.*}}) <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<()[s0] -> (s0)>, reductions = [3, 1], steps = [1], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<(d0) -> (d0 * 2)>}>

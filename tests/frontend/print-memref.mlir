@@ -40,7 +40,7 @@ func.func @views(%m: memref<8x16xf32>, %i: index, %u: memref<*xf32>, %b: memref<
   // CHECK: memref.reinterpret_cast %arg2 to offset: [0], sizes: [10], strides: [1] : memref<*xf32> to memref<10xf32>
   %4 = memref.reinterpret_cast %u to offset: [0], sizes: [10], strides: [1] : memref<*xf32> to memref<10xf32>
   // CHECK: memref.expand_shape %arg0 {{\[\[}}0, 1], [2]] output_shape [2, 4, 16] : memref<8x16xf32> into memref<2x4x16xf32>
-  // GENERIC: "memref.expand_shape"(%arg0) <{reassociation = {{\[\[}}0 : i64, 1 : i64], [2 : i64]], static_output_shape = array<i64: 2, 4, 16>}>
+  // GENERIC: "memref.expand_shape"(%arg0) <{reassociation = {{\[\[}}0, 1], [2]], static_output_shape = array<i64: 2, 4, 16>}>
   %5 = memref.expand_shape %m [[0, 1], [2]] output_shape [2, 4, 16] : memref<8x16xf32> into memref<2x4x16xf32>
   // CHECK: memref.expand_shape %{{.*}} {{\[\[}}0, 1]] output_shape [%arg1, 4] : memref<?xf32> into memref<?x4xf32>
   %d = memref.cast %1 : memref<8xf32, strided<[1], offset: 4>> to memref<?xf32, strided<[1], offset: ?>>
