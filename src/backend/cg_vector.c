@@ -273,7 +273,7 @@ static const char *const kind_names[] = {
 	"and", "or", "xor", "maximumf", "minimumf",
 };
 
-VecKind vec_kind(const Op *op)
+VecKind cg_vec_kind(const Op *op)
 {
 	Attr *a = op_attr(op, "kind");
 	const char *lt = a && a->kind == AT_OPAQUE ? memchr(a->u.str.s, '<', a->u.str.len) : NULL;

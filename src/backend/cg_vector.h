@@ -49,7 +49,7 @@ typedef enum VecKind {
 	VK_AND, VK_OR, VK_XOR, VK_MAXIMUMF, VK_MINIMUMF,
 } VecKind;
 /* The op's kind attribute (add when it has none). */
-VecKind vec_kind(const Op *op);
+VecKind cg_vec_kind(const Op *op);
 /* a (kind) b on scalars or 1-d vectors, as MLIR's makeArithReduction. */
 LLVMValueRef vec_combine(Cg *g, VecKind k, LLVMValueRef a, LLVMValueRef b);
 

@@ -170,7 +170,7 @@ bool cg_vec_contract(Cg *g, Op *op)
 	Type *res = op->res[0].type, *et_ir = ty_scalar(res);
 	LLVMTypeRef et = cg_type(g, et_ir);
 	bool fl = ty_is_float(et_ir);
-	VecKind k = vec_kind(op);
+	VecKind k = cg_vec_kind(op);
 	bool use_dot = uses_dot(&c, k);
 	int64_t nout = 1, coords[64], iv[64] = {0};
 	for (unsigned i = 0; res->kind == TY_VECTOR && i < res->rank; i++)

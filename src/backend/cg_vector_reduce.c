@@ -58,7 +58,7 @@ bool cg_vec_reduction(Cg *g, Op *op)
 {
 	bool fl = ty_is_float(op->res[0].type);
 	LLVMValueRef acc = op->nopnds > 1 ? cg_opnd(op, 1) : NULL;
-	cg_set(&op->res[0], reduce_row(g, op, vec_kind(op), cg_opnd(op, 0), acc, fl));
+	cg_set(&op->res[0], reduce_row(g, op, cg_vec_kind(op), cg_opnd(op, 0), acc, fl));
 	return true;
 }
 
@@ -82,7 +82,7 @@ static LLVMValueRef combine_rows(Cg *g, LLVMValueRef *args, void *ctx)
 bool cg_vec_multi_reduction(Cg *g, Op *op)
 {
 	Type *s = op_operand(op, 0)->type, *r = op->res[0].type;
-	VecKind k = vec_kind(op);
+	VecKind k = cg_vec_kind(op);
 	int64_t nred = 1, npar = 1, c[64];
 	for (unsigned d = 0; d < s->rank; d++)
 		*(reduced(op, d) ? &nred : &npar) *= s->shape[d];
@@ -138,7 +138,7 @@ bool cg_vec_scan(Cg *g, Op *op)
 	Type *s = op_operand(op, 0)->type, *it = op_operand(op, 1)->type;
 	unsigned d = (unsigned)op_attr(op, "reduction_dim")->u.i;
 	bool inclusive = op_attr(op, "inclusive")->kind == AT_BOOL && op_attr(op, "inclusive")->u.b;
-	VecKind k = vec_kind(op);
+	VecKind k = cg_vec_kind(op);
 	int64_t n = s->shape[d], total = 1, c[64];
 	for (unsigned i = 0; i < s->rank; i++)
 		total *= s->shape[i];
@@ -193,7 +193,7 @@ bool cg_vec_outerproduct(Cg *g, Op *op)
 {
 	Type *lt = op_operand(op, 0)->type, *rt = op_operand(op, 1)->type, *res = op->res[0].type;
 	bool fl = ty_is_float(res->elem);
-	VecKind k = vec_kind(op);
+	VecKind k = cg_vec_kind(op);
 	LLVMValueRef lhs = cg_opnd(op, 0), rhs = cg_opnd(op, 1), acc = op->nopnds > 2 ? cg_opnd(op, 2) : NULL;
 	unsigned n = (unsigned)lt->shape[0];
 	if (rt->kind != TY_VECTOR) {
