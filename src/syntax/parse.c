@@ -681,12 +681,33 @@ static void add_implicit_terminators(Parser *p, Op *op)
 
 typedef SVEC(Block *, 2) BlockVec;
 
+/* cf.switch's case_values as MLIR writes them, dense<[1, 2]> :
+ * vector<2xi32>, become asyncc's array of the flag's type (what the
+ * custom form builds, see parse_switch); anything else is left for the
+ * verifier to reject. */
+static Attr *switch_case_values(Parser *p, Attr *a)
+{
+	if (a->kind != AT_ELEMENTS || a->type->kind != TY_VECTOR || a->type->rank != 1 ||
+	    at_elements_type(a)->kind != TY_INT)
+		return a;
+	size_t n = at_elements_count(a);
+	int64_t *vals = arena_alloc(&p->scratch, (n ? n : 1) * sizeof *vals);
+	unsigned shift = 64 - at_elements_type(a)->width % 64;
+	for (size_t i = 0; i < n; i++)       /* sign-extended from the width */
+		vals[i] = shift == 64 ? at_elements_int(a, i)
+		                      : (int64_t)(at_elements_bits(a, i) << shift) >> shift;
+	return at_dense(p->ctx, at_elements_type(a), vals, (unsigned)n);
+}
+
 /* cf.switch in the generic form: the default's operands are segment 1,
  * the cases' are segment 2, cut by case_operand_segments, which is then
  * dropped: the successors say it (see parse_switch). */
 static bool switch_successors(Parser *p, OpState *st, BlockVec *blocks, Loc at)
 {
 	Attr *cs = NULL;
+	for (unsigned i = 0; i < st->attrs.n; i++)
+		if (strcmp(st->attrs.v[i].name, "case_values") == 0)
+			st->attrs.v[i].attr = switch_case_values(p, st->attrs.v[i].attr);
 	for (unsigned i = 0; i < st->attrs.n; i++) {
 		if (strcmp(st->attrs.v[i].name, "case_operand_segments") == 0) {
 			cs = st->attrs.v[i].attr;
