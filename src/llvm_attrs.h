@@ -96,13 +96,30 @@ static inline const LlvmKeyword *llvm_enum_attr(const Attr *a, const char *mnemo
 	return w ? llvm_keyword(table, w, len) : NULL;
 }
 
-/* llvm.switch's case values, kept as MLIR's attribute text
- * "dense<[1, 2]> : vector<2xi32>" (or a splat "dense<1> : ...") until
- * asyncc has dense elements attributes: up to n values into out;
- * returns how many the text holds (n for a splat), or -1 if it is not
- * such a text. */
+/* llvm.switch's case values from a dense elements attribute of
+ * integers, each sign-extended from its width, as the text form below
+ * holds them. */
+static inline int llvm_switch_elements(const Attr *a, int64_t *out, unsigned n)
+{
+	if (at_elements_type(a)->kind != TY_INT)
+		return -1;
+	size_t count = at_elements_count(a);
+	unsigned shift = 64 - at_elements_type(a)->width % 64;
+	for (size_t i = 0; i < count && i < n; i++)
+		out[i] = shift == 64 ? at_elements_int(a, i)
+		                     : (int64_t)(at_elements_bits(a, i) << shift) >> shift;
+	return (int)count;
+}
+
+/* llvm.switch's case values: a dense elements attribute (the generic
+ * form, "dense<[1, 2]> : vector<2xi32>"), or that text kept opaque (the
+ * custom form's parser builds it; a splat "dense<1> : ..." too): up to n
+ * values into out; returns how many the attribute holds (n for a splat),
+ * or -1 if it is neither. */
 static inline int llvm_switch_values(const Attr *a, int64_t *out, unsigned n)
 {
+	if (a && a->kind == AT_ELEMENTS)
+		return llvm_switch_elements(a, out, n);
 	if (!a || a->kind != AT_OPAQUE || a->u.str.len < 7 || memcmp(a->u.str.s, "dense<", 6) != 0)
 		return -1;
 	const char *s = a->u.str.s + 6, *e = a->u.str.s + a->u.str.len;

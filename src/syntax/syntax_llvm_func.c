@@ -500,8 +500,13 @@ void print_llvm_switch(Printer *pr, Op *op)
 	unsigned n = op->nsucc ? op->nsucc - 1 : 0;
 	int64_t *vals = xcalloc(n + 1, sizeof *vals);
 	llvm_switch_values(op_attr(op, "case_values"), vals, n);
+	/* As MLIR prints them: the bits of the flag's width, unsigned. */
+	Type *ft = op->opnds[0].value->type;
+	unsigned w = ft->kind == TY_INT ? ft->width : 64;
+	uint64_t mask = w < 64 ? (UINT64_C(1) << w) - 1 : ~UINT64_C(0);
 	for (unsigned i = 0; i < n; i++) {
-		pr_printf(pr, "%*s%lld: ", 2 * (pr->indent + 1), "", (long long)vals[i]);
+		pr_printf(pr, "%*s%llu: ", 2 * (pr->indent + 1), "",
+		          (unsigned long long)((uint64_t)vals[i] & mask));
 		pr_successor(pr, op, i + 1, true);
 		pr_puts(pr, i + 1 < n ? ",\n" : "\n");
 	}

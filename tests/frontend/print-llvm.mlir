@@ -230,7 +230,7 @@ func.func @in_func(%p: !llvm.ptr) -> i32 {
 // CHECK-NEXT: llvm.cond_br %arg6, ^bb1(%arg0 : i32), ^bb2
 // CHECK-NEXT: ^bb1(%34: i32):
 // CHECK-NEXT: llvm.switch %34 : i32, ^bb2 [
-// CHECK-NEXT: -3: ^bb2,
+// CHECK-NEXT: 4294967293: ^bb2,
 // CHECK-NEXT: 7: ^bb3(%34, %arg1 : i32, i64)
 // CHECK-NEXT: ]
 // CHECK-NEXT: ^bb2:

@@ -1,7 +1,7 @@
 // cf.switch in MLIR's generic form, case_values as a dense vector:
 // parsed into the same op as the custom form, and printed back the way
 // it was read (generic) and in the custom form (case values as unsigned
-// bits, as mlir-opt-19 prints them).
+// bits, as mlir-opt-19 prints them); llvm.switch the same way.
 // RUN: asyncc --print-ir=input -mlir-print-op-generic %s | FileCheck %s --check-prefix=GENERIC
 // RUN: asyncc --print-ir=input -mlir-print-op-generic %s > %t.g.mlir && asyncc --print-ir=input %t.g.mlir | FileCheck %s
 
@@ -18,4 +18,18 @@ func.func @f(%a: i32, %x: i64) -> i64 {
 // CHECK-NEXT: default: ^bb1,
 // CHECK-NEXT: 1: ^bb1,
 // CHECK-NEXT: 4294967294: ^bb2(%arg1 : i64)
+// CHECK-NEXT: ]
+
+// llvm.switch likewise.
+llvm.func @g(%a: i32) {
+  "llvm.switch"(%a)[^bb1, ^bb1, ^bb2] <{case_operand_segments = array<i32: 0, 0>, case_values = dense<[-3, 7]> : vector<2xi32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  llvm.return
+^bb2:
+  llvm.return
+}
+// GENERIC: "llvm.switch"(%arg0)[^bb1, ^bb1, ^bb2] <{case_operand_segments = array<i32: 0, 0>, case_values = dense<[-3, 7]> : vector<2xi32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+// CHECK: llvm.switch %arg0 : i32, ^bb1 [
+// CHECK-NEXT: 4294967293: ^bb1,
+// CHECK-NEXT: 7: ^bb2
 // CHECK-NEXT: ]
