@@ -705,9 +705,15 @@ static Attr *switch_case_values(Parser *p, Attr *a)
 static bool switch_successors(Parser *p, OpState *st, BlockVec *blocks, Loc at)
 {
 	Attr *cs = NULL;
+	bool has_values = false;
 	for (unsigned i = 0; i < st->attrs.n; i++)
-		if (strcmp(st->attrs.v[i].name, "case_values") == 0)
+		if (strcmp(st->attrs.v[i].name, "case_values") == 0) {
 			st->attrs.v[i].attr = switch_case_values(p, st->attrs.v[i].attr);
+			has_values = true;
+		}
+	/* MLIR leaves out an empty case_values; the custom form keeps one. */
+	if (!has_values && blocks->n == 1 && st->operands.n && st->operands.v[0]->type->kind == TY_INT)
+		st_add_attr(p, st, "case_values", at_dense(p->ctx, st->operands.v[0]->type, NULL, 0));
 	for (unsigned i = 0; i < st->attrs.n; i++) {
 		if (strcmp(st->attrs.v[i].name, "case_operand_segments") == 0) {
 			cs = st->attrs.v[i].attr;

@@ -33,3 +33,14 @@ llvm.func @g(%a: i32) {
 // CHECK-NEXT: 4294967293: ^bb1,
 // CHECK-NEXT: 7: ^bb2
 // CHECK-NEXT: ]
+
+// No cases: MLIR's generic form has no case_values at all.
+func.func @h(%a: i8) {
+  "cf.switch"(%a)[^bb1] <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i8) -> ()
+^bb1:
+  return
+}
+// GENERIC: "cf.switch"(%arg0)[^bb1] <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i8) -> ()
+// CHECK: cf.switch %arg0 : i8, [
+// CHECK-NEXT: default: ^bb1
+// CHECK-NEXT: ]
