@@ -97,17 +97,15 @@ static inline const LlvmKeyword *llvm_enum_attr(const Attr *a, const char *mnemo
 }
 
 /* llvm.switch's case values from a dense elements attribute of
- * integers, each sign-extended from its width, as the text form below
- * holds them. */
+ * integers (at_elements_int: sign-extended, as the text form below
+ * holds them). */
 static inline int llvm_switch_elements(const Attr *a, int64_t *out, unsigned n)
 {
 	if (at_elements_type(a)->kind != TY_INT)
 		return -1;
 	size_t count = at_elements_count(a);
-	unsigned shift = 64 - at_elements_type(a)->width % 64;
 	for (size_t i = 0; i < count && i < n; i++)
-		out[i] = shift == 64 ? at_elements_int(a, i)
-		                     : (int64_t)(at_elements_bits(a, i) << shift) >> shift;
+		out[i] = at_elements_int(a, i);
 	return (int)count;
 }
 

@@ -692,10 +692,8 @@ static Attr *switch_case_values(Parser *p, Attr *a)
 		return a;
 	size_t n = at_elements_count(a);
 	int64_t *vals = arena_alloc(&p->scratch, (n ? n : 1) * sizeof *vals);
-	unsigned shift = 64 - at_elements_type(a)->width % 64;
-	for (size_t i = 0; i < n; i++)       /* sign-extended from the width */
-		vals[i] = shift == 64 ? at_elements_int(a, i)
-		                      : (int64_t)(at_elements_bits(a, i) << shift) >> shift;
+	for (size_t i = 0; i < n; i++)
+		vals[i] = at_elements_int(a, i);
 	return at_dense(p->ctx, at_elements_type(a), vals, (unsigned)n);
 }
 
