@@ -49,3 +49,22 @@ if command -v objdump >/dev/null; then
 	[ "$soname" = libasyncrt.so.1 ] || fail "SONAME is '$soname'"
 	echo "ok: SONAME $soname"
 fi
+
+# debian/libasyncrt1.symbols lists every export, no more: dpkg-gensymbols
+# would otherwise add a new symbol with the Debian revision as its version
+# (a lintian error) or fail on a missing one.  The tarball has no debian/.
+symfile="$abs_top_srcdir/debian/libasyncrt1.symbols"
+if [ -e "$symfile" ]; then
+	awk 'NR > 1 && $1 !~ /^\*/ { sub(/@.*/, "", $1); print $1 }' "$symfile" |
+		sort >"$scratch/debian"
+	# with the version node itself (an absolute symbol), as dpkg lists it
+	nm -D --defined-only "$lib" | awk '$2 ~ /[TDBRVA]/ { sub(/@.*/, "", $3); print $3 }' |
+		sort >"$scratch/exports+node"
+	unlisted=$(comm -23 "$scratch/exports+node" "$scratch/debian")
+	[ -z "$unlisted" ] || fail "exported but not in debian/libasyncrt1.symbols: $unlisted"
+	gone=$(comm -13 "$scratch/exports+node" "$scratch/debian")
+	[ -z "$gone" ] || fail "in debian/libasyncrt1.symbols but not exported: $gone"
+	echo "ok: debian/libasyncrt1.symbols lists the $(wc -l <"$scratch/debian") exports"
+else
+	echo "note: no debian/ in this tree: symbols file not compared"
+fi
