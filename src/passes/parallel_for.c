@@ -19,14 +19,27 @@
  *     } }
  *   }
  *   func.func private @parallel_dispatch_fn(%group, %lo, %hi, ...)
- *     halves [lo, hi) again and again, each time handing the upper half
- *     to a new async.execute (which dispatches it the same way), until
- *     one block is left, which it computes itself;
+ *     halves the leaves [lo, hi) again and again, each time handing the
+ *     upper half to a new async.execute (which dispatches it the same
+ *     way), until one leaf is left, whose blocks it computes itself;
  * and in place of the loop: nothing for an empty space, a direct call of
  * the compute function for a single block, otherwise a group, one
- * dispatch from the calling thread (which so takes part in the work),
- * await_all, and the blocks' partial reductions folded in block order,
- * starting from the init values.
+ * async.execute that dispatches all the leaves, await_all, and the
+ * blocks' partial reductions folded in block order, starting from the
+ * init values.
+ *
+ * Leaves (run_blocks()): a task per block would cost more than many a
+ * block (a memory-bound loop's are a few hundred nanoseconds of work),
+ * so tasks run leaves, runs of consecutive blocks, LEAVES_PER_WORKER of
+ * them per worker thread: enough to even out the load, few enough that
+ * dispatch costs nothing next to them.  The work runs on the pool's
+ * threads only.  A calling thread that computed a leaf too would be one
+ * thread more than the pool, which has one per core: on a client thread
+ * (main) that is a runnable thread more than cores, and a memory-bound
+ * loop measured slower for it (bench/parallel2d.mlir on 2 cores, 2
+ * workers: 4.9 ms with the caller computing, 4.6 ms without, medians of
+ * 25 runs); inside a task the blocking await becomes a suspension and
+ * the worker it frees takes the leaves.
  *
  * Partition (partition()): a block should carry about TASK_COST units of
  * work by a static estimate of the body's cost (or
@@ -65,6 +78,7 @@ enum {
 	TASK_COST = 16384,         /* work units a block should carry */
 	MAX_BLOCKS = 4096,
 	UNKNOWN_TRIP = 16,         /* assumed trip count of dynamic loops */
+	LEAVES_PER_WORKER = 2,     /* tasks per worker thread (run_blocks) */
 };
 
 typedef SVEC(Op *, 8) OpVec;
@@ -293,7 +307,8 @@ static Op *build_for(Builder *b, Value *lo, Value *hi, Value *st, Value *const *
 	ops[0] = lo;
 	ops[1] = hi;
 	ops[2] = st;
-	memcpy(ops + 3, carried, n * sizeof *ops);
+	if (n)
+		memcpy(ops + 3, carried, n * sizeof *ops);
 	Op *loop = build(b, OP_SCF_FOR, (Type **)types, n, ops, 3 + n);
 	if (ops != fixed)
 		free(ops);
@@ -589,7 +604,12 @@ static Op *outline_compute(Par *p, TypeList *ins)
 
 /* ----------------------------------------------------------- dispatch */
 
-/* In dispatch's while loop: while more than one block is left, hand the
+/* dispatch(group, lo, hi, nblocks, nleaves, compute's arguments but
+ * the block): [lo, hi) are leaves, consecutive runs of blocks; the
+ * leaf's blocks are computed one after the other. */
+enum { D_GROUP, D_LO, D_HI, D_NBLOCKS, D_NLEAVES, D__COUNT };
+
+/* In dispatch's while loop: while more than one leaf is left, hand the
  * upper half to a task that dispatches it the same way. */
 static void split_off_half(Builder *ab, Op *f, Value **a, unsigned nargs, Value *alo, Value *ahi)
 {
@@ -604,8 +624,8 @@ static void split_off_half(Builder *ab, Op *f, Value **a, unsigned nargs, Value 
 	Builder xb = region_builder(m, exec, 0, NULL);
 	Value **args = xmalloc((nargs + 1) * sizeof *args);
 	memcpy(args, a, nargs * sizeof *args);
-	args[1] = mid;
-	args[2] = ahi;
+	args[D_LO] = mid;
+	args[D_HI] = ahi;
 	call(&xb, f, args, nargs);
 	free(args);
 	build(&xb, OP_ASYNC_YIELD, NULL, 0, NULL, 0);
@@ -615,7 +635,25 @@ static void split_off_half(Builder *ab, Op *f, Value **a, unsigned nargs, Value 
 	build(ab, OP_SCF_YIELD, NULL, 0, again, 2);
 }
 
-/* dispatch(group, lo, hi, compute's arguments but the block). */
+/* Compute the blocks of leaf `leaf` of nleaves:
+ *   [leaf * nblocks / nleaves, (leaf + 1) * nblocks / nleaves). */
+static void run_leaf(Builder *b, Op *compute, Value **a, unsigned nargs, Value *leaf)
+{
+	Value *nb = a[D_NBLOCKS], *nl = a[D_NLEAVES];
+	Value *first = binop(b, OP_ARITH_DIVUI, binop(b, OP_ARITH_MULI, leaf, nb), nl);
+	Value *next = binop(b, OP_ARITH_ADDI, leaf, index_const(b, 1));
+	Value *last = binop(b, OP_ARITH_DIVUI, binop(b, OP_ARITH_MULI, next, nb), nl);
+	Builder in;
+	build_for(b, first, last, index_const(b, 1), NULL, NULL, 0, &in);
+	Value **args = xmalloc(nargs * sizeof *args);
+	args[0] = in.block->args[0];
+	for (unsigned k = D__COUNT; k < nargs; k++)
+		args[k - D__COUNT + 1] = a[k];
+	call(&in, compute, args, nargs - D__COUNT + 1);
+	build(&in, OP_SCF_YIELD, NULL, 0, NULL, 0);
+	free(args);
+}
+
 static Op *outline_dispatch(Par *p, Op *compute, TypeList *cins)
 {
 	Module *m = p->m;
@@ -624,8 +662,8 @@ static Op *outline_dispatch(Par *p, Op *compute, TypeList *cins)
 	TypeList ins;
 	svec_init(&ins);
 	svec_push(&ins, ty_simple(c, TY_GROUP));
-	svec_push(&ins, index);
-	svec_push(&ins, index);
+	for (unsigned k = D_LO; k < D__COUNT; k++)
+		svec_push(&ins, index);
 	for (unsigned k = 1; k < cins->n; k++)
 		svec_push(&ins, cins->v[k]);
 	Block *entry;
@@ -635,7 +673,7 @@ static Op *outline_dispatch(Par *p, Op *compute, TypeList *cins)
 	b.loc = p->loc;
 
 	Type *pair[2] = {index, index};
-	Value *bounds[2] = {a[1], a[2]};
+	Value *bounds[2] = {a[D_LO], a[D_HI]};
 	Op *loop = build(&b, OP_SCF_WHILE, pair, 2, bounds, 2);
 	Block *before, *after;
 	Builder bb = region_builder(m, loop, 0, &before);
@@ -647,22 +685,61 @@ static Op *outline_dispatch(Par *p, Op *compute, TypeList *cins)
 	Value *alo = block_add_arg(m, after, index, p->loc), *ahi = block_add_arg(m, after, index, p->loc);
 	split_off_half(&ab, f, a, ins.n, alo, ahi);
 
-	/* What is left is one block: compute it here. */
-	Value **args = xmalloc(ins.n * sizeof *args);
-	args[0] = &loop->res[0];
-	for (unsigned k = 3; k < ins.n; k++)
-		args[k - 2] = a[k];
-	call(&b, compute, args, ins.n - 2);
+	/* What is left is one leaf: compute it here. */
+	run_leaf(&b, compute, a, ins.n, &loop->res[0]);
 	build(&b, OP_FUNC_RETURN, NULL, 0, NULL, 0);
-	free(args);
 	svec_free(&ins);
 	return f;
 }
 
 /* ------------------------------------------------------------ the loop */
 
-/* In place of the loop: several blocks go through a group dispatched
- * from here; a single one is called; none, nothing. */
+/* The leaves (see the top of the file):
+ *   nleaves = min(nblocks, max(workers, 1) * LEAVES_PER_WORKER)
+ * Only the grouping of blocks into tasks depends on the number of
+ * workers; the blocks, and so the reductions' partials, do not. */
+static Value *leaf_count(Builder *b, Value *nblocks)
+{
+	Value *one = index_const(b, 1);
+	Value *workers = build1(b, OP_RT_NUM_WORKERS, ty_index(b->m->ctx), NULL, 0);
+	workers = binop(b, OP_ARITH_MAXUI, workers, one);
+	Value *wanted = binop(b, OP_ARITH_MULI, workers, index_const(b, LEAVES_PER_WORKER));
+	return binop(b, OP_ARITH_MINUI, nblocks, wanted);
+}
+
+/* In the group's branch: one task dispatches every leaf.
+ *   %t = async.execute { dispatch(%group, 0, nleaves, ...) }
+ *   async.add_to_group %t, %group
+ * The group waits for exactly its size in tokens: that task's and one
+ * per leaf but the last, which the dispatching task computes itself. */
+static Value *dispatch_leaves(Par *p, Builder *b, Shape *s, Op *dispatch, ValueVec *cargs)
+{
+	Module *m = p->m;
+	Type *index = ty_index(m->ctx), *tok = ty_simple(m->ctx, TY_TOKEN);
+	Value *nleaves = leaf_count(b, s->nblocks);
+	Value *group = build1(b, OP_ASYNC_CREATE_GROUP, ty_simple(m->ctx, TY_GROUP), &nleaves, 1);
+	Op *task = build(b, OP_ASYNC_EXECUTE, &tok, 1, NULL, 0);
+	unsigned segs[2] = {0, 0};
+	op_set_segments(m, task, segs, 2);
+	Builder xb = region_builder(m, task, 0, NULL);
+	Value **dargs = xmalloc((cargs->n + D__COUNT) * sizeof *dargs);
+	dargs[D_GROUP] = group;
+	dargs[D_LO] = cargs->v[0];
+	dargs[D_HI] = nleaves;
+	dargs[D_NBLOCKS] = s->nblocks;
+	dargs[D_NLEAVES] = nleaves;
+	for (unsigned k = 1; k < cargs->n; k++)
+		dargs[D__COUNT - 1 + k] = cargs->v[k];
+	call(&xb, dispatch, dargs, cargs->n + D__COUNT - 1);
+	free(dargs);
+	build(&xb, OP_ASYNC_YIELD, NULL, 0, NULL, 0);
+	Value *add[2] = {&task->res[0], group};
+	build(b, OP_ASYNC_ADD_TO_GROUP, &index, 1, add, 2);
+	return group;
+}
+
+/* In place of the loop: several blocks go through a group; a single one
+ * is called here; none, nothing. */
 static void run_blocks(Par *p, Builder *b, Shape *s, Op *compute, Op *dispatch, ValueVec *cargs)
 {
 	Module *m = p->m;
@@ -670,18 +747,7 @@ static void run_blocks(Par *p, Builder *b, Shape *s, Op *compute, Op *dispatch, 
 	Value *many = cmp(b, PRED_UGT, s->nblocks, one);
 	Op *branch = build(b, OP_SCF_IF, NULL, 0, &many, 1);
 	Builder tb = region_builder(m, branch, 0, NULL);
-	/* A group waits for exactly its size in tokens: every block but the
-	 * one the dispatching thread computes last comes from a task. */
-	Value *ntasks = binop(&tb, OP_ARITH_SUBI, s->nblocks, one);
-	Value *group = build1(&tb, OP_ASYNC_CREATE_GROUP, ty_simple(m->ctx, TY_GROUP), &ntasks, 1);
-	Value **dargs = xmalloc((cargs->n + 3) * sizeof *dargs);
-	dargs[0] = group;
-	dargs[1] = zero;
-	dargs[2] = s->nblocks;
-	for (unsigned k = 1; k < cargs->n; k++)
-		dargs[2 + k] = cargs->v[k];
-	call(&tb, dispatch, dargs, cargs->n + 2);
-	free(dargs);
+	Value *group = dispatch_leaves(p, &tb, s, dispatch, cargs);
 	build(&tb, OP_ASYNC_AWAIT_ALL, NULL, 0, &group, 1);
 	build(&tb, OP_SCF_YIELD, NULL, 0, NULL, 0);
 	Builder eb = region_builder(m, branch, 1, NULL);

@@ -28,10 +28,18 @@ func.func @sum(%n: index, %m: memref<?xf32>) -> f32 {
   // CHECK: %[[NB:.*]] = arith.select %[[EMPTY]], %{{.*}}, %{{.*}} : index
   // CHECK: %[[PART:.*]] = memref.alloc(%[[NB]]) : memref<?xf32>
   // CHECK: %[[MANY:.*]] = arith.cmpi ugt, %[[NB]], %{{.*}} : index
+  // Two leaves (runs of blocks) per worker thread, at most one per
+  // block; one task dispatches them all, the group counts it and every
+  // leaf but the one that task computes itself.
   // CHECK: scf.if %[[MANY]] {
-  // CHECK:   %[[NT:.*]] = arith.subi %[[NB]], %{{.*}} : index
-  // CHECK:   %[[G:.*]] = async.runtime.create_group %[[NT]] : !async.group
-  // CHECK:   func.call @parallel_dispatch_fn(%[[G]], %{{.*}}, %[[NB]], {{.*}}, %[[PART]], %[[M]])
+  // CHECK:   %[[W:.*]] = async.runtime.num_worker_threads : index
+  // CHECK:   %[[W1:.*]] = arith.maxui %[[W]], %{{.*}} : index
+  // CHECK:   %[[TWO:.*]] = arith.constant 2 : index
+  // CHECK:   %[[WANT:.*]] = arith.muli %[[W1]], %[[TWO]] : index
+  // CHECK:   %[[NL:.*]] = arith.minui %[[NB]], %[[WANT]] : index
+  // CHECK:   %[[G:.*]] = async.runtime.create_group %[[NL]] : !async.group
+  // CHECK:   %[[T:.*]] = func.call @async_execute_fn(%[[G]], %[[NL]], %[[NB]], {{.*}}, %[[PART]], %[[M]])
+  // CHECK:   async.runtime.add_to_group %[[T]], %[[G]] : !async.token
   // CHECK:   async.runtime.await %[[G]] : !async.group
   // CHECK: } else {
   // A single block runs in place.
@@ -54,9 +62,10 @@ func.func @sum(%n: index, %m: memref<?xf32>) -> f32 {
   return %s : f32
 }
 
-// The outlined functions follow the module's own.
+// The outlined functions follow the module's own; the task that
+// dispatches @scale's leaves calls its dispatch function.
 // CHECK-LABEL: func.func @scale(
-// CHECK: call @parallel_dispatch_fn_0(
+// CHECK: call @async_execute_fn_0(
 
 // The compute function runs one block and stores its partial.  The
 // block's partial starts as its first value: "started" says whether the
@@ -77,14 +86,21 @@ func.func @sum(%n: index, %m: memref<?xf32>) -> f32 {
 // CHECK:     scf.yield %[[NEXT]], %[[T]] : f32, i1
 // CHECK:   memref.store %[[RES]]#0, %{{.*}}[%[[BLK]]] : memref<?xf32>
 
-// The dispatch function hands upper halves to tasks and computes the last
-// block itself.
+// The dispatch function hands upper halves of its leaves to tasks and
+// computes the blocks of the last leaf itself, one after the other:
+// leaf l of L holds the blocks [l * NB / L, (l + 1) * NB / L).
 // CHECK-LABEL: func.func private @parallel_dispatch_fn(
-// CHECK-SAME: %[[GRP:arg0]]: !async.group, %{{.*}}: index, %{{.*}}: index
-// CHECK:   scf.while
-// CHECK:     %[[T:.*]] = func.call @async_execute_fn(
+// CHECK-SAME: %[[GRP:arg0]]: !async.group, %{{.*}}: index, %{{.*}}: index, %[[DNB:arg3]]: index, %[[DNL:arg4]]: index
+// CHECK:   %[[LEAF:.*]]:2 = scf.while
+// CHECK:     %[[T:.*]] = func.call @async_execute_fn_1(
 // CHECK:     async.runtime.add_to_group %[[T]], %[[GRP]] : !async.token
-// CHECK:   call @parallel_compute_fn(
+// CHECK:   %[[LO:.*]] = arith.muli %[[LEAF]]#0, %[[DNB]] : index
+// CHECK:   %[[FIRST:.*]] = arith.divui %[[LO]], %[[DNL]] : index
+// CHECK:   %[[NEXT:.*]] = arith.addi %[[LEAF]]#0, %{{.*}} : index
+// CHECK:   %[[HI:.*]] = arith.muli %[[NEXT]], %[[DNB]] : index
+// CHECK:   %[[LAST:.*]] = arith.divui %[[HI]], %[[DNL]] : index
+// CHECK:   scf.for %[[BLK:.*]] = %[[FIRST]] to %[[LAST]] step %{{.*}} {
+// CHECK:     func.call @parallel_compute_fn(%[[BLK]],
 
 // Two dimensions: a block is a tile of rows and columns, found by
 // dividing the block number once, and runs the loop's own dimensions as
@@ -104,6 +120,11 @@ func.func @sum(%n: index, %m: memref<?xf32>) -> f32 {
 // CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NEXT: return
+
+// The task that dispatches the leaves: it starts with leaf 0.
+// CHECK-LABEL: func.func private @async_execute_fn_0(
+// CHECK: %[[ZERO:.*]] = arith.constant 0 : index
+// CHECK: call @parallel_dispatch_fn_0(%arg0, %[[ZERO]],
 func.func @scale(%a: memref<?x?xf32>, %n: index, %m: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
