@@ -34,7 +34,7 @@ bench-frontend: src/asyncc
 # scf.parallel, compute bound and memory bound: asyncc with 1 and 2
 # workers, the sequential loop, and
 # MLIR 19's async-parallel-for build.  make bench-parallel
-EXTRA_DIST += bench/parallel.sh bench/parallel.mlir bench/parallel2d.mlir
+EXTRA_DIST += bench/parallel.sh bench/parallel.mlir bench/parallel2d.mlir bench/c_parallel2d.c
 .PHONY: bench-parallel
 bench-parallel: src/asyncc runtime/libasyncrt.la
 	ASYNCC=$(abs_top_builddir)/src/asyncc MLIR_OPT='$(MLIR_OPT)' \

@@ -11,9 +11,12 @@
 #   asyncc -O2 -fno-async-parallel-for   the sequential loop
 #   MLIR 19: async-parallel-for, then its own pipeline, linked with MLIR's
 #            runtime, and the same object linked with libasyncrt
+# and, for parallel2d, the same loop written by hand in C with POSIX
+# threads (bench/c_parallel2d.c: static slices, a barrier per repetition).
 # Each program prints a checksum, which every build must agree on, and
 # the seconds its parallel loops took, timed inside the program; the
-# median of RUNS runs is shown, with the ratios the targets are about.
+# builds run in turns, RUNS rounds, and the median of each is shown, with
+# the ratios the targets are about.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 build=$(cd "${1:-.}" && pwd)
@@ -39,6 +42,9 @@ build() {
 	local name=$1 src=$2
 	"$ASYNCC" -O2 "$src" -o "$out/$name.asyncc"
 	"$ASYNCC" -O2 -fno-async-parallel-for "$src" -o "$out/$name.seq"
+	if [ -e "$here/c_$name.c" ]; then
+		$CC -O3 -pthread -o "$out/$name.c" "$here/c_$name.c"
+	fi
 	[ -n "$have_mlir" ] || return 0
 	local pipeline="builtin.module(async-parallel-for,$(sed 's/^builtin.module(//; s/)$//' "$here/mlir19-pipeline.txt"))"
 	"$MLIR_OPT" --pass-pipeline="$pipeline" "$src" | "$MLIR_TRANSLATE" --mlir-to-llvmir |
@@ -49,16 +55,20 @@ build() {
 		-Wl,-rpath,"$build/runtime/.libs"
 }
 
-# measure ENV PROG EXPECT: the median in ms of the program's own timing
-# over RUNS runs; its checksum must be EXPECT.
-measure() {
-	local env=$1 prog=$2 expect=$3 i res
-	for i in $(seq "$RUNS"); do
-		res=$(env $env "$prog")
-		[ "$(sed -n 1p <<<"$res")" = "$expect" ] ||
-			{ echo "bench: $prog ($env) printed checksum $(sed -n 1p <<<"$res"), expected $expect" >&2; exit 1; }
-		sed -n 2p <<<"$res"
-	done | sort -g | awk '{ v[NR] = $1 } END { printf "%.2f", 1000 * (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'
+# run_once ENV PROG EXPECT: the program's own timing in seconds; its
+# checksum must be EXPECT.
+run_once() {
+	local env=$1 prog=$2 expect=$3 res
+	res=$(env $env "$prog")
+	[ "$(sed -n 1p <<<"$res")" = "$expect" ] ||
+		{ echo "bench: $prog ($env) printed checksum $(sed -n 1p <<<"$res"), expected $expect" >&2; exit 1; }
+	sed -n 2p <<<"$res"
+}
+
+# median_ms SECONDS...: the median, in milliseconds.
+median_ms() {
+	printf '%s\n' "$@" | sort -g |
+		awk '{ v[NR] = $1 } END { printf "%.2f", 1000 * (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'
 }
 
 ratio() { python3 -c "print('%.2fx' % ($1 / $2))"; }
@@ -74,13 +84,24 @@ bench() {
 	[ -n "$have_mlir" ] && runs+=(
 		"MLIR 19 async-parallel-for, MLIR runtime||$p.mlir"
 		"MLIR 19 async-parallel-for, libasyncrt (2 workers)|ASYNCRT_NUM_THREADS=2|$p.mlir-asyncrt")
-	local expect r name_ env prog
+	[ -x "$p.c" ] && runs+=(
+		"hand-written C, pthreads, 2 threads|ASYNCRT_NUM_THREADS=2|$p.c")
+	local expect r name_ env prog i
 	expect=$("$p.seq" | sed -n 1p)
-	declare -A t
+	# The builds take turns, run after run, so that a change in the
+	# machine's load during the session weighs on all of them alike.
+	declare -A all t
+	for i in $(seq "$RUNS"); do
+		for r in "${runs[@]}"; do
+			IFS='|' read -r name_ env prog <<<"$r"
+			all[$name_]+=" $(run_once "$env" "$prog" "$expect")" || exit 1
+		done
+	done
 	printf '%-55s %10s\n' "$title" "time (ms)"
 	for r in "${runs[@]}"; do
 		IFS='|' read -r name_ env prog <<<"$r"
-		t[$name_]=$(measure "$env" "$prog" "$expect")
+		# shellcheck disable=SC2086
+		t[$name_]=$(median_ms ${all[$name_]})
 		printf '%-55s %10s\n' "$name_" "${t[$name_]}"
 	done
 	local seq=${t[sequential loop (asyncc -fno-async-parallel-for)]} two=${t[asyncc, 2 workers]}
@@ -88,6 +109,8 @@ bench() {
 	echo "  2 workers against the sequential loop: $(ratio "$seq" "$two")   (target >= 1.20x)"
 	[ -n "$have_mlir" ] &&
 		echo "  asyncc against MLIR 19's build:    $(ratio "${t[MLIR 19 async-parallel-for, MLIR runtime]}" "$two") faster   (target >= 3x for parallel2d)"
+	[ -x "$p.c" ] &&
+		echo "  asyncc against hand-written C:     $(ratio "${t[hand-written C, pthreads, 2 threads]}" "$two")"
 	echo
 }
 
