@@ -28,18 +28,19 @@
  * blocks' partial reductions folded in block order, starting from the
  * init values.
  *
- * Leaves (run_blocks()): a task per block would cost more than many a
- * block (a memory-bound loop's are a few hundred nanoseconds of work),
- * so tasks run leaves, runs of consecutive blocks, LEAVES_PER_WORKER of
- * them per worker thread: enough to even out the load, few enough that
- * dispatch costs nothing next to them.  The work runs on the pool's
- * threads only.  A calling thread that computed a leaf too would be one
- * thread more than the pool, which has one per core: on a client thread
- * (main) that is a runnable thread more than cores, and a memory-bound
- * loop measured slower for it (bench/parallel2d.mlir on 2 cores, 2
- * workers: 4.9 ms with the caller computing, 4.6 ms without, medians of
- * 25 runs); inside a task the blocking await becomes a suspension and
- * the worker it frees takes the leaves.
+ * Leaves (leaf_count(), dispatch_leaves()): a task per block would cost
+ * more than many a block (a memory-bound loop's are a few hundred
+ * nanoseconds of work), so tasks run leaves, runs of consecutive blocks,
+ * LEAVES_PER_WORKER of them per worker thread: enough to even out the
+ * load, few enough that dispatch costs nothing next to them.  The work
+ * runs on the pool's threads only.  A calling thread that computed a
+ * leaf too would be one thread more than the pool, which has one per
+ * core: on a client thread (main) that is a runnable thread more than
+ * cores, and a memory-bound loop measured slower for it
+ * (bench/parallel2d.mlir on 2 cores, 2 workers: 4.9 ms with the caller
+ * computing, 4.6 ms without, medians of 25 runs); inside a task the
+ * blocking await becomes a suspension and the worker it frees takes the
+ * leaves.
  *
  * Partition (partition()): a block should carry about TASK_COST units of
  * work by a static estimate of the body's cost (or
@@ -78,7 +79,7 @@ enum {
 	TASK_COST = 16384,         /* work units a block should carry */
 	MAX_BLOCKS = 4096,
 	UNKNOWN_TRIP = 16,         /* assumed trip count of dynamic loops */
-	LEAVES_PER_WORKER = 2,     /* tasks per worker thread (run_blocks) */
+	LEAVES_PER_WORKER = 2,     /* tasks per worker thread (leaf_count) */
 };
 
 typedef SVEC(Op *, 8) OpVec;
