@@ -27,6 +27,7 @@ runtime_libasyncrt_la_SOURCES = \
 	runtime/mlir_abi.c \
 	runtime/print.c \
 	runtime/memref_utils.c
+runtime_libasyncrt_la_CFLAGS = $(AM_CFLAGS) $(ASYNCRT_CFLAGS)
 runtime_libasyncrt_la_LIBADD = $(PTHREAD_LIBS)
 runtime_libasyncrt_la_LDFLAGS = -version-info $(ASYNCRT_LT_VERSION) \
 	-no-undefined -Wl,-z,nodelete
