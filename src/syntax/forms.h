@@ -19,6 +19,20 @@
 bool syn_colon_same_type(Parser *p, OpState *st, const UnresolvedVec *u, Type **out);
 /* The op name and a space, as every custom form starts. */
 void syn_print_name(Printer *pr, Op *op);
+/* The load and store forms, whatever the subscripts are (memref.load's
+ * SSA indices, affine.load's map results):
+ *   load:   SUBSCRIPTED                 one result, the element type
+ *   store:  %v, SUBSCRIPTED             %v of the element type
+ * where SUBSCRIPTED is "%m[...] [{attrs}] : memref<...>", read by `sub`
+ * (which pushes the memref and its index operands after those st holds
+ * and returns the memref type) and printed by `print` (mem: the index of
+ * the memref operand). */
+typedef bool SynSubscripted(Parser *p, OpState *st, Type **memref);
+typedef void SynPrintSubscripted(Printer *pr, Op *op, unsigned mem);
+bool syn_parse_load(Parser *p, OpState *st, SynSubscripted *sub);
+bool syn_parse_store(Parser *p, OpState *st, SynSubscripted *sub);
+void syn_print_load(Printer *pr, Op *op, SynPrintSubscripted *print);
+void syn_print_store(Printer *pr, Op *op, SynPrintSubscripted *print);
 /* Optional "overflow<...>" and "fastmath<...>" (syntax_arith.c), kept as
  * #arith.overflow / #arith.fastmath attributes, and their printing
  * (nothing for <none>); syn_flag_attrs names both, for pr_attr_dict. */

@@ -41,3 +41,47 @@ void syn_print_name(Printer *pr, Op *op)
 	}
 	pr_puts(pr, name);
 }
+
+bool syn_parse_load(Parser *p, OpState *st, SynSubscripted *sub)
+{
+	Type *mt;
+	if (!sub(p, st, &mt))
+		return false;
+	svec_push(&st->types, mt->elem);
+	return true;
+}
+
+bool syn_parse_store(Parser *p, OpState *st, SynSubscripted *sub)
+{
+	Unresolved v;
+	Type *mt;
+	if (!p_operand(p, &v) || !p_expect(p, TK_COMMA, NULL))
+		return false;
+	/* The value comes first in the operand list but its type is the
+	 * memref's element type, known only at the end. */
+	Value *placeholder = NULL;
+	svec_push(&st->operands, placeholder);
+	if (!sub(p, st, &mt))
+		return false;
+	Value *val = p_resolve(p, &v, mt->elem);
+	if (!val)
+		return false;
+	st->operands.v[0] = val;
+	return true;
+}
+
+void syn_print_load(Printer *pr, Op *op, SynPrintSubscripted *print)
+{
+	syn_print_name(pr, op);
+	pr_putc(pr, ' ');
+	print(pr, op, 0);
+}
+
+void syn_print_store(Printer *pr, Op *op, SynPrintSubscripted *print)
+{
+	syn_print_name(pr, op);
+	pr_putc(pr, ' ');
+	pr_value(pr, op->opnds[0].value);
+	pr_puts(pr, ", ");
+	print(pr, op, 1);
+}

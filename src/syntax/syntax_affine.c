@@ -401,45 +401,23 @@ static void pr_subscripted(Printer *pr, Op *op, unsigned mem)
 /* %A[%i + 1] [{attrs}] : memref<?xf32> */
 bool parse_affine_load(Parser *p, OpState *st)
 {
-	Type *mt;
-	if (!p_subscripted(p, st, &mt))
-		return false;
-	svec_push(&st->types, mt->elem);
-	return true;
+	return syn_parse_load(p, st, p_subscripted);
 }
 
 void print_affine_load(Printer *pr, Op *op)
 {
-	syn_print_name(pr, op);
-	pr_putc(pr, ' ');
-	pr_subscripted(pr, op, 0);
+	syn_print_load(pr, op, pr_subscripted);
 }
 
 /* %v, %A[%i] [{attrs}] : memref<?xf32> */
 bool parse_affine_store(Parser *p, OpState *st)
 {
-	Unresolved v;
-	Type *mt;
-	if (!p_operand(p, &v) || !p_expect(p, TK_COMMA, NULL))
-		return false;
-	Value *placeholder = NULL;
-	svec_push(&st->operands, placeholder);
-	if (!p_subscripted(p, st, &mt))
-		return false;
-	Value *val = p_resolve(p, &v, mt->elem);
-	if (!val)
-		return false;
-	st->operands.v[0] = val;
-	return true;
+	return syn_parse_store(p, st, p_subscripted);
 }
 
 void print_affine_store(Printer *pr, Op *op)
 {
-	syn_print_name(pr, op);
-	pr_putc(pr, ' ');
-	pr_value(pr, op->opnds[0].value);
-	pr_puts(pr, ", ");
-	pr_subscripted(pr, op, 1);
+	syn_print_store(pr, op, pr_subscripted);
 }
 
 /* ------------------------------------------------ apply, min and max */

@@ -98,47 +98,23 @@ static void print_indexed(Printer *pr, Op *op, unsigned mem)
 /* %m[%i] [{attrs}] : memref<?xf32> */
 bool parse_load(Parser *p, OpState *st)
 {
-	Type *mt;
-	if (!parse_indexed(p, st, &mt))
-		return false;
-	svec_push(&st->types, mt->elem);
-	return true;
+	return syn_parse_load(p, st, parse_indexed);
 }
 
 void print_load(Printer *pr, Op *op)
 {
-	syn_print_name(pr, op);
-	pr_putc(pr, ' ');
-	print_indexed(pr, op, 0);
+	syn_print_load(pr, op, print_indexed);
 }
 
 /* %v, %m[%i] [{attrs}] : memref<?xf32> */
 bool parse_store(Parser *p, OpState *st)
 {
-	Unresolved v;
-	Type *mt;
-	if (!p_operand(p, &v) || !p_expect(p, TK_COMMA, NULL))
-		return false;
-	/* The value comes first in the operand list but its type is the
-	 * memref's element type, known only at the end. */
-	Value *placeholder = NULL;
-	svec_push(&st->operands, placeholder);
-	if (!parse_indexed(p, st, &mt))
-		return false;
-	Value *val = p_resolve(p, &v, mt->elem);
-	if (!val)
-		return false;
-	st->operands.v[0] = val;
-	return true;
+	return syn_parse_store(p, st, parse_indexed);
 }
 
 void print_store(Printer *pr, Op *op)
 {
-	syn_print_name(pr, op);
-	pr_putc(pr, ' ');
-	pr_value(pr, op->opnds[0].value);
-	pr_puts(pr, ", ");
-	print_indexed(pr, op, 1);
+	syn_print_store(pr, op, print_indexed);
 }
 
 /* [{attrs}] %m, %i : memref<?xf32> */
