@@ -33,6 +33,15 @@ bool syn_parse_load(Parser *p, OpState *st, SynSubscripted *sub);
 bool syn_parse_store(Parser *p, OpState *st, SynSubscripted *sub);
 void syn_print_load(Printer *pr, Op *op, SynPrintSubscripted *print);
 void syn_print_store(Printer *pr, Op *op, SynPrintSubscripted *print);
+/* An affine expression over SSA values, as the affine ops print their
+ * subscripts and bounds: dims as the values themselves, symbols as
+ * symbol(%v) (syntax_affine.c). */
+void syn_print_affine_ssa(Printer *pr, const AffineExpr *e, Value *const *dims,
+                          Value *const *syms);
+/* The tail scf.if and affine.if share (syntax_scf.c):
+ *   [-> (T...)] {then} [else {else}] [{attrs}]
+ * with an empty else region when there is none. */
+bool syn_parse_if_tail(Parser *p, OpState *st);
 /* Optional "overflow<...>" and "fastmath<...>" (syntax_arith.c), kept as
  * #arith.overflow / #arith.fastmath attributes, and their printing
  * (nothing for <none>); syn_flag_attrs names both, for pr_attr_dict. */

@@ -75,7 +75,7 @@ static AffineMap *attr_map(Op *op, const char *name)
  * their symbols as symbol(%operand). */
 typedef struct SsaNames {
 	Printer *pr;
-	Value **dims, **syms;
+	Value *const *dims, *const *syms;
 } SsaNames;
 
 static void ssa_leaf(Buf *b, const AffineExpr *e, void *arg)
@@ -91,6 +91,13 @@ static void ssa_leaf(Buf *b, const AffineExpr *e, void *arg)
 	}
 }
 
+void syn_print_affine_ssa(Printer *pr, const AffineExpr *e, Value *const *dims,
+                          Value *const *syms)
+{
+	SsaNames names = {pr, dims, syms};
+	buf_affine_expr_with(&pr->out, e, ssa_leaf, &names);
+}
+
 /* Results [first, first + n) of m over op's operands from `opnd` on,
  * separated by ", ". */
 static void pr_ssa_results(Printer *pr, Op *op, AffineMap *m, unsigned first, unsigned n, unsigned opnd)
@@ -98,11 +105,10 @@ static void pr_ssa_results(Printer *pr, Op *op, AffineMap *m, unsigned first, un
 	Value **vals = xmalloc((m->ndims + m->nsyms + 1) * sizeof *vals);
 	for (unsigned i = 0; i < m->ndims + m->nsyms; i++)
 		vals[i] = op->opnds[opnd + i].value;
-	SsaNames names = {pr, vals, vals + m->ndims};
 	for (unsigned i = 0; i < n; i++) {
 		if (i)
 			pr_puts(pr, ", ");
-		buf_affine_expr_with(&pr->out, m->res[first + i], ssa_leaf, &names);
+		syn_print_affine_ssa(pr, m->res[first + i], vals, vals + m->ndims);
 	}
 	free(vals);
 }
@@ -295,21 +301,7 @@ bool parse_affine_if(Parser *p, OpState *st)
 		return p_error_at(p, st->loc, "custom op 'affine.if' dim operand count and integer set dim count must match");
 	if (nd + ns != a->u.set->ndims + a->u.set->nsyms)
 		return p_error_at(p, st->loc, "custom op 'affine.if' symbol operand count and integer set symbol count must match");
-	TypeVec types;
-	svec_init(&types);
-	bool ok = !p_accept(p, TK_ARROW) || p_type_list_maybe_paren(p, &types);
-	for (unsigned i = 0; ok && i < types.n; i++)
-		svec_push(&st->types, types.v[i]);
-	svec_free(&types);
-	if (!ok || !p_region(p, st, NULL, 0, false))
-		return false;
-	if (p_accept_kw(p, "else")) {
-		if (!p_region(p, st, NULL, 0, false))
-			return false;
-	} else {
-		svec_push(&st->regions, arena_alloc(&p->m->arena, sizeof(Region)));
-	}
-	return p_attr_dict(p, st);
+	return syn_parse_if_tail(p, st);
 }
 
 void print_affine_if(Printer *pr, Op *op)

@@ -223,24 +223,6 @@ bool parse_affine_parallel(Parser *p, OpState *st)
 
 /* ------------------------------------------------------------- printing */
 
-typedef struct SsaNames {
-	Printer *pr;
-	Value *const *dims, *const *syms;
-} SsaNames;
-
-static void ssa_leaf(Buf *b, const AffineExpr *e, void *arg)
-{
-	(void)b;
-	SsaNames *n = arg;
-	if (e->kind == AE_DIM) {
-		pr_value(n->pr, n->dims[e->pos]);
-	} else {
-		pr_puts(n->pr, "symbol(");
-		pr_value(n->pr, n->syms[e->pos]);
-		pr_putc(n->pr, ')');
-	}
-}
-
 static bool groups_ok(const Attr *g, const AffineMap *m)
 {
 	if (!g || g->kind != AT_ELEMENTS || !ty_is_int(at_elements_type(g)))
@@ -268,7 +250,6 @@ static void pr_bound_list(Printer *pr, Op *op, bool lower, unsigned first)
 	Value **vals = xmalloc((m->ndims + m->nsyms + 1) * sizeof *vals);
 	for (unsigned i = 0; i < m->ndims + m->nsyms; i++)
 		vals[i] = op->opnds[first + i].value;
-	SsaNames names = {pr, vals, vals + m->ndims};
 	unsigned r = 0;
 	for (size_t i = 0; i < at_elements_count(g); i++) {
 		unsigned n = (unsigned)at_elements_int(g, i);
@@ -279,7 +260,7 @@ static void pr_bound_list(Printer *pr, Op *op, bool lower, unsigned first)
 		for (unsigned k = 0; k < n; k++, r++) {
 			if (k)
 				pr_puts(pr, ", ");
-			buf_affine_expr_with(&pr->out, m->res[r], ssa_leaf, &names);
+			syn_print_affine_ssa(pr, m->res[r], vals, vals + m->ndims);
 		}
 		if (n != 1)
 			pr_putc(pr, ')');

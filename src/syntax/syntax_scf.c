@@ -123,14 +123,12 @@ void print_for(Printer *pr, Op *op)
 
 /* ----------------------------------------------------------------- if */
 
-/* %c [-> (T)] {...} [else {...}] [{attrs}] */
-bool parse_if(Parser *p, OpState *st)
+/* [-> (T)] {...} [else {...}] [{attrs}]: affine.if's too. */
+bool syn_parse_if_tail(Parser *p, OpState *st)
 {
-	Unresolved c;
 	TypeVec types;
 	svec_init(&types);
-	bool ok = p_operand(p, &c) && p_resolve_into(p, st, &c, ty_i1(p->ctx)) &&
-	          parse_arrow_types(p, &types);
+	bool ok = parse_arrow_types(p, &types);
 	for (unsigned i = 0; ok && i < types.n; i++)
 		svec_push(&st->types, types.v[i]);
 	svec_free(&types);
@@ -143,6 +141,14 @@ bool parse_if(Parser *p, OpState *st)
 		svec_push(&st->regions, arena_alloc(&p->m->arena, sizeof(Region)));
 	}
 	return p_attr_dict(p, st);
+}
+
+/* %c [-> (T)] {...} [else {...}] [{attrs}] */
+bool parse_if(Parser *p, OpState *st)
+{
+	Unresolved c;
+	return p_operand(p, &c) && p_resolve_into(p, st, &c, ty_i1(p->ctx)) &&
+	       syn_parse_if_tail(p, st);
 }
 
 void print_if(Printer *pr, Op *op)
