@@ -8,51 +8,19 @@
  * finds to stderr, and this program writes each result there too.
  * memref_utils_diff.sh runs it on libasyncrt and on MLIR's libraries and
  * compares both streams. */
+#include "demo_lib.h"
+
 #include <asyncrt_mlir.h>      /* for the unranked memref type alone */
-#include <dlfcn.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static void *libs[8];
-static int nlibs;
-
-static void *sym(const char *name)
-{
-	for (int i = 0; i < nlibs; i++) {
-		void *p = dlsym(libs[i], name);
-		if (p)
-			return p;
-	}
-	fprintf(stderr, "memref_utils_demo: %s not found\n", name);
-	exit(2);
-}
-
 typedef void (*fn_unranked)(asyncrt_unranked_memref *);
 typedef void (*fn_ptr)(void *);
 typedef int64_t (*fn_verify)(asyncrt_unranked_memref *, asyncrt_unranked_memref *);
 typedef int64_t (*fn_verify_plain)(int64_t, void *, void *);
-
-/* A descriptor of rank up to 3, packed as its rank lays it out. */
-struct desc {
-	void *alloc, *aligned;
-	int64_t w[7];
-};
-
-static void *pack(struct desc *d, int rank, void *data, int64_t off,
-                  const int64_t *sizes, const int64_t *strides)
-{
-	int64_t *w = (int64_t *)d;
-	d->alloc = d->aligned = data;
-	w[2] = off;
-	for (int i = 0; i < rank; i++) {
-		w[3 + i] = sizes[i];
-		w[3 + rank + i] = strides[i];
-	}
-	return d;
-}
 
 struct shape {
 	int rank;
@@ -74,10 +42,7 @@ static uint64_t rng = 0x2545f4914f6cdd1dull;
 
 static uint64_t next(void)
 {
-	rng ^= rng << 13;
-	rng ^= rng >> 7;
-	rng ^= rng << 17;
-	return rng;
+	return demo_next(&rng);
 }
 
 static void halfs(void)
@@ -94,7 +59,7 @@ static void halfs(void)
 			struct desc d;
 			asyncrt_unranked_memref u = {sh->rank, pack(&d, sh->rank, data, sh->off, sh->sizes, sh->strides)};
 			printf("== %s shape %zu\n", names[n], s);
-			((fn_unranked)sym(names[n]))(&u);
+			((fn_unranked)demo_sym(names[n]))(&u);
 		}
 	}
 }
@@ -118,7 +83,7 @@ static void vectors(void)
 		const struct shape *sh = &vshapes[s];
 		struct desc d;
 		printf("== _mlir_ciface_printMemrefVector4x4xf32 shape %zu\n", s);
-		((fn_ptr)sym("_mlir_ciface_printMemrefVector4x4xf32"))(
+		((fn_ptr)demo_sym("_mlir_ciface_printMemrefVector4x4xf32"))(
 			pack(&d, 2, data, sh->off, sh->sizes, sh->strides));
 	}
 }
@@ -211,11 +176,11 @@ static void verify_one(const struct vtype *t, const char *what, int ra, void *da
 	asyncrt_unranked_memref ua = {ra, da}, ue = {re, de};
 	fprintf(stderr, "== verifyMemRef%s %s\n", t->name, what);
 	snprintf(name, sizeof name, "_mlir_ciface_verifyMemRef%s", t->name);
-	int64_t r = ((fn_verify)sym(name))(&ua, &ue);
+	int64_t r = ((fn_verify)demo_sym(name))(&ua, &ue);
 	fprintf(stderr, "\n-> %lld\n", (long long)r);
 	if (t->plain && ra == re) {
 		snprintf(name, sizeof name, "verifyMemRef%s", t->name);
-		r = ((fn_verify_plain)sym(name))(ra, da, de);
+		r = ((fn_verify_plain)demo_sym(name))(ra, da, de);
 		fprintf(stderr, "\n-> plain %lld\n", (long long)r);
 	}
 }
@@ -264,14 +229,8 @@ static void verifies(void)
 int main(int argc, char **argv)
 {
 	setvbuf(stderr, NULL, _IONBF, 0);
-	for (int i = 1; i < argc && nlibs < 8; i++) {
-		libs[nlibs] = dlopen(argv[i], RTLD_NOW | RTLD_GLOBAL);
-		if (!libs[nlibs]) {
-			fprintf(stderr, "memref_utils_demo: %s\n", dlerror());
-			return 2;
-		}
-		nlibs++;
-	}
+	if (demo_open("memref_utils_demo", argc, argv))
+		return 2;
 	halfs();
 	vectors();
 	fflush(stdout);

@@ -8,8 +8,9 @@
  * extremes, memrefs of every element type and ranks 0 to 4 with offsets
  * and non-contiguous strides.  print_diff.sh runs it once on libasyncrt
  * and once on MLIR's libraries and compares the outputs. */
+#include "demo_lib.h"
+
 #include <asyncrt_mlir.h>      /* for the unranked memref type alone */
-#include <dlfcn.h>
 #include <float.h>
 #include <math.h>
 #include <stdint.h>
@@ -17,21 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void *libs[8];
-static int nlibs;
-
-static void *sym(const char *name)
-{
-	for (int i = 0; i < nlibs; i++) {
-		void *p = dlsym(libs[i], name);
-		if (p)
-			return p;
-	}
-	fprintf(stderr, "print_demo: %s not found\n", name);
-	exit(2);
-}
-
-#define CALL(type, name, ...) ((type)sym(name))(__VA_ARGS__)
+#define CALL(type, name, ...) ((type)demo_sym(name))(__VA_ARGS__)
 
 typedef void (*fn_i64)(int64_t);
 typedef void (*fn_u64)(uint64_t);
@@ -48,10 +35,7 @@ static uint64_t rng = 88172645463325252ull;
 
 static uint64_t next(void)
 {
-	rng ^= rng << 13;
-	rng ^= rng >> 7;
-	rng ^= rng << 17;
-	return rng;
+	return demo_next(&rng);
 }
 
 static void scalars(void)
@@ -103,26 +87,6 @@ static void scalars(void)
 	CALL(fn_void, "printClose");
 	CALL(fn_str, "printString", "(another)");
 	CALL(fn_void, "printNewline");
-}
-
-/* A descriptor of rank up to 4. */
-struct desc {
-	void *alloc, *aligned;
-	int64_t offset, sizes[4], strides[4];
-};
-
-/* Pack sizes and strides the way a descriptor of this rank lays them out. */
-static void *pack(struct desc *d, int rank, void *data, int64_t off,
-                  const int64_t *sizes, const int64_t *strides)
-{
-	int64_t *w = (int64_t *)d;
-	d->alloc = d->aligned = data;
-	w[2] = off;
-	for (int i = 0; i < rank; i++) {
-		w[3 + i] = sizes[i];
-		w[3 + rank + i] = strides[i];
-	}
-	return d;
 }
 
 struct shape {
@@ -239,14 +203,8 @@ static void memrefs(void)
 
 int main(int argc, char **argv)
 {
-	for (int i = 1; i < argc && nlibs < 8; i++) {
-		libs[nlibs] = dlopen(argv[i], RTLD_NOW | RTLD_GLOBAL);
-		if (!libs[nlibs]) {
-			fprintf(stderr, "print_demo: %s\n", dlerror());
-			return 2;
-		}
-		nlibs++;
-	}
+	if (demo_open("print_demo", argc, argv))
+		return 2;
 	scalars();
 	fflush(stdout);
 	memrefs();
