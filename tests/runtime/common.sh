@@ -35,6 +35,21 @@ need_mlir() {
 	done
 }
 
+# need_utils_libs: the shared libasyncrt in $lib and MLIR 19's runner
+# utility libraries in $mlir_utils (space-separated), or a skip: what
+# the printer comparisons run their demo on.
+need_utils_libs() {
+	lib="$abs_top_builddir/runtime/.libs/libasyncrt.so"
+	[ -e "$lib" ] || skip "no shared libasyncrt (built with --disable-shared?)"
+	mlir_utils=
+	local l f
+	for l in c_runner_utils runner_utils float16_utils; do
+		f="$MLIR_LIBDIR/libmlir_$l.so.19.1"
+		[ -e "$f" ] || skip "needs $f (libmlir-19)"
+		mlir_utils="$mlir_utils $f"
+	done
+}
+
 mlir_compile() {
 	"$MLIR_OPT" --pass-pipeline="$(cat "$abs_top_srcdir/bench/mlir19-pipeline.txt")" "$1" |
 		"$MLIR_TRANSLATE" --mlir-to-llvmir |

@@ -5,19 +5,12 @@
 # same data through each; stdout and stderr must be identical but for
 # addresses (base@ = 0x...).
 . "$abs_top_srcdir/tests/runtime/common.sh"
-lib="$abs_top_builddir/runtime/.libs/libasyncrt.so"
-[ -e "$lib" ] || skip "no shared libasyncrt (built with --disable-shared?)"
-mlir=
-for l in float16_utils c_runner_utils runner_utils; do
-	f="$MLIR_LIBDIR/libmlir_$l.so.19.1"
-	[ -e "$f" ] || skip "needs $f (libmlir-19)"
-	mlir="$mlir $f"
-done
+need_utils_libs
 demo="$abs_top_builddir/tests/runtime/memref_utils_demo"
 "$demo" "$lib" >"$scratch/ours.out" 2>"$scratch/ours.err" || fail "memref_utils_demo on libasyncrt failed"
 # shellcheck disable=SC2086
 ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0 \
-	"$demo" $mlir >"$scratch/mlir.out" 2>"$scratch/mlir.err" || fail "memref_utils_demo on MLIR's libraries failed"
+	"$demo" $mlir_utils >"$scratch/mlir.out" 2>"$scratch/mlir.err" || fail "memref_utils_demo on MLIR's libraries failed"
 for s in out err; do
 	sed 's/0x[0-9a-f]*/0xADDR/g' "$scratch/ours.$s" >"$scratch/ours.$s.n"
 	sed 's/0x[0-9a-f]*/0xADDR/g' "$scratch/mlir.$s" >"$scratch/mlir.$s.n"

@@ -4,21 +4,14 @@
 # same functions on the same data through each, and the outputs must be
 # identical but for addresses (base@ = 0x...).
 . "$abs_top_srcdir/tests/runtime/common.sh"
-lib="$abs_top_builddir/runtime/.libs/libasyncrt.so"
-[ -e "$lib" ] || skip "no shared libasyncrt (built with --disable-shared?)"
-mlir=
-for l in c_runner_utils runner_utils float16_utils; do
-	f="$MLIR_LIBDIR/libmlir_$l.so.19.1"
-	[ -e "$f" ] || skip "needs $f (libmlir-19)"
-	mlir="$mlir $f"
-done
+need_utils_libs
 demo="$abs_top_builddir/tests/runtime/print_demo"
 "$demo" "$lib" >"$scratch/ours" || fail "print_demo on libasyncrt failed"
 # Leaks in MLIR's libraries are not ours to report: LeakSanitizer is off
 # for that run alone.
 # shellcheck disable=SC2086
 ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0 \
-	"$demo" $mlir >"$scratch/mlir" || fail "print_demo on MLIR's libraries failed"
+	"$demo" $mlir_utils >"$scratch/mlir" || fail "print_demo on MLIR's libraries failed"
 [ "$(wc -l <"$scratch/ours")" -gt 60000 ] || fail "print_demo printed too little"
 sed 's/0x[0-9a-f]*/0xADDR/g' "$scratch/ours" >"$scratch/ours.n"
 sed 's/0x[0-9a-f]*/0xADDR/g' "$scratch/mlir" >"$scratch/mlir.n"
