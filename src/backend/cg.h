@@ -233,6 +233,12 @@ typedef struct CgScope {
 bool cg_inline_region(Cg *g, Region *r, LLVMValueRef *args);
 CgScope *cg_scope_of(Cg *g, Op *op);
 
+/* LLVM's predicates in the order MLIR numbers them (cg_arith.c): arith's
+ * CmpIPredicate, which llvm.icmp and index.cmp follow too, and
+ * CmpFPredicate, which llvm.fcmp follows. */
+extern const LLVMIntPredicate cg_icmp_pred[10];
+extern const LLVMRealPredicate cg_fcmp_pred[16];
+
 /* Per-op emitters (see cg_ops.c). */
 bool cg_constant(Cg *g, Op *op);
 bool cg_int_binop(Cg *g, Op *op);

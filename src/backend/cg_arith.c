@@ -178,13 +178,13 @@ bool cg_int_div(Cg *g, Op *op)
 
 /* -------------------------------------------------------- comparisons */
 
-static const LLVMIntPredicate cmpi_pred[10] = {
+const LLVMIntPredicate cg_icmp_pred[10] = {
 	LLVMIntEQ, LLVMIntNE, LLVMIntSLT, LLVMIntSLE, LLVMIntSGT,
 	LLVMIntSGE, LLVMIntULT, LLVMIntULE, LLVMIntUGT, LLVMIntUGE,
 };
 
 /* In the order of arith's CmpFPredicate (ops.c, cmpf_predicates). */
-static const LLVMRealPredicate cmpf_pred[16] = {
+const LLVMRealPredicate cg_fcmp_pred[16] = {
 	LLVMRealPredicateFalse, LLVMRealOEQ, LLVMRealOGT, LLVMRealOGE,
 	LLVMRealOLT, LLVMRealOLE, LLVMRealONE, LLVMRealORD,
 	LLVMRealUEQ, LLVMRealUGT, LLVMRealUGE, LLVMRealULT,
@@ -194,14 +194,14 @@ static const LLVMRealPredicate cmpf_pred[16] = {
 bool cg_cmpi(Cg *g, Op *op)
 {
 	int64_t p = op_attr(op, "predicate")->u.i;
-	cg_set(&op->res[0], LLVMBuildICmp(g->b, cmpi_pred[p], cg_opnd(op, 0), cg_opnd(op, 1), ""));
+	cg_set(&op->res[0], LLVMBuildICmp(g->b, cg_icmp_pred[p], cg_opnd(op, 0), cg_opnd(op, 1), ""));
 	return true;
 }
 
 bool cg_cmpf(Cg *g, Op *op)
 {
 	int64_t p = op_attr(op, "predicate")->u.i;
-	LLVMValueRef v = LLVMBuildFCmp(g->b, cmpf_pred[p], cg_opnd(op, 0), cg_opnd(op, 1), "");
+	LLVMValueRef v = LLVMBuildFCmp(g->b, cg_fcmp_pred[p], cg_opnd(op, 0), cg_opnd(op, 1), "");
 	cg_fastmath(op, v);
 	cg_set(&op->res[0], v);
 	return true;

@@ -34,13 +34,9 @@ bool cg_index_binop(Cg *g, Op *op)
 
 bool cg_index_cmp(Cg *g, Op *op)
 {
-	/* In the order of cmpi_predicates, which index.cmp's names follow. */
-	static const LLVMIntPredicate pred[10] = {
-		LLVMIntEQ, LLVMIntNE, LLVMIntSLT, LLVMIntSLE, LLVMIntSGT,
-		LLVMIntSGE, LLVMIntULT, LLVMIntULE, LLVMIntUGT, LLVMIntUGE,
-	};
+	/* index.cmp's predicate names follow arith's cmpi order. */
 	int p = index_cmp_pred(op_attr(op, "pred"));
-	cg_set(&op->res[0], LLVMBuildICmp(g->b, pred[p], cg_opnd(op, 0), cg_opnd(op, 1), ""));
+	cg_set(&op->res[0], LLVMBuildICmp(g->b, cg_icmp_pred[p], cg_opnd(op, 0), cg_opnd(op, 1), ""));
 	return true;
 }
 

@@ -143,24 +143,12 @@ bool cg_llvm_cast(Cg *g, Op *op)
 	return true;
 }
 
-/* MLIR's ICmpPredicate and FCmpPredicate orders. */
-static const LLVMIntPredicate icmp_pred[10] = {
-	LLVMIntEQ, LLVMIntNE, LLVMIntSLT, LLVMIntSLE, LLVMIntSGT,
-	LLVMIntSGE, LLVMIntULT, LLVMIntULE, LLVMIntUGT, LLVMIntUGE,
-};
-static const LLVMRealPredicate fcmp_pred[16] = {
-	LLVMRealPredicateFalse, LLVMRealOEQ, LLVMRealOGT, LLVMRealOGE,
-	LLVMRealOLT, LLVMRealOLE, LLVMRealONE, LLVMRealORD,
-	LLVMRealUEQ, LLVMRealUGT, LLVMRealUGE, LLVMRealULT,
-	LLVMRealULE, LLVMRealUNE, LLVMRealUNO, LLVMRealPredicateTrue,
-};
-
 bool cg_llvm_cmp(Cg *g, Op *op)
 {
 	int64_t p = op_attr(op, "predicate")->u.i;
 	LLVMValueRef v = op->kind == OP_LLVM_ICMP
-	               ? LLVMBuildICmp(g->b, icmp_pred[p], cg_opnd(op, 0), cg_opnd(op, 1), "")
-	               : LLVMBuildFCmp(g->b, fcmp_pred[p], cg_opnd(op, 0), cg_opnd(op, 1), "");
+	               ? LLVMBuildICmp(g->b, cg_icmp_pred[p], cg_opnd(op, 0), cg_opnd(op, 1), "")
+	               : LLVMBuildFCmp(g->b, cg_fcmp_pred[p], cg_opnd(op, 0), cg_opnd(op, 1), "");
 	cg_llvm_flags(op, v);
 	cg_set(&op->res[0], v);
 	return true;
