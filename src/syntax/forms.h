@@ -19,6 +19,8 @@
 bool syn_colon_same_type(Parser *p, OpState *st, const UnresolvedVec *u, Type **out);
 /* The op name and a space, as every custom form starts. */
 void syn_print_name(Printer *pr, Op *op);
+/* @name (or @"quoted name") into the sym_name attribute. */
+bool syn_parse_sym_name(Parser *p, OpState *st);
 /* The load and store forms, whatever the subscripts are (memref.load's
  * SSA indices, affine.load's map results):
  *   load:   SUBSCRIPTED                 one result, the element type

@@ -85,3 +85,19 @@ void syn_print_store(Printer *pr, Op *op, SynPrintSubscripted *print)
 	pr_puts(pr, ", ");
 	print(pr, op, 1);
 }
+
+/* @name into sym_name. */
+bool syn_parse_sym_name(Parser *p, OpState *st)
+{
+	if (!p_is(p, TK_AT))
+		return p_error(p, "expected valid '@'-identifier for symbol name");
+	char small[256];
+	char *name = p->tok.len <= sizeof small ? small : xmalloc(p->tok.len);
+	unsigned n = p->tok.s[1] == '"' ? tok_string_value(&p->tok, name)
+	                                : (memcpy(name, p->tok.s + 1, p->tok.len - 1), p->tok.len - 1);
+	st_add_attr(p, st, "sym_name", at_string(p->ctx, name, n));
+	if (name != small)
+		free(name);
+	p_next(p);
+	return true;
+}

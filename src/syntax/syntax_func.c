@@ -120,16 +120,8 @@ bool parse_func(Parser *p, OpState *st)
 			st_add_attr(p, st, "sym_visibility", at_string(p->ctx, p->tok.s, p->tok.len));
 		p_next(p);
 	}
-	if (!p_is(p, TK_AT))
-		return p_error(p, "expected the function's @name");
-	char small[256];
-	char *name = p->tok.len <= sizeof small ? small : xmalloc(p->tok.len);
-	unsigned nlen = p->tok.s[1] == '"' ? tok_string_value(&p->tok, name)
-	                                   : (memcpy(name, p->tok.s + 1, p->tok.len - 1), p->tok.len - 1);
-	st_add_attr(p, st, "sym_name", at_string(p->ctx, name, nlen));
-	if (name != small)
-		free(name);
-	p_next(p);
+	if (!syn_parse_sym_name(p, st))
+		return false;
 
 	ArgVec args;
 	svec_init(&args);

@@ -9,22 +9,6 @@
 
 /* -------------------------------------------------------------- names */
 
-/* @name into sym_name. */
-static bool parse_sym_name(Parser *p, OpState *st)
-{
-	if (!p_is(p, TK_AT))
-		return p_error(p, "expected valid '@'-identifier for symbol name");
-	char small[256];
-	char *name = p->tok.len <= sizeof small ? small : xmalloc(p->tok.len);
-	unsigned n = p->tok.s[1] == '"' ? tok_string_value(&p->tok, name)
-	                                : (memcpy(name, p->tok.s + 1, p->tok.len - 1), p->tok.len - 1);
-	st_add_attr(p, st, "sym_name", at_string(p->ctx, name, n));
-	if (name != small)
-		free(name);
-	p_next(p);
-	return true;
-}
-
 static void print_sym_name(Printer *pr, Op *op)
 {
 	Attr *n = op_attr(op, "sym_name");
@@ -154,7 +138,7 @@ bool parse_llvm_func(Parser *p, OpState *st)
 	Loc loc = st->loc;
 	if (!parse_linkage_etc(p, st) ||
 	    !llvm_parse_keyword(p, st, "unnamed_addr", NULL, llvm_unnamed_addrs) ||
-	    !llvm_parse_keyword(p, st, "CConv", "cconv", llvm_cconvs) || !parse_sym_name(p, st))
+	    !llvm_parse_keyword(p, st, "CConv", "cconv", llvm_cconvs) || !syn_parse_sym_name(p, st))
 		return false;
 	Signature sig = {0};
 	svec_init(&sig.args);
@@ -257,7 +241,7 @@ bool parse_llvm_global(Parser *p, OpState *st)
 		st_add_attr(p, st, "constant", at_unit(p->ctx));
 	Attr *value = NULL;
 	Type *t = NULL;
-	if (!parse_sym_name(p, st) || !p_expect(p, TK_LPAREN, "before the global's value"))
+	if (!syn_parse_sym_name(p, st) || !p_expect(p, TK_LPAREN, "before the global's value"))
 		return false;
 	if (!p_is(p, TK_RPAREN) && !(value = p_attr(p)))
 		return false;

@@ -3,8 +3,7 @@
 // (diag-differential.sh).
 // RUN: asyncc -verify-diagnostics -split-input-file %s
 
-// asyncc-only: asyncc's parser words this differently
-// expected-error @+1 {{expected the function's @name}}
+// expected-error @+1 {{expected valid '@'-identifier for symbol name}}
 func.func f()
 
 // -----
