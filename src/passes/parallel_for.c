@@ -46,14 +46,22 @@
  * work by a static estimate of the body's cost (or
  * -fparallel-min-task-size iterations); that gives the number of blocks
  * wanted, at most MAX_BLOCKS.  Dimension 0 is split first; dimension 1
- * only when dimension 0 has fewer trips than blocks wanted.  A loop too
- * small for two blocks runs in place: the cost model never pays for a
- * dispatch the work cannot pay back.  The partition depends only on the
- * trip counts and the body, not on the number of worker threads, so
- * reductions give the same result whatever ASYNCRT_NUM_THREADS says:
- * integer reductions the exact sequential result, float reductions the
- * result of combining, in block order, each block's partial, computed in
- * the block's own row-major order.
+ * only when dimension 0 has fewer trips than blocks wanted.  A loop whose
+ * whole work is under MIN_PARALLEL_COST runs in place (with
+ * -fparallel-min-task-size: a loop too small for two blocks): the cost
+ * model does not pay for a dispatch the work cannot pay back.  A
+ * fork-join costs about 11 us on the 2-core machine the constants were
+ * measured on, and MIN_PARALLEL_COST is about 12 us of a vectorized
+ * elementwise loop (bench/parallel2d.mlir's body at 64x768 took 4.4 us
+ * in place and 15.6 us dispatched before there was a threshold) and
+ * about 65 us of scalar code.  A body of straight-line code without
+ * reductions (no loop, branch or call) is one LLVM vectorizes, and an
+ * iteration counts a VECTOR_LANES-th of its ops.  The partition depends
+ * only on the trip counts and the body, not on the number of worker
+ * threads, so reductions give the same result whatever
+ * ASYNCRT_NUM_THREADS says: integer reductions the exact sequential
+ * result, float reductions the result of combining, in block order, each
+ * block's partial, computed in the block's own row-major order.
  *
  * The static estimate counts the trips of inner loops whose bounds are
  * constants or simple arithmetic on constants (as affine-to-scf expands
@@ -80,6 +88,8 @@ enum {
 	MAX_BLOCKS = 4096,
 	UNKNOWN_TRIP = 16,         /* assumed trip count of dynamic loops */
 	LEAVES_PER_WORKER = 2,     /* tasks per worker thread (leaf_count) */
+	MIN_PARALLEL_COST = 16 * TASK_COST, /* less work runs in place */
+	VECTOR_LANES = 4,          /* f32 lanes of the baseline x86-64 (SSE2) */
 };
 
 typedef SVEC(Op *, 8) OpVec;
@@ -253,7 +263,7 @@ static Value *cmp(Builder *b, int pred, Value *x, Value *y)
 	return r;
 }
 
-enum { PRED_EQ = 0, PRED_UGT = 8 };
+enum { PRED_EQ = 0, PRED_ULT = 6, PRED_UGT = 8 };   /* arith.cmpi predicates */
 
 static Value *index_const(Builder *b, int64_t v)
 {
@@ -408,6 +418,27 @@ static Value *trip_count(Builder *b, Shape *s, unsigned k, Value *zero)
 	return binop(b, OP_ARITH_CEILDIVSI, span, s->st[k]);
 }
 
+/* Whether LLVM vectorizes the body's innermost loop, as far as a look
+ * at the body can tell: straight-line code, no reduction (a block's
+ * partial is carried through a branch), no call. */
+static bool vectorizable(const Par *p)
+{
+	if (p->nred)
+		return false;
+	for (Op *o = p->body->first; o; o = o->next)
+		if ((o->nregions && o != p->reduce) || op_cost(o) >= 32 ||
+		    linalg_is_structured(o))
+			return false;
+	return true;
+}
+
+/* The static cost of one iteration, at least 1. */
+static uint64_t iteration_cost(const Par *p)
+{
+	uint64_t cost = block_cost(p->body) + 1;
+	return vectorizable(p) ? (cost + VECTOR_LANES - 1) / VECTOR_LANES : cost;
+}
+
 /* Decide the tile (see the top of the file), before the loop:
  *   wanted = clamp(ceildiv(total, min_block), 1, MAX_BLOCKS)
  *   nb0 = max(min(t0, wanted), 1)                 bs0 = max(ceildiv(t0, nb0), 1)
@@ -425,12 +456,17 @@ static void partition(Par *p, Builder *b, Shape *s, const LowerOptions *o)
 	}
 	if (p->ndim == 1)
 		s->v[A_T1] = one;
-	uint64_t cost = block_cost(p->body) + 1;
-	int64_t min_block = o->parallel_min_task_size > 0
-		? o->parallel_min_task_size
-		: (int64_t)((TASK_COST + cost - 1) / cost);
+	uint64_t cost = iteration_cost(p);
+	bool user = o->parallel_min_task_size > 0;
+	int64_t min_block = user ? o->parallel_min_task_size
+	                         : (int64_t)((TASK_COST + cost - 1) / cost);
+	int64_t min_total = user ? 2 * min_block
+	                         : (int64_t)((MIN_PARALLEL_COST + cost - 1) / cost);
 	Value *wanted = binop(b, OP_ARITH_CEILDIVUI, total, index_const(b, min_block));
 	wanted = binop(b, OP_ARITH_MINUI, binop(b, OP_ARITH_MAXUI, wanted, one), index_const(b, MAX_BLOCKS));
+	Value *small = cmp(b, PRED_ULT, total, index_const(b, min_total));
+	Value *in_place[3] = {small, one, wanted};
+	wanted = build1(b, OP_ARITH_SELECT, ty_index(b->m->ctx), in_place, 3);
 	Value *t0 = s->v[A_T0], *t1 = s->v[A_T1];
 	Value *nb0 = binop(b, OP_ARITH_MAXUI, binop(b, OP_ARITH_MINUI, t0, wanted), one);
 	Value *nb1 = binop(b, OP_ARITH_CEILDIVUI, wanted, nb0);

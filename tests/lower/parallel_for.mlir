@@ -12,6 +12,10 @@
 // MIN-LABEL: func.func @sum(
 // MIN: %[[MINB:.*]] = arith.constant 100 : index
 // MIN: arith.ceildivui %{{.*}}, %[[MINB]] : index
+// With a minimum block size, a loop runs in place when it has fewer than
+// two blocks' worth of iterations.
+// MIN: %[[TWO:.*]] = arith.constant 200 : index
+// MIN: arith.cmpi ult, %{{.*}}, %[[TWO]] : index
 
 // CHECK-LABEL: func.func @sum(
 // CHECK-SAME: %[[N:arg0]]: index, %[[M:arg1]]: memref<?xf32>) -> f32
@@ -20,9 +24,18 @@ func.func @sum(%n: index, %m: memref<?xf32>) -> f32 {
   %c1 = arith.constant 1 : index
   %z = arith.constant 0.0 : f32
   // Trip count, blocks wanted (at most 4096), the tile, the blocks.
+  // An iteration here costs 6 units (no vector discount: a reduction),
+  // so a block wants ceil(16384 / 6) iterations.
   // CHECK: %[[TRIP:.*]] = arith.ceildivsi
+  // CHECK: %[[TOTAL:.*]] = arith.muli %{{.*}}, %[[TRIP]] : index
+  // CHECK: %[[PERB:.*]] = arith.constant 2731 : index
+  // CHECK: arith.ceildivui %[[TOTAL]], %[[PERB]] : index
   // CHECK: %[[MAXB:.*]] = arith.constant 4096 : index
-  // CHECK: arith.minui %{{.*}}, %[[MAXB]] : index
+  // CHECK: %[[WANT:.*]] = arith.minui %{{.*}}, %[[MAXB]] : index
+  // Less work than 16 blocks' worth runs in place: one block.
+  // CHECK: %[[MINW:.*]] = arith.constant 43691 : index
+  // CHECK: %[[SMALL:.*]] = arith.cmpi ult, %[[TOTAL]], %[[MINW]] : index
+  // CHECK: arith.select %[[SMALL]], %{{.*}}, %[[WANT]] : index
   // An empty space has no block at all.
   // CHECK: %[[EMPTY:.*]] = arith.cmpi eq,
   // CHECK: %[[NB:.*]] = arith.select %[[EMPTY]], %{{.*}}, %{{.*}} : index
@@ -65,6 +78,10 @@ func.func @sum(%n: index, %m: memref<?xf32>) -> f32 {
 // The outlined functions follow the module's own; the task that
 // dispatches @scale's leaves calls its dispatch function.
 // CHECK-LABEL: func.func @scale(
+// Its body is straight-line code without a reduction, which LLVM
+// vectorizes: an iteration counts a quarter of its 7 units, rounded up.
+// CHECK: arith.constant 8192 : index
+// CHECK: arith.constant 131072 : index
 // CHECK: call @async_execute_fn_0(
 
 // The compute function runs one block and stores its partial.  The
