@@ -10,7 +10,7 @@
  * back end's LLVM IR verification or from LLVM itself, is a finding, as
  * is an output that is not an ELF object. */
 #include "config.h"
-#include "backend.h"
+#include "backend/backend.h"
 #include "harness.h"
 
 #include <stdint.h>

@@ -23,8 +23,8 @@
  * drop_ref ops of its own, pass the reference count checker. */
 #include "config.h"
 #include "harness.h"
-#include "passes.h"
-#include "verify.h"
+#include "passes/passes.h"
+#include "verify/verify.h"
 
 #include <stdint.h>
 #include <stdlib.h>

@@ -7,8 +7,8 @@
  * verifies again and prints the same: the printer and the parser agree,
  * in both the custom and the generic form. */
 #include "config.h"
-#include "syntax.h"
-#include "verify.h"
+#include "syntax/syntax.h"
+#include "verify/verify.h"
 
 #include <stdint.h>
 #include <stdio.h>

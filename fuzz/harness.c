@@ -2,8 +2,8 @@
 #include "config.h"
 #include "harness.h"
 #include "gen.h"
-#include "syntax.h"
-#include "verify.h"
+#include "syntax/syntax.h"
+#include "verify/verify.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -4,9 +4,9 @@
 #ifndef ASYNCC_FUZZ_HARNESS_H
 #define ASYNCC_FUZZ_HARNESS_H
 
-#include "ir.h"
-#include "passes.h"
-#include "syntax.h"
+#include "ir/ir.h"
+#include "passes/passes.h"
+#include "syntax/syntax.h"
 
 #include <stdint.h>
 

@@ -1,6 +1,8 @@
 # The compiler, in the order of its pipeline (README.md, "Layout"):
 #
-#   src/*.c        support (arena, hash, vec, buf), diagnostics and the IR
+#   src/support/   arena, hash, vec, buf, diagnostics (one header each)
+#   src/ir/        the IR: ops (ops.def, ops/*.def), types, attributes,
+#                  affine maps, layouts, linalg's op descriptions (ir.h)
 #   src/syntax/    MLIR text in and out            (syntax.h)
 #   src/verify/    is the IR well formed?          (verify.h)
 #   src/passes/    the lowering, in pipeline.c     (passes.h)
@@ -16,22 +18,26 @@ noinst_LTLIBRARIES += src/libasyncc.la
 src_libasyncc_la_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/src $(ZLIB_CFLAGS)
 src_libasyncc_la_CFLAGS = $(AM_CFLAGS)
 src_libasyncc_la_SOURCES = \
-	src/api.h \
-	src/arena.c src/arena.h \
-	src/hash.c src/hash.h \
-	src/vec.c src/vec.h \
-	src/buf.c src/buf.h \
-	src/diag.c src/diag.h \
-	src/ctx.c src/ir.c src/ir.h src/ir_llvm.c src/ir_vector.c \
-	src/layout.c src/layout.h \
-	src/fp.c src/affine.h src/affine.c src/affine_map.c src/affine_expand.c \
-	src/linalg.h src/linalg.c \
-	src/ops.c src/ops.h src/ops.def \
-	src/ops/builtin.def src/ops/func.def src/ops/arith.def src/ops/cf.def \
-	src/ops/scf.def src/ops/memref.def src/ops/vector.def src/ops/async.def \
-	src/ops/math.def src/ops/index.def src/ops/llvm.def src/llvm_attrs.h \
-	src/ops/affine.def src/ops/linalg.def \
-	src/syntax.h src/verify.h src/passes.h src/backend.h
+	src/support/api.h \
+	src/support/arena.c src/support/arena.h \
+	src/support/hash.c src/support/hash.h \
+	src/support/vec.c src/support/vec.h \
+	src/support/buf.c src/support/buf.h \
+	src/support/diag.c src/support/diag.h \
+	src/ir/ctx.c src/ir/ir.c src/ir/ir.h src/ir/ir_llvm.c src/ir/ir_vector.c \
+	src/ir/layout.c src/ir/layout.h \
+	src/ir/fp.c src/ir/affine.h src/ir/affine.c src/ir/affine_map.c \
+	src/ir/affine_expand.c \
+	src/ir/linalg.h src/ir/linalg.c \
+	src/ir/ops.c src/ir/ops.h src/ir/ops.def \
+	src/ir/ops/builtin.def src/ir/ops/func.def src/ir/ops/arith.def \
+	src/ir/ops/cf.def src/ir/ops/scf.def src/ir/ops/memref.def \
+	src/ir/ops/vector.def src/ir/ops/async.def src/ir/ops/math.def \
+	src/ir/ops/index.def src/ir/ops/llvm.def src/ir/ops/affine.def \
+	src/ir/ops/linalg.def \
+	src/ir/llvm_attrs.h src/ir/llvm_intr.h \
+	src/syntax/syntax.h src/verify/verify.h src/passes/passes.h \
+	src/backend/backend.h
 
 include src/syntax/local.mk
 include src/verify/local.mk

@@ -43,8 +43,8 @@
 #include <llvm-c/Target.h>
 #include <llvm-c/TargetMachine.h>
 
-#include "backend.h"
-#include "ir.h"
+#include "backend/backend.h"
+#include "ir/ir.h"
 
 /* Functions the generated code calls: the runtime's MLIR-compatible
  * entry points, the runner utilities' printers and the C library. */

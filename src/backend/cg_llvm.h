@@ -5,7 +5,7 @@
 #define ASYNCC_CG_LLVM_H
 
 #include "cg.h"
-#include "llvm_attrs.h"
+#include "ir/llvm_attrs.h"
 
 /* !llvm.ptr, struct, array, func, void (cg_types.c's table). */
 LLVMTypeRef cg_llvm_type(Cg *g, Type *t);

@@ -4,7 +4,7 @@
  * as the immediate last argument. */
 #include "config.h"
 #include "cg_llvm.h"
-#include "llvm_intr.h"
+#include "ir/llvm_intr.h"
 
 #include <string.h>
 

@@ -8,7 +8,7 @@
  * descriptor}; casting to it spills the descriptor to the stack. */
 #include "config.h"
 #include "cg.h"
-#include "layout.h"
+#include "ir/layout.h"
 
 LLVMValueRef cg_memref_field(Cg *g, LLVMValueRef desc, unsigned field, int elem)
 {

@@ -18,7 +18,7 @@
  * keeps the buffer. */
 #include "config.h"
 #include "cg.h"
-#include "layout.h"
+#include "ir/layout.h"
 
 static LLVMValueRef elem_size(Cg *g, Type *t)
 {

@@ -24,7 +24,7 @@
  * arithmetic.  Results are the value the memory held before. */
 #include "config.h"
 #include "cg.h"
-#include "layout.h"
+#include "ir/layout.h"
 
 #include <string.h>
 

@@ -10,7 +10,7 @@
  * value at run time). */
 #include "config.h"
 #include "cg.h"
-#include "layout.h"
+#include "ir/layout.h"
 
 /* The entries of a static_* list: constants, or the next operands. */
 static void mixed(Cg *g, Op *op, const char *name, unsigned *next, LLVMValueRef *out)

@@ -1,5 +1,5 @@
 # The LLVM back end: a module the asyncc executable dlopens when it has
-# code to generate (see src/backend.h), so that only runs that need LLVM
+# code to generate (see src/backend/backend.h), so that only runs that need LLVM
 # pay for loading it.  Its undefined IR symbols resolve against the
 # executable, which exports them (-export-dynamic).
 

@@ -1,6 +1,6 @@
 /* backend_load.c - dlopen the LLVM back end on first use. */
 #include "config.h"
-#include "backend.h"
+#include "backend/backend.h"
 #include "toolpaths.h"
 
 #include <dlfcn.h>

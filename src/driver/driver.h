@@ -26,9 +26,9 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "backend.h"
-#include "passes.h"
-#include "syntax.h"
+#include "backend/backend.h"
+#include "passes/passes.h"
+#include "syntax/syntax.h"
 
 int driver_main(int argc, char **argv);
 

@@ -13,7 +13,7 @@
  * module after each. */
 #include "config.h"
 #include "driver.h"
-#include "syntax.h"
+#include "syntax/syntax.h"
 #include "toolpaths.h"
 
 #include <stdlib.h>

@@ -1,7 +1,7 @@
 /* toolpaths.c - locate the back end and the runtime; see toolpaths.h. */
 #include "config.h"
 #include "toolpaths.h"
-#include "arena.h"
+#include "support/arena.h"
 
 #include <limits.h>
 #include <pthread.h>

@@ -31,9 +31,9 @@
  *     %v = memref.load %A[%1] : memref<?xf32>
  *   } */
 #include "config.h"
-#include "passes.h"
-#include "affine.h"
-#include "vec.h"
+#include "passes/passes.h"
+#include "ir/affine.h"
+#include "support/vec.h"
 
 #include <stdlib.h>
 #include <string.h>

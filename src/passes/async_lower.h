@@ -6,9 +6,9 @@
 #ifndef ASYNCC_ASYNC_LOWER_H
 #define ASYNCC_ASYNC_LOWER_H
 
-#include "ir.h"
-#include "passes.h"
-#include "hash.h"
+#include "ir/ir.h"
+#include "passes/passes.h"
+#include "support/hash.h"
 
 typedef enum CoroKind {
 	CORO_EXECUTE,      /* outlined async.execute: starts suspended */

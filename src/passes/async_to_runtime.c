@@ -37,7 +37,7 @@
 #include "async_lower.h"
 #include "coro.h"
 #include "outline.h"
-#include "vec.h"
+#include "support/vec.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -38,7 +38,7 @@
  *   } */
 #include "config.h"
 #include "async_lower.h"
-#include "vec.h"
+#include "support/vec.h"
 
 #include <stdlib.h>
 #include <string.h>

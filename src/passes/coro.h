@@ -30,7 +30,7 @@
 #ifndef ASYNCC_CORO_H
 #define ASYNCC_CORO_H
 
-#include "ir.h"
+#include "ir/ir.h"
 
 typedef struct Coro {
 	Op *func;

@@ -19,8 +19,8 @@
  *     scf.reduce
  *   } */
 #include "config.h"
-#include "passes.h"
-#include "vec.h"
+#include "passes/passes.h"
+#include "support/vec.h"
 
 #include <stdlib.h>
 

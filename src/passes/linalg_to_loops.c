@@ -30,10 +30,10 @@
  *     scf.reduce
  *   } */
 #include "config.h"
-#include "passes.h"
-#include "linalg.h"
-#include "affine.h"
-#include "vec.h"
+#include "passes/passes.h"
+#include "ir/linalg.h"
+#include "ir/affine.h"
+#include "support/vec.h"
 
 #include <stdlib.h>
 #include <string.h>

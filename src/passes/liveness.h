@@ -16,7 +16,7 @@
 
 #include <stdint.h>
 
-#include "ir.h"
+#include "ir/ir.h"
 
 typedef struct Liveness {
 	Region *region;

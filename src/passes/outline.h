@@ -7,8 +7,8 @@
 #ifndef ASYNCC_OUTLINE_H
 #define ASYNCC_OUTLINE_H
 
-#include "ir.h"
-#include "hash.h"
+#include "ir/ir.h"
+#include "support/hash.h"
 
 typedef struct Captures {
 	Value **vals;              /* defined outside, used inside: arguments */

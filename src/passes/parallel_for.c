@@ -74,11 +74,11 @@
  *
  * Nested scf.parallel ops run sequentially inside their block. */
 #include "config.h"
-#include "passes.h"
+#include "passes/passes.h"
 #include "outline.h"
-#include "affine.h"
-#include "linalg.h"
-#include "vec.h"
+#include "ir/affine.h"
+#include "ir/linalg.h"
+#include "support/vec.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -12,9 +12,9 @@
  * The module is verified after every pass, and with --print-ir-after-all
  * printed after every pass, as mlir-opt's -mlir-print-ir-after-all does. */
 #include "config.h"
-#include "passes.h"
+#include "passes/passes.h"
 #include "refcount.h"
-#include "verify.h"
+#include "verify/verify.h"
 
 #include <string.h>
 

@@ -29,9 +29,9 @@
  *   async.runtime.drop_ref %0#1 {count = 1 : i64} : !async.value<i32>
  *   return %r : i32 */
 #include "config.h"
-#include "passes.h"
+#include "passes/passes.h"
 #include "refcount.h"
-#include "vec.h"
+#include "support/vec.h"
 
 Op *rc_build(Builder *b, OpKind kind, Value *v, int64_t count)
 {

@@ -19,7 +19,7 @@
 #ifndef ASYNCC_REFCOUNT_H
 #define ASYNCC_REFCOUNT_H
 
-#include "ir.h"
+#include "ir/ir.h"
 
 /* How an op uses a counted operand. */
 typedef enum RcUse {

@@ -16,9 +16,9 @@
  * resume path is followed: on the others the coroutine keeps its frame,
  * or is destroyed, which asyncc's runtime never does. */
 #include "config.h"
-#include "passes.h"
+#include "passes/passes.h"
 #include "refcount.h"
-#include "vec.h"
+#include "support/vec.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -31,7 +31,7 @@
 #include "refcount.h"
 #include "liveness.h"
 #include "bitset.h"
-#include "vec.h"
+#include "support/vec.h"
 
 #include <stdlib.h>
 

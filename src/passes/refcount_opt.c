@@ -36,7 +36,7 @@
  * changes. */
 #include "config.h"
 #include "refcount.h"
-#include "vec.h"
+#include "support/vec.h"
 
 #include <stdlib.h>
 

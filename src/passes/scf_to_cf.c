@@ -18,8 +18,8 @@
  *             cf.br ^head(%next, %yielded)
  *     ^cont(%result): <what followed the loop> */
 #include "config.h"
-#include "passes.h"
-#include "vec.h"
+#include "passes/passes.h"
+#include "support/vec.h"
 
 #include <stdlib.h>
 

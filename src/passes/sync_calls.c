@@ -41,10 +41,10 @@
  * -feliminate-blocking-await a func.call may become an await later, so a
  * function making one is left alone. */
 #include "config.h"
-#include "passes.h"
+#include "passes/passes.h"
 #include "outline.h"
-#include "hash.h"
-#include "vec.h"
+#include "support/hash.h"
+#include "support/vec.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -20,8 +20,8 @@
  * Scalar operands (arith.select's i1 condition) stay as they are.  The
  * back end then only sees arith and math on scalars and 1-d vectors. */
 #include "config.h"
-#include "passes.h"
-#include "vec.h"
+#include "passes/passes.h"
+#include "support/vec.h"
 
 #include <string.h>
 

@@ -2,7 +2,7 @@
 #ifndef ASYNCC_LEX_H
 #define ASYNCC_LEX_H
 
-#include "diag.h"
+#include "support/diag.h"
 
 typedef enum TokKind {
 	TK_EOF,

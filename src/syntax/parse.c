@@ -12,7 +12,7 @@
  * regions (functions) start from an empty table.  A use before the
  * definition creates a placeholder value that the definition replaces. */
 #include "config.h"
-#include "syntax.h"
+#include "syntax/syntax.h"
 #include "parser.h"
 
 #include <stdarg.h>

@@ -13,7 +13,7 @@
  * "a - b == 0"; no constraints at all mean "0 == 0". */
 #include "config.h"
 #include "parser.h"
-#include "affine.h"
+#include "ir/affine.h"
 
 #include <string.h>
 

@@ -3,7 +3,7 @@
  * as text, type attributes, aliases) and locations, loc(...). */
 #include "config.h"
 #include "parser.h"
-#include "syntax.h"
+#include "syntax/syntax.h"
 
 #include <stdlib.h>
 #include <string.h>

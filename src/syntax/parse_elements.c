@@ -11,7 +11,7 @@
  * only there.  Values are stored as at_elements wants them (ir.h). */
 #include "config.h"
 #include "parser.h"
-#include "syntax.h"
+#include "syntax/syntax.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -4,8 +4,8 @@
  * dialect's types, and type aliases. */
 #include "config.h"
 #include "parser.h"
-#include "syntax.h"
-#include "affine.h"
+#include "syntax/syntax.h"
+#include "ir/affine.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -11,10 +11,10 @@
 #ifndef ASYNCC_PARSER_H
 #define ASYNCC_PARSER_H
 
-#include "ir.h"
+#include "ir/ir.h"
 #include "lex.h"
-#include "hash.h"
-#include "vec.h"
+#include "support/hash.h"
+#include "support/vec.h"
 
 #include <stdlib.h>
 #include <string.h>

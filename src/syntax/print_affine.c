@@ -8,7 +8,7 @@
  * an addition's operands never are.  x * -1 prints as -x, x + y * -1 as
  * x - y, x + y * -3 as x - y * 3 and x + -3 as x - 3. */
 #include "config.h"
-#include "syntax.h"
+#include "syntax/syntax.h"
 
 #include <inttypes.h>
 

@@ -4,7 +4,7 @@
  * ("dense<\"0x0000803F...\">", i1 packed eight to a byte), floats in
  * MLIR's own style (print_float.c), i1 as true and false. */
 #include "config.h"
-#include "syntax.h"
+#include "syntax/syntax.h"
 
 #include <inttypes.h>
 

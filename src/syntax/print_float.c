@@ -12,7 +12,7 @@
  * small big integer, so that dense attributes print byte for byte as
  * mlir-opt-19 prints them. */
 #include "config.h"
-#include "syntax.h"
+#include "syntax/syntax.h"
 
 #include <inttypes.h>
 #include <stdlib.h>

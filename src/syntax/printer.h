@@ -6,8 +6,8 @@
 
 #include <string.h>
 
-#include "ir.h"
-#include "syntax.h"
+#include "ir/ir.h"
+#include "syntax/syntax.h"
 
 typedef struct Printer {
 	Ctx *ctx;

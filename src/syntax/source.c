@@ -5,7 +5,7 @@
  * recognised by the gzip magic bytes, not by the name, and goes through
  * zlib; so does standard input, whose size is unknown. */
 #include "config.h"
-#include "syntax.h"
+#include "syntax/syntax.h"
 
 #include <errno.h>
 #include <fcntl.h>

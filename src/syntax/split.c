@@ -6,7 +6,7 @@
  * diagnostics and expected-* comments keep the whole file's line numbers
  * while memory stays proportional to the file, however many chunks. */
 #include "config.h"
-#include "syntax.h"
+#include "syntax/syntax.h"
 
 #include <stdlib.h>
 #include <string.h>

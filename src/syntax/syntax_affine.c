@@ -15,7 +15,7 @@
  * values themselves (parse_affine.c's p_affine_ssa_expr). */
 #include "config.h"
 #include "forms.h"
-#include "affine.h"
+#include "ir/affine.h"
 
 #include <string.h>
 

@@ -11,7 +11,7 @@
  * reductions are arith's AtomicRMWKind numbers. */
 #include "config.h"
 #include "forms.h"
-#include "affine.h"
+#include "ir/affine.h"
 
 #include <string.h>
 

@@ -17,7 +17,7 @@
  * memrefs in place. */
 #include "config.h"
 #include "forms.h"
-#include "linalg.h"
+#include "ir/linalg.h"
 
 #include <string.h>
 

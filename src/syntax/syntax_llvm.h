@@ -4,7 +4,7 @@
 #define ASYNCC_SYNTAX_LLVM_H
 
 #include "forms.h"
-#include "llvm_attrs.h"
+#include "ir/llvm_attrs.h"
 
 /* " {...}" leaving out the names in elided and the attributes that
  * hold their default value (fastmathFlags = #llvm.fastmath<none>,

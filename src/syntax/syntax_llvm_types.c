@@ -11,7 +11,7 @@
  * and print.c hand "!llvm.*" types over to this file. */
 #include "config.h"
 #include "parser.h"
-#include "syntax.h"
+#include "syntax/syntax.h"
 
 #include <stdlib.h>
 #include <string.h>

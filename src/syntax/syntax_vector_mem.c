@@ -9,7 +9,7 @@
  * The parser fills them in, so that the generic form has them all. */
 #include "config.h"
 #include "syntax_vector.h"
-#include "affine.h"
+#include "ir/affine.h"
 
 #include <string.h>
 

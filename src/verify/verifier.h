@@ -23,7 +23,7 @@
 #ifndef ASYNCC_VERIFIER_H
 #define ASYNCC_VERIFIER_H
 
-#include "ir.h"
+#include "ir/ir.h"
 
 struct Verifier {
 	Ctx *ctx;

@@ -21,10 +21,10 @@
  * otherwise sound.  The module's symbols come last: redefinitions, then
  * the calls of the functions that verified. */
 #include "config.h"
-#include "verify.h"
+#include "verify/verify.h"
 #include "verifier.h"
-#include "hash.h"
-#include "syntax.h"
+#include "support/hash.h"
+#include "syntax/syntax.h"
 
 #include <stdarg.h>
 #include <stdlib.h>

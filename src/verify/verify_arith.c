@@ -6,7 +6,7 @@
  * counts. */
 #include "config.h"
 #include "verifier.h"
-#include "syntax.h"
+#include "syntax/syntax.h"
 
 /* ODS's type constraints of the arith dialect. */
 static const char INT_LIKE[] = "signless-integer-like";

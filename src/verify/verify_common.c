@@ -3,7 +3,7 @@
  * traits. */
 #include "config.h"
 #include "verifier.h"
-#include "syntax.h"
+#include "syntax/syntax.h"
 
 #include <stdlib.h>
 #include <string.h>

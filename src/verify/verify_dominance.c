@@ -12,7 +12,7 @@
  * blocks are not checked, as in MLIR. */
 #include "config.h"
 #include "verifier.h"
-#include "hash.h"
+#include "support/hash.h"
 
 #include <stdlib.h>
 

@@ -6,7 +6,7 @@
  * limitations and explanations are its own words. */
 #include "config.h"
 #include "verifier.h"
-#include "syntax.h"
+#include "syntax/syntax.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -11,9 +11,9 @@
  * ranked memrefs, inputs ranked memrefs or scalars. */
 #include "config.h"
 #include "verifier.h"
-#include "linalg.h"
-#include "affine.h"
-#include "syntax.h"
+#include "ir/linalg.h"
+#include "ir/affine.h"
+#include "syntax/syntax.h"
 
 #include <stdio.h>
 #include <stdlib.h>

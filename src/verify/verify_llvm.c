@@ -4,8 +4,8 @@
  * Functions, globals, calls and branches are in verify_llvm_func.c. */
 #include "config.h"
 #include "verifier.h"
-#include "llvm_attrs.h"
-#include "llvm_intr.h"
+#include "ir/llvm_attrs.h"
+#include "ir/llvm_intr.h"
 #include "verify_llvm.h"
 
 #include <string.h>

@@ -10,8 +10,8 @@
  * with extra arguments for its "...". */
 #include "config.h"
 #include "verify_llvm.h"
-#include "llvm_attrs.h"
-#include "syntax.h"
+#include "ir/llvm_attrs.h"
+#include "syntax/syntax.h"
 
 #include <string.h>
 

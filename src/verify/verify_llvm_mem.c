@@ -2,7 +2,7 @@
  * load, store and getelementptr, with MLIR's messages. */
 #include "config.h"
 #include "verify_llvm.h"
-#include "llvm_attrs.h"
+#include "ir/llvm_attrs.h"
 
 #include <string.h>
 

@@ -4,8 +4,8 @@
  * ops.def), with MLIR 19's messages. */
 #include "config.h"
 #include "verifier.h"
-#include "layout.h"
-#include "syntax.h"
+#include "ir/layout.h"
+#include "syntax/syntax.h"
 
 #include <string.h>
 

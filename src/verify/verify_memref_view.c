@@ -5,8 +5,8 @@
  * name included (v_error for its emitError). */
 #include "config.h"
 #include "verifier.h"
-#include "buf.h"
-#include "layout.h"
+#include "support/buf.h"
+#include "ir/layout.h"
 
 #include <stdio.h>
 #include <string.h>

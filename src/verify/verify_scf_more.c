@@ -4,7 +4,7 @@
  * are in verify_scf.c. */
 #include "config.h"
 #include "verifier.h"
-#include "syntax.h"
+#include "syntax/syntax.h"
 
 #include <stdio.h>
 

@@ -4,7 +4,7 @@
  * verify_vector.c). */
 #include "config.h"
 #include "verify_vector.h"
-#include "affine.h"
+#include "ir/affine.h"
 
 #include <string.h>
 

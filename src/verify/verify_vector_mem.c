@@ -4,8 +4,8 @@
  * (see verify_vector.c). */
 #include "config.h"
 #include "verify_vector.h"
-#include "affine.h"
-#include "syntax.h"
+#include "ir/affine.h"
+#include "syntax/syntax.h"
 
 #include <string.h>
 

@@ -1,5 +1,5 @@
 #!/bin/bash
-# The back end's interface (src/api.h): the asyncc executable exports
+# The back end's interface (src/support/api.h): the asyncc executable exports
 # exactly the functions the LLVM back end module calls, marked
 # ASYNCC_API, and no more than 150 of them.
 #   - every symbol the module needs from the compiler is exported (else

@@ -6,7 +6,7 @@ set -u
 : "${ASYNCC:?tests/env.sh was not sourced}"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-sed -n 's/^OP([A-Z_0-9]*, "\([a-z_.]*\)".*/\1/p' "$abs_top_srcdir"/src/ops/*.def | sort -u > "$tmp/all"
+sed -n 's/^OP([A-Z_0-9]*, "\([a-z_.]*\)".*/\1/p' "$abs_top_srcdir"/src/ir/ops/*.def | sort -u > "$tmp/all"
 [ -s "$tmp/all" ] || { echo "FAIL: no ops read from ops.def"; exit 1; }
 find "$abs_top_srcdir/tests" -path '*/Output' -prune -o -name '*.mlir' -print | while IFS= read -r f; do
 	split=

@@ -1,9 +1,9 @@
 /* liveness_test.c - unit tests of the liveness analysis (liveness.h) on
  * small parsed functions. */
 #include "config.h"
-#include "ir.h"
+#include "ir/ir.h"
 #include "passes/liveness.h"
-#include "syntax.h"
+#include "syntax/syntax.h"
 
 #ifdef ASYNCRT_MINICR
 #include "../runtime/minicr.h"   /* ThreadSanitizer builds: see there */

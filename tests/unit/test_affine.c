@@ -1,11 +1,11 @@
-/* Affine maps (src/affine.h): evaluation against hand-computed values
+/* Affine maps (src/ir/affine.h): evaluation against hand-computed values
  * (negative operands of floordiv, ceildiv and mod included), expansion
  * into arith ops checked by running the ops on a small interpreter
  * against evaluation, the predicates, composition and inversion, the
  * strided form of layouts, uniquing; and the dense elements API. */
 #include "config.h"
 #include "unit.h"
-#include "affine.h"
+#include "ir/affine.h"
 
 #include <math.h>
 

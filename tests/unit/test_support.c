@@ -2,7 +2,7 @@
  * -verify-diagnostics), source loading and number printing. */
 #include "config.h"
 #include "unit.h"
-#include "hash.h"
+#include "support/hash.h"
 
 #include <stdint.h>
 #include <unistd.h>

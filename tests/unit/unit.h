@@ -13,9 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ir.h"
-#include "syntax.h"
-#include "verify.h"
+#include "ir/ir.h"
+#include "syntax/syntax.h"
+#include "verify/verify.h"
 
 typedef struct Unit {
 	Ctx *c;

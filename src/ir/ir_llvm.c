@@ -1,0 +1,145 @@
+/* ir_llvm.c - the llvm dialect's types: constructors, the predicate
+ * llvm ops check their operands with, and the LLVM signature of a
+ * func.func as llvm.call sees it.
+ *
+ * They are ordinary uniqued Types (ctx.c): an address space in
+ * memspace, an array's length in shape[0], a struct's fields or a
+ * function's inputs and result in params, a struct's flags or a
+ * function's "..." in width, an identified struct's name in name. */
+#include "config.h"
+#include "ir/ir.h"
+
+#include <stdlib.h>
+
+Type *ty_llvm_ptr(Ctx *c, unsigned addrspace)
+{
+	Type probe = {.kind = TY_LLVM_PTR, .memspace = addrspace};
+	return ty_unique(c, &probe);
+}
+
+Type *ty_llvm_void(Ctx *c)
+{
+	Type probe = {.kind = TY_LLVM_VOID};
+	return ty_unique(c, &probe);
+}
+
+Type *ty_llvm_array(Ctx *c, Type *elem, int64_t n)
+{
+	Type probe = {.kind = TY_LLVM_ARRAY, .elem = elem, .rank = 1, .shape = &n};
+	return ty_unique(c, &probe);
+}
+
+Type *ty_llvm_struct(Ctx *c, const char *name, Type *const *fields, unsigned n, unsigned flags)
+{
+	Type probe = {.kind = TY_LLVM_STRUCT, .width = flags, .nin = n, .params = fields,
+	              .name = name ? ctx_intern_cstr(c, name) : NULL};
+	return ty_unique(c, &probe);
+}
+
+Type *ty_llvm_func(Ctx *c, Type *result, Type *const *params, unsigned n, bool vararg)
+{
+	Type *small[16];
+	Type **all = n + 1 <= 16 ? small : xmalloc((n + 1) * sizeof *all);
+	for (unsigned i = 0; i < n; i++)
+		all[i] = params[i];
+	all[n] = result;
+	Type probe = {.kind = TY_LLVM_FUNC, .width = vararg, .nin = n, .nout = 1, .params = all};
+	Type *t = ty_unique(c, &probe);
+	if (all != small)
+		free(all);
+	return t;
+}
+
+bool ty_llvm_compatible(const Type *t)
+{
+	switch (t->kind) {
+	case TY_INT: case TY_F16: case TY_BF16: case TY_F32: case TY_F64: case TY_LLVM_PTR:
+		return true;
+	case TY_LLVM_ARRAY:
+		return ty_llvm_compatible(t->elem);
+	case TY_LLVM_STRUCT: case TY_LLVM_FUNC:
+		for (unsigned i = 0; i < t->nin + t->nout; i++)
+			if (t->params[i]->kind != TY_LLVM_VOID && !ty_llvm_compatible(t->params[i]))
+				return false;
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* One func.func argument or result as the back end passes it
+ * (cg_types.c): appends to out, or returns false when it has no LLVM
+ * form. */
+static bool lowered(Ctx *c, Type *t, Type **out, unsigned *n)
+{
+	Type *i64 = ty_i64(c), *ptr = ty_llvm_ptr(c, 0);
+	switch (t->kind) {
+	case TY_INDEX:
+		out[(*n)++] = i64;
+		return true;
+	case TY_TOKEN: case TY_VALUE: case TY_GROUP: case TY_CORO_HANDLE:
+		out[(*n)++] = ptr;
+		return true;
+	case TY_MEMREF:
+		/* The back end keeps every memref in address space 0. */
+		out[(*n)++] = ptr;
+		out[(*n)++] = ptr;
+		for (unsigned i = 0; i < 1 + 2 * t->rank; i++)
+			out[(*n)++] = i64;
+		return true;
+	case TY_UMEMREF:
+		out[(*n)++] = i64;
+		out[(*n)++] = ptr;
+		return true;
+	default:
+		if (!ty_llvm_compatible(t))
+			return false;
+		out[(*n)++] = t;
+		return true;
+	}
+}
+
+/* A memref descriptor as a value: {ptr, ptr, i64[, [r x i64], [r x i64]]}. */
+static Type *lowered_value(Ctx *c, Type *t)
+{
+	if (t->kind == TY_MEMREF) {
+		Type *f[5] = {ty_llvm_ptr(c, 0), ty_llvm_ptr(c, 0), ty_i64(c)};
+		if (!t->rank)
+			return ty_llvm_struct(c, NULL, f, 3, 0);
+		f[3] = f[4] = ty_llvm_array(c, ty_i64(c), t->rank);
+		return ty_llvm_struct(c, NULL, f, 5, 0);
+	}
+	if (t->kind == TY_UMEMREF) {
+		Type *f[2] = {ty_i64(c), ty_llvm_ptr(c, 0)};
+		return ty_llvm_struct(c, NULL, f, 2, 0);
+	}
+	Type *one;
+	unsigned n = 0;
+	return lowered(c, t, &one, &n) ? one : NULL;
+}
+
+Type *ty_llvm_lowered_func(Ctx *c, const Type *ft)
+{
+	unsigned width = 0;
+	for (unsigned i = 0; i < ft->nin; i++) {
+		Type *t = ty_func_in(ft, i);
+		width += t->kind == TY_MEMREF ? 3 + 2 * t->rank : t->kind == TY_UMEMREF ? 2 : 1;
+	}
+	Type **ins = xmalloc((width ? width : 1) * sizeof *ins);
+	Type **outs = xmalloc((ft->nout ? ft->nout : 1) * sizeof *outs);
+	Type *result = NULL;
+	unsigned n = 0;
+	bool ok = true;
+	for (unsigned i = 0; ok && i < ft->nin; i++)
+		ok = lowered(c, ty_func_in(ft, i), ins, &n);
+	for (unsigned i = 0; ok && i < ft->nout; i++)
+		ok = (outs[i] = lowered_value(c, ty_func_out(ft, i))) != NULL;
+	if (ok) {
+		result = ft->nout == 0 ? ty_llvm_void(c)
+		       : ft->nout == 1 ? outs[0] : ty_llvm_struct(c, NULL, outs, ft->nout, 0);
+		result = ty_llvm_func(c, result, ins, n, false);
+	}
+	free(ins);
+	free(outs);
+	return result;
+}

@@ -1,0 +1,154 @@
+/* arena.c - bump allocator; see arena.h. */
+#include "config.h"
+#include "support/arena.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+
+struct ArenaChunk {
+	ArenaChunk *prev;
+	size_t size;
+	size_t mapped;          /* nonzero: from mmap, this many bytes */
+	max_align_t data[];
+};
+
+enum { CHUNK_MIN = 64 * 1024 };
+
+void arena_init(Arena *a)
+{
+	memset(a, 0, sizeof *a);
+}
+
+void arena_free(Arena *a)
+{
+	ArenaChunk *c = a->chunk;
+	while (c) {
+		ArenaChunk *prev = c->prev;
+		if (c->mapped)
+			munmap(c, c->mapped);
+		else
+			free(c);
+		c = prev;
+	}
+	arena_init(a);
+}
+
+/* IR objects hold pointers, 64-bit integers and doubles: 8-byte
+ * alignment serves them all, and rounding every Use and Value up to 16
+ * bytes would waste a tenth of a module's memory. */
+enum { ARENA_ALIGN = 8 };
+
+static size_t align_up(size_t n)
+{
+	return (n + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
+}
+
+/* Big chunks are mapped with their pages populated in one system call:
+ * a module fills them anyway, and faulting them in a page at a time
+ * cost more than the parse itself.  Memory from either source comes
+ * zeroed (calloc clears, fresh mappings are zero), so handing it out
+ * costs no memset. */
+enum { POPULATE_MIN = 256 * 1024 };
+
+static ArenaChunk *chunk_new(size_t bytes)
+{
+#if defined(MAP_POPULATE) && defined(MAP_ANONYMOUS)
+	if (bytes >= POPULATE_MIN) {
+		void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE,
+		               MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
+		if (p != MAP_FAILED) {
+			ArenaChunk *c = p;
+			c->mapped = bytes;
+			return c;
+		}
+	}
+#endif
+	return xcalloc(1, bytes);
+}
+
+void *arena_alloc(Arena *a, size_t size)
+{
+	size = align_up(size ? size : 1);
+	if ((size_t)(a->end - a->ptr) < size) {
+		/* Chunks double up to 1 MiB so that small modules stay small
+		 * and big ones do not pay a malloc per 64 KiB. */
+		size_t want = a->chunk ? a->chunk->size * 2 : CHUNK_MIN;
+		if (want > 1024 * 1024)
+			want = 1024 * 1024;
+		if (want < size)
+			want = size;
+		ArenaChunk *c = chunk_new(sizeof *c + want);
+		c->prev = a->chunk;
+		c->size = want;
+		a->chunk = c;
+		a->ptr = (char *)c->data;
+		a->end = a->ptr + want;
+		a->total += sizeof *c + want;
+	}
+	void *p = a->ptr;
+	a->ptr += size;
+	return p;
+}
+
+void *arena_dup(Arena *a, const void *p, size_t size)
+{
+	void *q = arena_alloc(a, size);
+	if (size)
+		memcpy(q, p, size);
+	return q;
+}
+
+char *arena_strndup(Arena *a, const char *s, size_t n)
+{
+	char *p = arena_alloc(a, n + 1);
+	memcpy(p, s, n);
+	p[n] = 0;
+	return p;
+}
+
+void *arena_grow(Arena *a, const void *old, size_t n, size_t cap, size_t elsz)
+{
+	void *p = arena_alloc(a, cap * elsz);
+	if (n)
+		memcpy(p, old, n * elsz);
+	return p;
+}
+
+static void out_of_memory(size_t size)
+{
+	fprintf(stderr, "asyncc: error: out of memory (allocating %zu bytes)\n", size);
+	exit(1);
+}
+
+void *xmalloc(size_t size)
+{
+	void *p = malloc(size ? size : 1);
+	if (!p)
+		out_of_memory(size);
+	return p;
+}
+
+void *xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size ? size : 1);
+	if (!p)
+		out_of_memory(n * size);
+	return p;
+}
+
+void *xrealloc(void *p, size_t size)
+{
+	p = realloc(p, size ? size : 1);
+	if (!p)
+		out_of_memory(size);
+	return p;
+}
+
+char *xstrdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+	return memcpy(xmalloc(n), s, n);
+}
