@@ -3,40 +3,41 @@
 #
 # The option names, which of them take the next word as their value, and
 # the values some of them take all come from the driver's option table
-# (`ASYNCC --print-options', one "NAME KIND [METAVAR]" a line), so the
-# completion cannot drift from what asyncc accepts.  The build runs this
-# with the asyncc it has just built (completion/local.mk).
+# (`ASYNCC --print-options', one "NAME KIND METAVAR VALUES" a line,
+# separated by tabs: the options `asyncc --help' documents), so the
+# completion cannot drift from what asyncc accepts and documents.  The
+# build runs this with the asyncc it has just built (completion/local.mk).
 set -eu
 asyncc=${1:?usage: gen-bash.sh ASYNCC}
 table=$("$asyncc" --print-options)
 test -n "$table" || { echo "gen-bash.sh: $asyncc --print-options printed nothing" >&2; exit 1; }
+tab=$(printf '\t')
 
-# words KIND-PATTERN METAVAR-PATTERN: the names whose kind and metavar
-# match (awk regular expressions), on one line.
-words() {
-	printf '%s\n' "$table" | awk -v k="$1" -v m="$2" '
-		{ meta = $3; for (i = 4; i <= NF; i++) meta = meta " " $i }
-		$2 ~ k && meta ~ m { printf "%s%s", sep, $1; sep = " " }'
-}
+# fields AWK-PROGRAM: run it over the table, split at tabs.
+fields() { printf '%s\n' "$table" | awk -F "$tab" "$1"; }
 # case_pattern WORDS: the words as a case pattern (a|b|c), quoted for
 # the shell ('-###' would otherwise be a comment).
 case_pattern() {
 	printf '%s\n' "$1" | awk '{ for (i = 1; i <= NF; i++) printf "%s'\''%s'\''", (i > 1 ? "|" : ""), $i }'
 }
 
-all=$(words '' '')
-sep_file=$(words 'separate' '^FILE$')
-sep_dir=$(words 'separate' '^DIR$')
-sep_other=$(printf '%s\n' "$table" | awk '$2 ~ /separate/ && $3 != "FILE" && $3 != "DIR" { printf "%s%s", sep, $1; sep = " " }')
-# Joined options whose metavar lists the values: --print-ir=input|runtime.
-values=$(printf '%s\n' "$table" | awk '$2 == "joined" && $3 ~ /\|/ {
-	v = $3; gsub(/\|/, " ", v); printf "\t\t%s*) vals=\"%s\" ;;\n", $1, v }')
+# The names offered: a joined option whose name does not end in '=' and
+# that lists its values (-O) is offered with each (-O0 -O1 ...).
+all=$(fields '{ if ($2 == "joined" && $4 != "" && $1 !~ /=$/) { n = split($4, v, " ");
+	for (i = 1; i <= n; i++) { printf "%s%s%s", sep, $1, v[i]; sep = " " } }
+	else { printf "%s%s", sep, $1; sep = " " } }')
+sep_file=$(fields '$2 ~ /separate/ && $3 == "FILE" { printf "%s%s", sep, $1; sep = " " }')
+sep_dir=$(fields '$2 ~ /separate/ && $3 == "DIR" { printf "%s%s", sep, $1; sep = " " }')
+sep_other=$(fields '$2 ~ /separate/ && $3 != "FILE" && $3 != "DIR" { printf "%s%s", sep, $1; sep = " " }')
+# Options NAME= whose values the table lists: --print-ir=input|runtime|cf.
+values=$(fields '$2 == "joined" && $1 ~ /=$/ && $4 != "" {
+	printf "\t\t%s*) vals=\"%s\" ;;\n", $1, $4 }')
 
 cat <<HEAD
 # bash completion for asyncc                               -*- shell-script -*-
 #
 # Generated from asyncc's option table (asyncc --print-options) by
-# completion/gen-bash.sh: do not edit, change src/driver_opts.c.
+# completion/gen-bash.sh: do not edit, change src/driver/opts.c.
 
 _asyncc_options='$all'
 

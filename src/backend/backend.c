@@ -24,7 +24,7 @@ static bool emit_module(Module *m, const CodegenOptions *o, LLVMTargetMachineRef
 	LLVMModuleRef lm = cg_build(m, o, lc, tm, part_of, part);
 	bool ok = lm != NULL;
 	if (ok && !o->no_llvm_passes)
-		ok = cg_run_passes(d, lm, tm, o) && !sink.errors;
+		ok = cg_run_passes(d, lm, tm, o) && cg_sanitize(d, lm, tm, o) && !sink.errors;
 	if (ok)
 		ok = cg_write(d, lm, tm, kind, out, len) && !sink.errors;
 	if (lm)

@@ -19,8 +19,15 @@
 
 /* Bumped whenever Backend or CodegenOptions change shape (4: entry), or
  * the IR a back end reads does (5: the op table of the llvm, math and
- * index dialects, so that a back end built before them is refused). */
-#define BACKEND_ABI 5
+ * index dialects, so that a back end built before them is refused;
+ * 6: sanitize). */
+#define BACKEND_ABI 6
+
+/* -fsanitize=: what LLVM's instrumentation passes add (CodegenOptions). */
+enum {
+	SANITIZE_ADDRESS = 1u << 0,    /* the asan pass: AddressSanitizer */
+	SANITIZE_THREAD = 1u << 1,     /* tsan-module and tsan: ThreadSanitizer */
+};
 
 typedef enum EmitKind {
 	EMIT_OBJECT,       /* -c */
@@ -40,6 +47,7 @@ typedef struct CodegenOptions {
 	const char *comp_dir;      /* for debug info: the working directory */
 	bool no_llvm_passes;       /* -disable-llvm-passes: the IR as generated */
 	const char *entry;         /* run(): the function to call (-e), NULL for main */
+	unsigned sanitize;         /* SANITIZE_* bits: instrument the module */
 } CodegenOptions;
 
 typedef struct Backend {

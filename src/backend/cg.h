@@ -383,6 +383,10 @@ LLVMTargetMachineRef cg_target_machine(Diag *d, const CodegenOptions *o);
 /* Run the optimisation pipeline (default<On>, coroutine splitting
  * included at every level). */
 bool cg_run_passes(Diag *d, LLVMModuleRef lm, LLVMTargetMachineRef tm, const CodegenOptions *o);
+/* -fsanitize=: mark the module's functions and run LLVM's
+ * instrumentation passes over it, after the optimisation pipeline, as
+ * clang does (cg_sanitize.c).  Nothing to do without o->sanitize. */
+bool cg_sanitize(Diag *d, LLVMModuleRef lm, LLVMTargetMachineRef tm, const CodegenOptions *o);
 bool cg_write(Diag *d, LLVMModuleRef lm, LLVMTargetMachineRef tm, EmitKind kind,
               char **out, size_t *len);
 

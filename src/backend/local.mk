@@ -9,6 +9,7 @@ src_backend_asyncc_llvm_la_SOURCES = \
 	src/backend/backend.c \
 	src/backend/cg_context.c \
 	src/backend/cg_target.c \
+	src/backend/cg_sanitize.c \
 	src/backend/cg_types.c \
 	src/backend/cg_module.c \
 	src/backend/cg_ciface.c \

@@ -42,7 +42,7 @@ const char *deps_path(const Driver *d, const Input *in)
 		return d->deps.file;
 	/* gcc: with -o (compiling only), the output with its suffix replaced;
 	 * otherwise the input's base name with .d. */
-	if (d->output && (d->mode == MODE_OBJECT || d->mode == MODE_ASM)) {
+	if (d->output && (d->mode == MODE_OBJECT || d->mode == MODE_ASM || d->mode == MODE_HEADER)) {
 		const char *base = path_base(d->output);
 		const char *dot = strrchr(base, '.');
 		size_t n = dot ? (size_t)(dot - d->output) : strlen(d->output);
@@ -66,7 +66,7 @@ static void put_word(Buf *b, size_t *col, const char *w)
 	*col += n;
 }
 
-bool write_deps(Driver *d, const Input *in, const char *object)
+bool write_deps(Driver *d, const Input *in, const char *object, const char *also)
 {
 	Buf b;
 	buf_init(&b);
@@ -76,6 +76,8 @@ bool write_deps(Driver *d, const Input *in, const char *object)
 			put_word(&b, &col, d->deps.targets.v[i]);
 	else
 		put_word(&b, &col, make_quote(object));
+	if (also && !d->deps.targets.n)
+		put_word(&b, &col, make_quote(also));
 	buf_putc(&b, ':');
 	col++;
 	/* The dependencies: the input itself (standard input has none). */

@@ -159,6 +159,20 @@ static void color_flag(const Driver *d, StrVec *argv)
 		sv_push(argv, d->color ? "-fdiagnostics-color=always" : "-fdiagnostics-color=never");
 }
 
+/* C sources find <asyncrt.h> where the runtime's headers are, after
+ * the user's own -I.  /usr/include is cc's already: naming it would
+ * only change the order of the system directories. */
+static void runtime_include(const Input *in, StrVec *argv)
+{
+	const char *inc = toolpaths()->include_dir;
+	char real[4096];
+	if (in->type != FT_C && in->type != FT_ASM_CPP)
+		return;
+	if (realpath(inc, real) && strcmp(real, "/usr/include") == 0)
+		return;
+	sv_pushf(argv, "-I%s", inc);
+}
+
 /* cc for a .c or .s input: the C habits from the command line, then
  * the mode, the dependency flags, the output and the input. */
 static void plan_cc(Driver *d, Plan *p, Input *in, const char *out)
@@ -168,6 +182,7 @@ static void plan_cc(Driver *d, Plan *p, Input *in, const char *out)
 	j->out_is_temp = d->mode == MODE_LINK;
 	sv_append(&j->argv, &d->cc);
 	sv_append(&j->argv, &d->ccflags);
+	runtime_include(in, &j->argv);
 	color_flag(d, &j->argv);
 	sv_push(&j->argv, d->mode == MODE_LINK ? "-c" : mode_info[d->mode].flag);
 	if (d->emit_llvm)
@@ -209,9 +224,10 @@ static void plan_link(Driver *d, Plan *p)
 	}
 	sv_pushf(&j->argv, "-L%s", tp->runtime_dir);
 	sv_push(&j->argv, "-lasyncrt");
-	/* Uninstalled, the runtime is found through an rpath to the build
-	 * tree; installed, it is in the loader's path. */
-	if (tp->build_tree)
+	/* A runtime outside the loader's default directories (the build
+	 * tree, a private --prefix) is found through a run path; one in
+	 * /usr/lib/<multiarch> needs none, and Debian forbids it there. */
+	if (tp->runtime_rpath)
 		sv_pushf(&j->argv, "-Wl,-rpath,%s", tp->runtime_dir);
 	sv_push(&j->argv, "-lpthread");
 	sv_push(&j->argv, "-lm");
@@ -249,6 +265,10 @@ static bool plan(Driver *d, Plan *p)
 	}
 	if (d->output && producing > 1 && d->mode != MODE_LINK && d->mode != MODE_SYNTAX) {
 		diag_error(d->diag, LOC_NONE, "cannot specify -o when generating multiple output files");
+		return false;
+	}
+	if (d->header_file && producing > 1) {
+		diag_error(d->diag, LOC_NONE, "--emit-header=FILE takes one .mlir input");
 		return false;
 	}
 	if (diag_errors(d->diag))
@@ -336,8 +356,34 @@ static int run_jobs(Driver *d, Plan *p)
 
 /* ------------------------------------------------------------- main */
 
+/* --emit-header=FILE: with -c or -S the header is a second output of
+ * the compile; with nothing else asked for, the only one. */
+static bool resolve_header_file(Driver *d)
+{
+	if (!d->header_file)
+		return true;
+	bool compiles = d->flag_c || d->flag_S;
+	if (d->flag_syntax || d->print_ir != MODE_LINK || d->run_argv ||
+	    (d->flag_header && compiles)) {
+		diag_error(d->diag, LOC_NONE, "--emit-header=FILE works with -c or -S, or alone");
+		return false;
+	}
+	if (compiles)
+		return true;
+	if (d->output && strcmp(d->output, d->header_file) != 0) {
+		diag_error(d->diag, LOC_NONE, "--emit-header=FILE names the output; -o cannot name another");
+		return false;
+	}
+	d->flag_header = true;
+	d->output = d->header_file;
+	d->header_file = NULL;
+	return true;
+}
+
 static bool resolve_mode(Driver *d)
 {
+	if (!resolve_header_file(d))
+		return false;
 	int special = (d->print_ir != MODE_LINK) + d->flag_header + (d->run_argv != NULL);
 	if (special > 1) {
 		diag_error(d->diag, LOC_NONE, "--print-ir, --emit-header and -run cannot be combined");
@@ -366,6 +412,12 @@ static bool resolve_mode(Driver *d)
 	if (d->mode == MODE_RUN && d->nin != 1) {
 		diag_error(d->diag, LOC_NONE, "-run takes exactly one .mlir file; '%s' is extra",
 		           d->in[0].path);
+		return false;
+	}
+	if (d->mode == MODE_RUN && d->cg.sanitize) {
+		/* The sanitizer's runtime must be in the process from its start. */
+		diag_error(d->diag, LOC_NONE, "-fsanitize=address and =thread cannot be used with -run; "
+		           "link a program instead");
 		return false;
 	}
 	if (d->mode == MODE_RUN && d->entry) {

@@ -136,6 +136,9 @@ typedef struct Driver {
 
 	/* Flags as parsed; resolve_mode() turns them into `mode`. */
 	bool flag_c, flag_S, flag_syntax, flag_header;
+	/* --emit-header=FILE: the header too, written by the same compile
+	 * (with -c or -S), or alone when nothing else is asked for. */
+	const char *header_file;
 	Mode print_ir;             /* MODE_PRINT_* or MODE_LINK for none */
 	Mode mode;
 
@@ -207,6 +210,9 @@ FILE *out_open_in_place(Diag *d, OutFile *o, const char *path);
 /* ok: flush, set the mode, rename into place; !ok: remove the
  * temporary and whatever is at the path.  False after reporting. */
 bool out_close(Diag *d, OutFile *o, bool ok);
+/* Write `path` atomically, unless it already holds exactly `data`: then
+ * leave it alone, modification time included.  "-" is standard output. */
+bool out_write_if_changed(Diag *d, const char *path, const char *data, size_t len);
 /* For a command that writes `path` itself: a fresh temporary next to
  * it, to be passed to out_commit_temp or out_discard_temp.  With
  * dry_run, only the name (with XXXXXX) and nothing is created.  For a
@@ -223,8 +229,9 @@ bool removable(const char *path);
 void cleanup_set_child(int pid);
 
 /* deps.c: the dependency file for one compiled .mlir, whose
- * object (the make target) is `object`. */
-bool write_deps(Driver *d, const Input *in, const char *object);
+ * object (the make target) is `object`; `also`, if not NULL, is a second
+ * target written by the same compile (--emit-header=FILE). */
+bool write_deps(Driver *d, const Input *in, const char *object, const char *also);
 /* Quote a file name for make, as -MQ does. */
 char *make_quote(const char *s);
 /* Name of the dep file for an input: -MF, else OUTPUT or INPUT with .d. */

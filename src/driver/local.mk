@@ -12,7 +12,7 @@ src_asyncc_SOURCES = \
 	src/driver/toolpaths.c src/driver/toolpaths.h src/driver/backend_load.c
 src_asyncc_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/src \
 	-DASYNCC_PKGLIBDIR='"$(pkglibdir)"' -DASYNCC_LIBDIR='"$(libdir)"' \
-	-DASYNCC_INCLUDEDIR='"$(includedir)"'
+	-DASYNCC_INCLUDEDIR='"$(includedir)"' -DASYNCC_BINDIR='"$(bindir)"'
 # The executable exports the symbols marked ASYNCC_API (backend.h): the
 # back end module calls into the compiler through them.  It does not
 # link LLVM.

@@ -36,20 +36,23 @@ static bool header(Module *m, const Input *in, FILE *f)
 static bool wants_deps(const Driver *d, Mode mode)
 {
 	return d->deps.on && (mode == MODE_OBJECT || mode == MODE_ASM || mode == MODE_LINK ||
-	                      (mode == MODE_SYNTAX && d->deps.file));
+	                      mode == MODE_HEADER || (mode == MODE_SYNTAX && d->deps.file));
 }
 
 /* The make target: the output, or the object cc would have written. */
 static const char *deps_target(const Driver *d, const Input *in, const char *out)
 {
-	if (d->mode == MODE_OBJECT || d->mode == MODE_ASM)
+	if (d->mode == MODE_OBJECT || d->mode == MODE_ASM || d->mode == MODE_HEADER)
 		return out;
 	return default_output(in->path, ".o");
 }
 
 static bool deps(Driver *d, const Input *in, const char *out)
 {
-	return !wants_deps(d, d->mode) || write_deps(d, in, deps_target(d, in, out));
+	/* A header written by the same compile is a target of the rule too:
+	 * "k.o k.h: k.mlir". */
+	return !wants_deps(d, d->mode) ||
+	       write_deps(d, in, deps_target(d, in, out), d->header_file);
 }
 
 static CodegenOptions codegen_options(const Driver *d, const Input *in)
@@ -107,13 +110,29 @@ static PipelineEnd pipeline_end(Mode mode)
 
 /* One module (a whole file, or one chunk of -split-input-file) through
  * the pipeline as far as the mode goes, its result written to f. */
-static bool compile_module(Driver *d, const Input *in, uint32_t file, unsigned chunk,
-                           FILE *f, int *rc)
+/* The pipeline as far as the mode goes.  With --emit-header=FILE the
+ * header is taken where --emit-header takes it, after the async
+ * lowering, into `hdr`; the rest of the pipeline then runs from there
+ * (scf-to-cf, which --pass= style runs with what must follow it). */
+static bool run_pipeline(Driver *d, Module *m, const Input *in, Buf *hdr)
 {
-	Module *m = parse_module(d->ctx, file);
 	Pipeline pipe = d->pipe;
 	pipe.dump_opts = d->print;
-	bool ok = m && pipeline_run(m, &pipe, pipeline_end(d->mode));
+	PipelineEnd end = pipeline_end(d->mode);
+	if (!d->header_file || d->mode == MODE_HEADER || end != PIPE_CF || pipe.nonly)
+		return pipeline_run(m, &pipe, end);
+	if (!pipeline_run(m, &pipe, PIPE_RUNTIME) || !emit_c_header(m, in->path, hdr))
+		return false;
+	pipe.nonly = 1;
+	pipe.only[0] = pass_lookup("scf-to-cf");
+	return pipeline_run(m, &pipe, PIPE_CF);
+}
+
+static bool compile_module(Driver *d, const Input *in, uint32_t file, unsigned chunk,
+                           FILE *f, Buf *hdr, int *rc)
+{
+	Module *m = parse_module(d->ctx, file);
+	bool ok = m && run_pipeline(d, m, in, hdr);
 	if (ok) {
 		switch (d->mode) {
 		case MODE_SYNTAX: break;
@@ -123,7 +142,7 @@ static bool compile_module(Driver *d, const Input *in, uint32_t file, unsigned c
 				fputs("// -----\n", f);
 			ok = print_module(m, f, d->print);
 			break;
-		case MODE_HEADER: ok = header(m, in, f); break;
+		case MODE_HEADER: ok = f ? header(m, in, f) : emit_c_header(m, in->path, hdr); break;
 		case MODE_OBJECT: case MODE_ASM: case MODE_LINK: ok = emit(d, m, in, f); break;
 		case MODE_RUN: *rc = run(d, m, in); break;
 		case MODE__COUNT: break;
@@ -139,9 +158,15 @@ int compile_mlir(Driver *d, const Input *in, const char *out, bool out_is_temp)
 	 * failed job then removes it and any stale output at the path. */
 	OutFile o;
 	FILE *f = NULL;
-	if (out && !(f = out_is_temp ? out_open_in_place(d->diag, &o, out)
-	                             : out_open(d->diag, &o, out)))
+	/* A header goes to `hdr` first, and to its file only if it changed. */
+	Buf hdr;
+	buf_init(&hdr);
+	bool header_file = d->mode == MODE_HEADER && out && strcmp(out, "-") != 0 && !out_is_temp;
+	if (out && !header_file && !(f = out_is_temp ? out_open_in_place(d->diag, &o, out)
+	                                              : out_open(d->diag, &o, out)))
 		return 1;
+	if (d->header_file)
+		out_guard(d->header_file);
 	uint32_t file = source_load(d->ctx, in->path);
 	uint32_t *chunks = &file;
 	unsigned nchunks = file ? 1 : 0;
@@ -151,9 +176,12 @@ int compile_mlir(Driver *d, const Input *in, const char *out, bool out_is_temp)
 	bool ok = file != 0;
 	int rc = 0;
 	for (unsigned k = 0; k < nchunks; k++)
-		ok &= compile_module(d, in, chunks[k], k, f, &rc);
+		ok &= compile_module(d, in, chunks[k], k, f, &hdr, &rc);
 	if (chunks != &file)
 		free(chunks);
+	if (ok && (header_file || d->header_file))
+		ok = out_write_if_changed(d->diag, header_file ? out : d->header_file, hdr.data, hdr.len);
+	buf_free(&hdr);
 	if (f)
 		ok = out_close(d->diag, &o, ok) && ok;
 	if (ok)
@@ -180,6 +208,10 @@ void mlir_job_argv(const Driver *d, const Input *in, Mode mode, const char *out,
 #endif
 	if (!d->cg.pic)
 		sv_push(argv, "-fno-PIC");
+	if (d->cg.sanitize & SANITIZE_ADDRESS)
+		sv_push(argv, "-fsanitize=address");
+	if (d->cg.sanitize & SANITIZE_THREAD)
+		sv_push(argv, "-fsanitize=thread");
 	if (d->triple)
 		sv_pushf(argv, "--target=%s", d->triple);
 	if (d->cpu)
@@ -200,6 +232,8 @@ void mlir_job_argv(const Driver *d, const Input *in, Mode mode, const char *out,
 		sv_push(argv, "-verify-diagnostics");
 	if (d->split_input)
 		sv_push(argv, "-split-input-file");
+	if (d->header_file && mode != MODE_HEADER)
+		sv_pushf(argv, "--emit-header=%s", d->header_file);
 	if (d->werror)
 		sv_push(argv, "-Werror");
 	if (d->no_warnings)

@@ -32,7 +32,7 @@ struct Option {
 	OptFn *fn;
 	int data;
 	const char *metavar;       /* for --help */
-	const char *help;          /* NULL: not listed */
+	const char *help;          /* NULL: not listed, nor completed */
 };
 
 static bool bad(Driver *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -115,7 +115,7 @@ static bool opt_print_ir(Driver *d, const Option *o, const char *val, const char
 			d->print_ir = points[i].mode;
 			return true;
 		}
-	return bad(d, "invalid value in '%s': expected input or runtime", word);
+	return bad(d, "invalid value in '%s': expected input, runtime or cf", word);
 }
 
 /* --pass=NAME (hidden): a single pass, then print, like mlir-opt. */
@@ -136,6 +136,16 @@ static bool opt_pass(Driver *d, const Option *o, const char *val, const char *wo
 	d->pipe.only[d->pipe.nonly++] = p;
 	if (d->print_ir == MODE_LINK)
 		d->print_ir = MODE_PRINT_INPUT;
+	return true;
+}
+
+/* --emit-header=FILE: resolve_mode() decides whether the header is a
+ * second output of -c/-S or the only one. */
+static bool opt_header_file(Driver *d, const Option *o, const char *val, const char *word)
+{
+	if (!*val)
+		return bad(d, "missing file name in '%s'", word);
+	d->header_file = val;
 	return true;
 }
 
@@ -255,6 +265,33 @@ static bool opt_min_task(Driver *d, const Option *o, const char *val, const char
 	return true;
 }
 
+/* -fsanitize=LIST: .mlir code is instrumented by LLVM's passes for
+ * address and thread (cg_sanitize.c); undefined and leak need nothing
+ * from it.  The flag goes to cc's compiles and to the link, which brings
+ * the sanitizer's runtime as it does for C. */
+static bool opt_sanitize(Driver *d, const Option *o, const char *val, const char *word)
+{
+	static const struct { const char *name; unsigned bit; } names[] = {
+		{"address", SANITIZE_ADDRESS}, {"thread", SANITIZE_THREAD},
+		{"undefined", 0}, {"leak", 0},
+	};
+	char *list = str_keep(xstrdup(val));
+	for (char *n = strtok(list, ","); n; n = strtok(NULL, ",")) {
+		size_t i = 0;
+		while (i < sizeof names / sizeof *names && strcmp(n, names[i].name) != 0)
+			i++;
+		if (i == sizeof names / sizeof *names)
+			return bad(d, "unsupported argument '%s' to option '%s': expected address, "
+			           "thread, undefined or leak", n, word);
+		d->cg.sanitize |= names[i].bit;
+	}
+	if (!*val)
+		return bad(d, "missing sanitizer name in '%s'", word);
+	sv_push(&d->ccflags, word);
+	link_push(d, word, -1);
+	return true;
+}
+
 /* -l, -L, -Wl, and friends: for the link, in order. */
 static bool opt_link(Driver *d, const Option *o, const char *val, const char *word)
 {
@@ -332,13 +369,15 @@ static const Option options[] = {
 	{"-S", FLAG, opt_set, SET_S, NULL, "Compile to assembly (with -emit-llvm: LLVM IR)"},
 	{"-emit-llvm", FLAG, opt_set, SET_EMIT_LLVM, NULL, "With -c: LLVM bitcode (.bc); -S: LLVM IR (.ll)"},
 	{"-fsyntax-only", FLAG, opt_set, SET_SYNTAX, NULL, "Parse and verify only"},
-	{"--print-ir=", JOINED, opt_print_ir, 0, "input|runtime",
-	 "Print the IR after parsing or after lowering"},
+	{"--print-ir=", JOINED, opt_print_ir, 0, "input|runtime|cf",
+	 "Print the IR as parsed, lowered, or in cf form"},
 	{"--pass=", JOINED, opt_pass, 0, "NAME", NULL},
 	{"--print-ir-after-all", FLAG, opt_set, SET_DUMP, NULL,
 	 "Print the IR after each pass to standard error"},
 	{"--emit-header", FLAG, opt_set, SET_HEADER, NULL,
 	 "Write a C header for the public functions"},
+	{"--emit-header=", JOINED, opt_header_file, 0, "FILE",
+	 "Also write the header to FILE (with -c, -S)"},
 	{"-run", FLAG, opt_run, 0, "FILE [ARGS...]",
 	 "Run @main of FILE in process with ARGS"},
 	{"-o", JOINED_SEP, opt_output, 0, "FILE", "Write the output to FILE"},
@@ -348,12 +387,18 @@ static const Option options[] = {
 	{"-fno-PIC", FLAG, opt_pic, 0, NULL, "Position-dependent code"},
 	{"--target=", JOINED, opt_target, 0, "TRIPLE", "Generate code for TRIPLE"},
 	{"-mcpu=", JOINED, opt_cpu, 0, "CPU", "Generate code for CPU"},
+	{"-fsanitize=", JOINED, opt_sanitize, 0, "LIST",
+	 "Sanitizers: address, thread, undefined, leak"},
 	{"-e", JOINED_SEP, opt_entry, 0, "NAME",
 	 "With -run, run @NAME, not @main (else: link)"},
 	{"-shared", FLAG, opt_link, 0, NULL, "Link a shared library"},
 	{"-l", JOINED_SEP, opt_link, 0, "LIB", "Link with library LIB"},
 	{"-L", JOINED_SEP, opt_link, 0, "DIR", "Search DIR for libraries"},
 	{"-Wl,", JOINED, opt_link, 0, "ARGS", "Pass comma-separated ARGS to the linker"},
+	{"-static", FLAG, opt_link, 0, NULL, "Link statically"},
+	{"-pthread", FLAG, opt_cc_and_link, 0, NULL, "Compile and link with POSIX threads"},
+	{"-I", JOINED_SEP, opt_cc_only, 0, "DIR", "Search DIR for headers of .c inputs"},
+	{"-D", JOINED_SEP, opt_cc_only, 0, "NAME[=VAL]", "Define a macro for .c inputs"},
 	{"-MD", FLAG, opt_deps, DEP_MD, NULL, "Write a dependency file (x.d) while compiling"},
 	{"-MMD", FLAG, opt_deps, DEP_MD, NULL, "Same as -MD"},
 	{"-MF", JOINED_SEP, opt_deps, DEP_MF, "FILE", "Write the dependencies to FILE"},
@@ -413,17 +458,13 @@ static const Option options[] = {
 
 	/* Link habits. */
 	{"-Xlinker", SEPARATE, opt_link, 0, NULL, NULL},
-	{"-static", FLAG, opt_link, 0, NULL, NULL},
 	{"-pie", FLAG, opt_link, 0, NULL, NULL},
 	{"-no-pie", FLAG, opt_link, 0, NULL, NULL},
 	{"-rdynamic", FLAG, opt_link, 0, NULL, NULL},
 	{"-s", FLAG, opt_link, 0, NULL, NULL},
 	{"-fuse-ld=", JOINED, opt_link, 0, NULL, NULL},
-	{"-pthread", FLAG, opt_cc_and_link, 0, NULL, NULL},
 
 	/* C compiler habits: for .c inputs only (no preprocessor here). */
-	{"-I", JOINED_SEP, opt_cc_only, 0, NULL, NULL},
-	{"-D", JOINED_SEP, opt_cc_only, 0, NULL, NULL},
 	{"-U", JOINED_SEP, opt_cc_only, 0, NULL, NULL},
 	{"-W", JOINED, opt_cc_only, 0, NULL, NULL},
 	{"-std=", JOINED, opt_cc_only, 0, NULL, NULL},
@@ -436,6 +477,23 @@ static const Option options[] = {
 };
 
 #define NOPTIONS (sizeof options / sizeof *options)
+
+/* The values options take, for completion (--print-options): the same
+ * lists their handlers accept and --help documents. */
+static const struct { const char *name, *values; } option_values[] = {
+	{"--print-ir=", "input runtime cf"},
+	{"-O", "0 1 2 3 s"},
+	{"-fsanitize=", "address thread undefined leak"},
+	{"-fdiagnostics-color=", "always never auto"},
+};
+
+static const char *values_of(const Option *o)
+{
+	for (size_t i = 0; i < sizeof option_values / sizeof *option_values; i++)
+		if (strcmp(option_values[i].name, o->name) == 0)
+			return option_values[i].values;
+	return "";
+}
 
 /* The row for `arg`: an exact spelling first, then the longest prefix
  * of a row that takes a joined value. */
@@ -487,11 +545,13 @@ void print_help(FILE *f)
 	      "@FILE reads more options from FILE.  See asyncc(1).\n", f);
 }
 
-/* Every spelling asyncc accepts, one a line: "NAME KIND [METAVAR]", where
- * KIND says where a value goes (flag: none; joined: in the same word;
- * separate: the next word; joined-separate: either).  The build turns
- * this into the bash completion, so that it follows the table.  -E is
- * left out: it is only there to be refused. */
+/* The options --help documents, one a line, fields separated by tabs:
+ * "NAME KIND METAVAR VALUES", where KIND says where a value goes (flag:
+ * none; joined: in the same word; separate: the next word;
+ * joined-separate: either) and VALUES lists the values it takes, if the
+ * table says.  The build turns this into the bash completion, so that
+ * completion offers what --help documents and asyncc accepts: aliases
+ * and internal options (rows without help) are accepted, not offered. */
 static void print_options(FILE *f)
 {
 	static const char *const kinds[] = {
@@ -500,10 +560,10 @@ static void print_options(FILE *f)
 	};
 	for (size_t i = 0; i < NOPTIONS; i++) {
 		const Option *o = &options[i];
-		if (o->fn == opt_reject_E)
+		if (!o->help)
 			continue;
-		fprintf(f, "%s %s%s%s\n", o->name, kinds[o->kind],
-		        o->metavar ? " " : "", o->metavar ? o->metavar : "");
+		fprintf(f, "%s\t%s\t%s\t%s\n", o->name, kinds[o->kind],
+		        o->metavar ? o->metavar : "", values_of(o));
 	}
 }
 
@@ -513,6 +573,9 @@ static void print_search_dirs(FILE *f)
 	fprintf(f, "backend: %s\n", p->backend);
 	fprintf(f, "runtime: %s\n", p->runtime_dir);
 	fprintf(f, "include: %s\n", p->include_dir);
+	/* The run path links get to find the runtime: none when the
+	 * runtime is in a default library directory. */
+	fprintf(f, "rpath:%s%s\n", p->runtime_rpath ? " " : "", p->runtime_rpath ? p->runtime_dir : "");
 }
 
 /* --------------------------------------------------------- parsing */

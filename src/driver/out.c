@@ -308,3 +308,30 @@ char *temp_file(Diag *d, const char *stem, const char *suffix, bool dry_run)
 	close(fd);
 	return tmp;
 }
+
+/* A generated header that has not changed keeps its file, and with it
+ * its modification time: make and ninja then recompile none of the C
+ * files that include it. */
+bool out_write_if_changed(Diag *d, const char *path, const char *data, size_t len)
+{
+	if (strcmp(path, "-") != 0 && removable(path)) {
+		FILE *old = fopen(path, "rb");
+		bool same = false;
+		if (old) {
+			char *buf = xmalloc(len + 1);
+			same = fread(buf, 1, len + 1, old) == len && memcmp(buf, data, len) == 0;
+			free(buf);
+			fclose(old);
+		}
+		if (same) {
+			forget_victim(path);
+			return true;
+		}
+	}
+	OutFile o;
+	FILE *f = out_open(d, &o, path);
+	if (!f)
+		return false;
+	fwrite(data, 1, len, f);
+	return out_close(d, &o, true);
+}

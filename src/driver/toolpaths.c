@@ -1,8 +1,10 @@
 /* toolpaths.c - locate the back end and the runtime; see toolpaths.h. */
+#define _GNU_SOURCE 1           /* dladdr */
 #include "config.h"
 #include "toolpaths.h"
 #include "support/arena.h"
 
+#include <dlfcn.h>
 #include <limits.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -15,6 +17,9 @@
 #endif
 #ifndef ASYNCC_LIBDIR
 #define ASYNCC_LIBDIR "/usr/local/lib"
+#endif
+#ifndef ASYNCC_BINDIR
+#define ASYNCC_BINDIR "/usr/local/bin"
 #endif
 #ifndef ASYNCC_INCLUDEDIR
 #define ASYNCC_INCLUDEDIR "/usr/local/include"
@@ -51,6 +56,32 @@ static char *exe_dir(void)
 	return xstrdup(buf);
 }
 
+static char *str_cat(const char *a, const char *b)
+{
+	size_t n = strlen(a) + strlen(b) + 1;
+	char *s = xmalloc(n);
+	snprintf(s, n, "%s%s", a, b);
+	return s;
+}
+
+/* ROOT when the program runs as ROOT/BINDIR/asyncc and its back end is
+ * at ROOT/PKGLIBDIR; "" otherwise. */
+static const char *staging_root(const char *dir)
+{
+	size_t n = dir ? strlen(dir) : 0, k = strlen(ASYNCC_BINDIR);
+	if (n <= k || strcmp(dir + n - k, ASYNCC_BINDIR) != 0)
+		return "";
+	char *root = xstrdup(dir);
+	root[n - k] = 0;
+	char *backend = str_cat(root, ASYNCC_PKGLIBDIR "/asyncc-llvm.so");
+	bool staged = exists(backend);
+	free(backend);
+	if (staged)
+		return root;
+	free(root);
+	return "";
+}
+
 static void compute(void)
 {
 	char *dir = exe_dir();
@@ -65,9 +96,13 @@ static void compute(void)
 		free(top);
 	} else {
 		free(built);
-		paths.backend = ASYNCC_PKGLIBDIR "/asyncc-llvm.so";
-		paths.runtime_dir = ASYNCC_LIBDIR;
-		paths.include_dir = ASYNCC_INCLUDEDIR;
+		/* Installed: in the configured directories, or under the same
+		 * staging root as the program (make install DESTDIR=ROOT, run
+		 * as ROOT/usr/local/bin/asyncc). */
+		const char *root = staging_root(dir);
+		paths.backend = str_cat(root, ASYNCC_PKGLIBDIR "/asyncc-llvm.so");
+		paths.runtime_dir = str_cat(root, ASYNCC_LIBDIR);
+		paths.include_dir = str_cat(root, ASYNCC_INCLUDEDIR);
 	}
 	free(dir);
 	const char *env = getenv("ASYNCC_BACKEND");
@@ -79,6 +114,41 @@ static void compute(void)
 		paths.build_tree = true;
 	}
 	paths.runtime_so = join(paths.runtime_dir, "libasyncrt.so." ASYNCRT_SOVERSION_STR);
+	paths.runtime_rpath = !is_default_libdir(paths.runtime_dir);
+}
+
+/* The directory the C library was loaded from: the loader's own system
+ * directory (/usr/lib/x86_64-linux-gnu, /lib64, ...), whatever the
+ * multiarch name is. */
+static char *libc_dir(void)
+{
+	Dl_info info;
+	if (!dladdr((void *)&fopen, &info) || !info.dli_fname || !strchr(info.dli_fname, '/'))
+		return NULL;
+	char *dir = xstrdup(info.dli_fname);
+	*strrchr(dir, '/') = 0;
+	return dir;
+}
+
+static bool same_dir(const char *real, const char *dir)
+{
+	char buf[PATH_MAX];
+	return dir && realpath(dir, buf) && strcmp(buf, real) == 0;
+}
+
+bool is_default_libdir(const char *dir)
+{
+	static const char *const fixed[] = {"/lib", "/usr/lib", "/lib64", "/usr/lib64"};
+	char real[PATH_MAX];
+	if (!realpath(dir, real))
+		return false;
+	for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++)
+		if (same_dir(real, fixed[i]))
+			return true;
+	char *libc = libc_dir();
+	bool same = same_dir(real, libc);
+	free(libc);
+	return same;
 }
 
 const ToolPaths *toolpaths(void)

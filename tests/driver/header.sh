@@ -182,4 +182,40 @@ EOF2
 	check 'a C caller of the coroutines leaks nothing' \
 		'"$ASYNCC" -feliminate-blocking-await -I"$abs_top_srcdir/include" use_conv.c conv.mlir -o use_conv && test "$(ASYNCRT_CHECK_LEAKS=1 ./use_conv)" = "$(printf "49\n9\n0 36")"'
 fi
+# An unchanged header is left alone, so that an edit of the .mlir file
+# that keeps its public functions recompiles none of the C files that
+# include the header; a changed one is replaced.
+"$ASYNCC" --emit-header a.mlir -o keep.h
+touch -d '2001-01-01 00:00:00' keep.h
+old=$(mtimes keep.h)
+check 'an unchanged header keeps its modification time' \
+	'"$ASYNCC" --emit-header a.mlir -o keep.h && test "$(mtimes keep.h)" = "$old"'
+if have_backend; then
+	check '... and so does one written by -c --emit-header=' \
+		'"$ASYNCC" -c a.mlir -o keep.o --emit-header=keep.h && test "$(mtimes keep.h)" = "$old"'
+fi
+check 'a header whose contents change is rewritten' \
+	'"$ASYNCC" --emit-header k.mlir -o keep.h && test "$(mtimes keep.h)" != "$old" && cmp keep.h k.h'
+check 'no temporary is left beside it' 'test -z "$(ls -A | grep "^\.keep")"'
+check '--emit-header -MD writes a rule for the header' \
+	'"$ASYNCC" --emit-header -MD k.mlir -o kd.h && test "$(cat kd.d)" = "kd.h: k.mlir"'
+mkdir -p deps
+check '--emit-header -MD -MF -MT' \
+	'"$ASYNCC" --emit-header -MD -MF deps/x.d -MT hdr k.mlir -o kd.h && test "$(cat deps/x.d)" = "hdr: k.mlir"'
+if have_backend; then
+	# One run, two outputs: the object and the header (as ispc -h).
+	elf_obj() { test "$(od -An -c -N4 "$1" | tr -d " ")" = "177ELF"; }
+	rm -f both.o both.h both.d
+	check '-c -o x.o --emit-header=x.h writes both in one run' \
+		'"$ASYNCC" -c k.mlir -o both.o --emit-header=both.h -MD && elf_obj both.o && cmp both.h k.h'
+	check '... and the dependency rule names both' 'test "$(cat both.d)" = "both.o both.h: k.mlir"'
+	check '... -v shows one asyncc command doing both' \
+		'"$ASYNCC" -v -c k.mlir -o both.o --emit-header=both.h 2>&1 | tr -d "\"" | grep -c "asyncc -c --emit-header=both.h k.mlir -o both.o$" | grep -qx 1'
+fi
+check '--emit-header=FILE alone writes the header only' \
+	'rm -f only.h && "$ASYNCC" --emit-header=only.h k.mlir && cmp only.h k.h && test ! -e a.out && test ! -e k.o'
+check_fails '--emit-header=FILE with two .mlir inputs is an error' '"$ASYNCC" -c k.mlir a.mlir --emit-header=two.h'
+check_fails '--emit-header=FILE with --print-ir is an error' '"$ASYNCC" --print-ir=input k.mlir --emit-header=p.h'
+check 'a failed compile leaves no header behind' \
+	'! "$ASYNCC" -c bad.mlir -o bad.o --emit-header=bad.h 2>/dev/null && test ! -e bad.h && test ! -e bad.o'
 finish

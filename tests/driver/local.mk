@@ -10,6 +10,8 @@ DRIVER_TESTS = \
 	tests/driver/repro.sh \
 	tests/driver/header.sh \
 	tests/driver/link.sh \
+	tests/driver/runpath.sh \
+	tests/driver/sanitize.sh \
 	tests/driver/consumer.sh \
 	tests/driver/cmake.sh \
 	tests/driver/cmake-lang.sh \
