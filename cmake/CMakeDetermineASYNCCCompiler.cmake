@@ -20,6 +20,15 @@ if(NOT CMAKE_ASYNCC_COMPILER)
     endif()
     set(_asyncc_names "${_asyncc_env}")
   endif()
+  # Reached through CMAKE_MODULE_PATH without find_package(Asyncc): the
+  # bin directory beside LIBDIR (PREFIX/lib or PREFIX/lib/<multiarch>).
+  if(NOT _ASYNCC_PACKAGE_BINDIR)
+    if(CMAKE_CURRENT_LIST_DIR MATCHES "/lib/[^/]+-[^/]+/cmake/Asyncc$")
+      get_filename_component(_ASYNCC_PACKAGE_BINDIR "${CMAKE_CURRENT_LIST_DIR}/../../../../bin" ABSOLUTE)
+    else()
+      get_filename_component(_ASYNCC_PACKAGE_BINDIR "${CMAKE_CURRENT_LIST_DIR}/../../../bin" ABSOLUTE)
+    endif()
+  endif()
   find_program(CMAKE_ASYNCC_COMPILER NAMES ${_asyncc_names}
     HINTS ${_ASYNCC_PACKAGE_BINDIR}
     DOC "asyncc, the compiler for .mlir sources")
@@ -45,8 +54,14 @@ endif()
 execute_process(COMMAND "${CMAKE_ASYNCC_COMPILER}" -print-search-dirs
   OUTPUT_VARIABLE _asyncc_dirs RESULT_VARIABLE _asyncc_rc ERROR_QUIET)
 set(CMAKE_ASYNCC_RUNTIME_DIR "")
+set(CMAKE_ASYNCC_RUNTIME_RPATH "")
 if(_asyncc_rc EQUAL 0 AND _asyncc_dirs MATCHES "(^|\n)runtime: ([^\n]*)")
   set(CMAKE_ASYNCC_RUNTIME_DIR "${CMAKE_MATCH_2}")
+endif()
+# The run path asyncc gives what it links: the runtime's directory when
+# that is not one of the loader's default directories, else none.
+if(_asyncc_rc EQUAL 0 AND _asyncc_dirs MATCHES "(^|\n)rpath: ([^\n]*)")
+  set(CMAKE_ASYNCC_RUNTIME_RPATH "${CMAKE_MATCH_2}")
 endif()
 unset(_asyncc_rc)
 unset(_asyncc_dirs)

@@ -125,5 +125,36 @@ stage_install() {
 	unset ASYNCC ASYNCCFLAGS
 }
 
+# private_install: asyncc installed as a user without root installs it
+# under a prefix of their own, shared by the tests that use it: one
+# `make install DESTDIR=ROOT' of the build tree, made under a lock by
+# the first test that needs it and again when the build is newer.  The
+# installed asyncc finds its parts under ROOT by itself (toolpaths.c),
+# so the environment is what such a user sets and no more: PATH, and
+# pkg-config's path (with ROOT as its sysroot, the .pc file naming the
+# configured prefix); no ASYNCC_*, no LD_LIBRARY_PATH.  Sets root,
+# prefix, bin, libdir, pcdir.
+private_install() {
+	unset MAKEFLAGS MFLAGS MAKELEVEL
+	root="$abs_top_builddir/tests/Output/private-root"
+	local stamp="$root.stamp" b="$abs_top_builddir"
+	(
+		flock 9
+		if [ ! -f "$stamp" ] || [ -n "$(find "$b/src/asyncc" "$b/runtime/.libs" "$b/src/backend/.libs" \
+		        "$b/cmake" "$b/completion" "$b/pkgconfig" -newer "$stamp" 2>/dev/null | head -1)" ]; then
+			rm -rf "$root" "$stamp"
+			make -C "$b" install DESTDIR="$root" > "$root.log" 2>&1 || exit 1
+			touch "$stamp"
+		fi
+	) 9> "$root.lock" || { cat "$root.log"; echo "FAIL: make install DESTDIR=$root"; exit 1; }
+	bin=$(dirname "$(find "$root" -path "*/bin/asyncc" -type f | head -1)")
+	prefix=$(dirname "$bin")
+	libdir=$(dirname "$(find "$root" -name libasyncrt.so | head -1)")
+	pcdir="$libdir/pkgconfig"
+	unset ASYNCC ASYNCCFLAGS ASYNCC_BACKEND ASYNCC_RUNTIME_DIR LD_LIBRARY_PATH
+	export PATH="$bin:$PATH"
+	export PKG_CONFIG_PATH="$pcdir" PKG_CONFIG_SYSROOT_DIR="$root"
+}
+
 # mtimes FILE...: "name mtime" lines, to tell what a build rewrote.
 mtimes() { stat -c "%n %.9Y" "$@"; }

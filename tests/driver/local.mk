@@ -16,6 +16,7 @@ DRIVER_TESTS = \
 	tests/driver/cmake.sh \
 	tests/driver/cmake-lang.sh \
 	tests/driver/meson.sh \
+	tests/driver/prefix.sh \
 	tests/driver/completion.sh \
 	tests/driver/valgrind.sh
 TESTS += $(DRIVER_TESTS)
