@@ -161,6 +161,19 @@ if [ "$backend" != "/usr/lib/$multiarch/asyncc/asyncc-llvm.so" ] || [ ! -f "$bac
 fi
 say "ok: /usr/bin/asyncc loads its back end from $backend"
 
+# The runtime is in a default library directory: programs asyncc links
+# get no run path (lintian forbids one in /usr/lib/<multiarch>).
+[ -z "$(/usr/bin/asyncc -print-search-dirs | sed -n 's/^rpath: *//p')" ] ||
+	die "/usr/bin/asyncc -print-search-dirs names a run path"
+printf 'func.func @main() {\n  return\n}\n' > "$work/norpath.mlir"
+/usr/bin/asyncc "$work/norpath.mlir" -o "$work/norpath" && "$work/norpath" ||
+	die "asyncc cannot link and run a program"
+! readelf -d "$work/norpath" | grep -q 'R.*PATH' || die "a program asyncc links has a run path"
+say "ok: programs /usr/bin/asyncc links have no run path"
+# The build-system guide, where asyncc(1) says it is.
+[ -s /usr/share/doc/asyncc/build-systems.md ] || die "/usr/share/doc/asyncc/build-systems.md is missing"
+say "ok: /usr/share/doc/asyncc/build-systems.md is installed"
+
 # The bash completion, where bash-completion loads it from.
 comp=/usr/share/bash-completion/completions/asyncc
 bash -c ". $comp && complete -p asyncc" 2>&1 | grep -q -- '-F _asyncc asyncc$' ||

@@ -16,6 +16,10 @@ need_backend
 need_runtime
 [ -z "${SANITIZE_CFLAGS:-}" ] || skip "the runtime is built with $SANITIZE_CFLAGS: programs need its sanitizer"
 private_install
+check 'make install puts the build-system guide in $(docdir), and asyncc(1) names it' \
+	'test -s "$prefix/share/doc/asyncc/build-systems.md" &&
+	 grep -q "^## Meson" "$prefix/share/doc/asyncc/build-systems.md" &&
+	 grep -q "build\\\\-systems.md" "$prefix/share/man/man1/asyncc.1"'
 
 mkdir -p proj/p1 proj/p2 proj/p3
 cat > proj/p1/kern.mlir <<'MLIR'
