@@ -273,6 +273,14 @@ for bt in 'plain ' 'debug -O0 -g ' 'release -O3 '; do
 		'test "$(grep -c "asyncc ${flags}-MD -MF" "$b.build.log")" -eq 5'
 	check "Meson $type: the programs run without LD_LIBRARY_PATH" 'runs "$b"'
 done
+# b_sanitize=address reaches the .mlir objects; Meson links with it.
+if cc -fsanitize=address -x c /dev/null -c -o /dev/null 2>/dev/null; then
+	check 'Meson debug, b_sanitize=address: asyncc instruments the .mlir objects, the programs run' \
+		'meson setup ms-asan ms --buildtype=debug -Db_sanitize=address > ms-asan.setup.log 2>&1 &&
+		 ninja -C ms-asan -v > ms-asan.build.log 2>&1 &&
+		 test "$(grep -c "asyncc -O0 -g -fsanitize=address -MD -MF" ms-asan.build.log)" -eq 5 &&
+		 nm ms-asan/erf.p/erf.o | grep -q __asan_report_load && runs ms-asan'
+fi
 check 'Meson: without asyncc in PATH, pkg-config --variable=asyncc asyncrt named it' \
 	'test "$(pkg-config --variable=asyncc asyncrt)" = "$bin/asyncc" && grep -q "Program .*asyncc found: YES 0\.1\.0 ($bin/asyncc)" ms-plain.setup.log'
 sleep 1
