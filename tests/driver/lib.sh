@@ -103,27 +103,11 @@ func.func @main() {
 EOF
 }
 
-# stage_install: `make install DESTDIR=$T/root' of the build tree, then
-# point the environment at that staged copy the way its user would, and
-# no further: the relocated asyncc gets its back end and runtime
-# (ASYNCC_BACKEND, ASYNCC_RUNTIME_DIR), programs their runtime
-# (LD_LIBRARY_PATH).  Sets root (the DESTDIR), prefix (the staged
-# $(prefix)), bin and libdir (staged).  PATH is left alone: each test
-# says how its build finds asyncc.
-stage_install() {
-	# The staged install's own make must not join the harness's make.
-	unset MAKEFLAGS MFLAGS MAKELEVEL
-	root="$T/root"
-	make -C "$abs_top_builddir" install DESTDIR="$root" > "$T/install.log" 2>&1 ||
-		{ cat "$T/install.log"; echo "FAIL: make install DESTDIR=$root"; exit 1; }
-	bin=$(dirname "$(find "$root" -path "*/bin/asyncc" -type f | head -1)")
-	prefix=$(dirname "$bin")
-	libdir=$(dirname "$(find "$root" -name libasyncrt.so | head -1)")
-	export ASYNCC_BACKEND="$(find "$root" -name asyncc-llvm.so | head -1)"
-	export ASYNCC_RUNTIME_DIR="$libdir"
-	export LD_LIBRARY_PATH="$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
-	unset ASYNCC ASYNCCFLAGS
-}
+# stage_install: the tests of the CMake and Meson packages and of the
+# completion use the shared private install (private_install below):
+# the installed asyncc finds its own parts, programs get a run path to
+# the runtime, so no ASYNCC_* or LD_LIBRARY_PATH is set.
+stage_install() { private_install; }
 
 # private_install: asyncc installed as a user without root installs it
 # under a prefix of their own, shared by the tests that use it: one
