@@ -108,8 +108,6 @@ static PipelineEnd pipeline_end(Mode mode)
 	return stages & STAGE(ST_LOWER) ? PIPE_RUNTIME : PIPE_INPUT;
 }
 
-/* One module (a whole file, or one chunk of -split-input-file) through
- * the pipeline as far as the mode goes, its result written to f. */
 /* The pipeline as far as the mode goes.  With --emit-header=FILE the
  * header is taken where --emit-header takes it, after the async
  * lowering, into `hdr`; the rest of the pipeline then runs from there
@@ -128,6 +126,9 @@ static bool run_pipeline(Driver *d, Module *m, const Input *in, Buf *hdr)
 	return pipeline_run(m, &pipe, PIPE_CF);
 }
 
+/* One module (a whole file, or one chunk of -split-input-file) through
+ * the pipeline as far as the mode goes, its result written to f (a
+ * header without f: to hdr). */
 static bool compile_module(Driver *d, const Input *in, uint32_t file, unsigned chunk,
                            FILE *f, Buf *hdr, int *rc)
 {
@@ -180,7 +181,8 @@ int compile_mlir(Driver *d, const Input *in, const char *out, bool out_is_temp)
 	if (chunks != &file)
 		free(chunks);
 	if (ok && (header_file || d->header_file))
-		ok = out_write_if_changed(d->diag, header_file ? out : d->header_file, hdr.data, hdr.len);
+		ok = out_write_if_changed(d->diag, header_file ? out : d->header_file,
+		                          hdr.data ? hdr.data : "", hdr.len);
 	buf_free(&hdr);
 	if (f)
 		ok = out_close(d->diag, &o, ok) && ok;
