@@ -502,32 +502,29 @@ static bool is_implicit_terminator(Op *parent, Op *term)
 	        term->kind == OP_MEMREF_ALLOCA_SCOPE_RETURN) && !term->nopnds;
 }
 
-/* MLIR's comment after a block's label: "  // pred: ^bb0" for one
- * predecessor block (however many edges), else "  // N preds: ..."
- * listing each edge's block in block order, or "  // no predecessors".
- * A scan of the region's terminators: regions are small. */
+/* MLIR's comment after a block's label: "  // pred: ^bb0" for a single
+ * edge in, else "  // N preds: ..." listing the block of each edge in
+ * block order (^bb0 twice for a cond_br with both targets here), or
+ * "  // no predecessors".  A scan of the region's terminators: regions
+ * are small. */
 static void pr_block_preds(Printer *pr, Region *r, Block *b)
 {
 	unsigned n = 0;
 	Block *single = NULL;
-	bool one = true;
 	for (Block *p = r->first; p; p = p->next) {
 		Op *t = p->last;
-		for (unsigned i = 0; t && i < t->nsucc; i++) {
-			if (t->succs[i].block != b)
-				continue;
-			if (single && single != p)
-				one = false;
-			single = p;
-			n++;
-		}
+		for (unsigned i = 0; t && i < t->nsucc; i++)
+			if (t->succs[i].block == b) {
+				single = p;
+				n++;
+			}
 	}
 	if (!n) {
 		if (b != r->first)
 			pr_puts(pr, "  // no predecessors");
 		return;
 	}
-	if (one) {
+	if (n == 1) {
 		pr_puts(pr, "  // pred: ");
 		pr_block_name(pr, single);
 		return;
@@ -608,6 +605,70 @@ static void pr_region_body(Printer *pr, Region *r, bool entry_args, bool termina
 	pr->dialect = saved_dialect;
 }
 
+/* Properties MLIR's generic form writes even when the custom form and
+ * asyncc's IR leave them out: their default values. */
+static const struct {
+	const char *dialect, *name, *text;
+} default_props[] = {
+	{"arith", "fastmath", "#arith.fastmath<none>"},
+	{"math", "fastmath", "#arith.fastmath<none>"},
+	{"arith", "overflowFlags", "#arith.overflow<none>"},
+};
+
+typedef struct Prop {
+	const char *name;
+	const NamedAttr *attr;     /* NULL: operandSegmentSizes or a default */
+	const char *text;          /* a default's value */
+} Prop;
+
+static int cmp_prop(const void *x, const void *y)
+{
+	return strcmp(((const Prop *)x)->name, ((const Prop *)y)->name);
+}
+
+/* " <{...}>": the op's inherent attributes, operandSegmentSizes and the
+ * defaults above, sorted by name as MLIR prints a properties struct. */
+static void pr_generic_props(Printer *pr, Op *op)
+{
+	Prop small[16], *p = op->nattrs + 8 <= 16 ? small : xmalloc((op->nattrs + 8) * sizeof *p);
+	unsigned n = 0;
+	for (unsigned i = 0; i < op->nattrs; i++)
+		if (op_attr_is_inherent(op->kind, op->attrs[i].name))
+			p[n++] = (Prop){op->attrs[i].name, &op->attrs[i], NULL};
+	if (op->nsegs)
+		p[n++] = (Prop){"operandSegmentSizes", NULL, NULL};
+	const char *name = op_info(op)->name, *dot = strchr(name, '.');
+	for (size_t i = 0; dot && i < sizeof default_props / sizeof *default_props; i++) {
+		const char *d = default_props[i].dialect;
+		/* MLIR 19's extf and truncf have no fastmath property yet. */
+		if (op->kind == OP_ARITH_EXTF || op->kind == OP_ARITH_TRUNCF)
+			break;
+		if (strlen(d) == (size_t)(dot - name) && !memcmp(d, name, (size_t)(dot - name)) &&
+		    op_attr_is_inherent(op->kind, default_props[i].name) &&
+		    !op_attr(op, default_props[i].name))
+			p[n++] = (Prop){default_props[i].name, NULL, default_props[i].text};
+	}
+	qsort(p, n, sizeof *p, cmp_prop);
+	for (unsigned i = 0; i < n; i++) {
+		pr_puts(pr, i ? ", " : " <{");
+		if (p[i].attr) {
+			if (op->kind != OP_CF_SWITCH || !syn_switch_generic_prop(pr, op, p[i].attr))
+				buf_dict_body(&pr->out, p[i].attr, 1);
+		} else if (p[i].text) {
+			pr_printf(pr, "%s = %s", p[i].name, p[i].text);
+		} else {
+			pr_puts(pr, "operandSegmentSizes = array<i32");
+			for (unsigned k = 0; k < op->nsegs; k++)
+				pr_printf(pr, "%s%u", k ? ", " : ": ", op->segs[k]);
+			pr_putc(pr, '>');
+		}
+	}
+	if (n)
+		pr_puts(pr, "}>");
+	if (p != small)
+		free(p);
+}
+
 void pr_generic(Printer *pr, Op *op)
 {
 	const OpInfo *info = op_info(op);
@@ -623,24 +684,7 @@ void pr_generic(Printer *pr, Op *op)
 		}
 		pr_putc(pr, ']');
 	}
-	/* Inherent attributes go in <{...}>, the rest in {...}. */
-	unsigned props = 0;
-	for (unsigned i = 0; i < op->nattrs; i++) {
-		if (!op_attr_is_inherent(op->kind, op->attrs[i].name))
-			continue;
-		pr_puts(pr, props++ ? ", " : " <{");
-		if (op->kind != OP_CF_SWITCH || !syn_switch_generic_prop(pr, op, &op->attrs[i]))
-			buf_dict_body(&pr->out, &op->attrs[i], 1);
-	}
-	if (op->nsegs) {
-		pr_puts(pr, props++ ? ", " : " <{");
-		pr_puts(pr, "operandSegmentSizes = array<i32");
-		for (unsigned i = 0; i < op->nsegs; i++)
-			pr_printf(pr, "%s%u", i ? ", " : ": ", op->segs[i]);
-		pr_putc(pr, '>');
-	}
-	if (props)
-		pr_puts(pr, "}>");
+	pr_generic_props(pr, op);
 	if (op->nregions) {
 		pr_puts(pr, " (");
 		for (unsigned i = 0; i < op->nregions; i++) {

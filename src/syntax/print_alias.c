@@ -11,7 +11,8 @@
  *       ... affine.apply #map(%i) ...
  *
  * Numbered in the order a first printing pass meets them (a dry run of
- * the printer, as MLIR's alias initializer does), maps before sets (MLIR
+ * the printer, as MLIR's alias initializer does; for the generic form,
+ * its walk in collect_generic's order), maps before sets (MLIR
  * sorts aliases by name, keeping that order among equal names).  Maps
  * that a custom form writes inline (affine.load's subscripts, affine.for's
  * constant bounds) are not attributes there and get no alias. */
@@ -115,6 +116,40 @@ bool alias_print(Buf *b, const void *obj, bool is_set)
 	return true;
 }
 
+static int cmp_attr_name(const void *x, const void *y)
+{
+	return strcmp((*(const NamedAttr *const *)x)->name, (*(const NamedAttr *const *)y)->name);
+}
+
+/* The generic form's order, as MLIR's alias initializer walks an op it
+ * prints generically: its regions (block argument types, then the ops),
+ * operand types, result types, then the attributes by name. */
+static void collect_generic(Buf *scratch, Op *op)
+{
+	for (unsigned i = 0; i < op->nregions; i++)
+		for (Block *b = op->regions[i].first; b; b = b->next) {
+			for (unsigned k = 0; k < b->nargs; k++)
+				buf_type(scratch, b->args[k]->type);
+			for (Op *o = b->first; o; o = o->next)
+				collect_generic(scratch, o);
+			scratch->len = 0;
+		}
+	for (unsigned i = 0; i < op->nopnds; i++)
+		buf_type(scratch, op->opnds[i].value->type);
+	for (unsigned i = 0; i < op->nres; i++)
+		buf_type(scratch, op->res[i].type);
+	if (op->nattrs) {
+		const NamedAttr **sorted = xmalloc(op->nattrs * sizeof *sorted);
+		for (unsigned i = 0; i < op->nattrs; i++)
+			sorted[i] = &op->attrs[i];
+		qsort(sorted, op->nattrs, sizeof *sorted, cmp_attr_name);
+		for (unsigned i = 0; i < op->nattrs; i++)
+			buf_attr(scratch, sorted[i]->attr);
+		free(sorted);
+	}
+	scratch->len = 0;
+}
+
 Aliases *aliases_collect(Printer *pr, Op *module, void (*print_op)(Printer *, Op *))
 {
 	Aliases *a = xcalloc(1, sizeof *a);
@@ -123,7 +158,10 @@ Aliases *aliases_collect(Printer *pr, Op *module, void (*print_op)(Printer *, Op
 	Printer dry = {.ctx = pr->ctx, .opts = pr->opts, .dialect = pr->dialect,
 	               .names = pr->names, .dry = true};
 	buf_init(&dry.out);
-	print_op(&dry, module);
+	if (pr->opts.generic)
+		collect_generic(&dry.out, module);
+	else
+		print_op(&dry, module);
 	buf_free(&dry.out);
 	a->collecting = false;
 	active = NULL;

@@ -59,14 +59,30 @@ static void hint_arith_constant(Hints *h, Op *op)
 		h->names[0] = "cst";
 		return;
 	}
-	int n = snprintf(h->buf, sizeof h->buf, "c%" PRId64, v->u.i);
-	if (t->kind != TY_INDEX && n > 0 && (size_t)n < sizeof h->buf) {
+	/* By hand: snprintf here was a third of the printer's naming. */
+	char *o = h->buf;
+	*o++ = 'c';
+	if (v->u.i < 0) {
+		*o++ = '-';
+		o = buf_fmt_uint(o, -(uint64_t)v->u.i);
+	} else {
+		o = buf_fmt_uint(o, (uint64_t)v->u.i);
+	}
+	if (t->kind == TY_INT) {
+		*o++ = '_';
+		*o++ = 'i';
+		o = buf_fmt_uint(o, t->width);
+	} else if (t->kind != TY_INDEX) {
 		Buf tb;
 		buf_init(&tb);
 		buf_type(&tb, t);
-		snprintf(h->buf + n, sizeof h->buf - (size_t)n, "_%.*s", (int)tb.len, tb.data);
+		size_t room = sizeof h->buf - (size_t)(o - h->buf) - 2;
+		*o++ = '_';
+		memcpy(o, tb.data, tb.len < room ? tb.len : room);
+		o += tb.len < room ? tb.len : room;
 		buf_free(&tb);
 	}
+	*o = 0;
 	h->names[0] = h->buf;
 }
 
@@ -105,6 +121,16 @@ static void hint_strided_metadata(Hints *h, Op *op)
 	h->start[3] = 2 + rank;
 }
 
+/* arith.addui_extended: %sum, %overflow; mul[su]i_extended: %low, %high. */
+static void hint_extended(Hints *h, Op *op)
+{
+	bool add = op->kind == OP_ARITH_ADDUI_EXTENDED;
+	h->names[0] = add ? "sum" : "low";
+	h->names[1] = add ? "overflow" : "high";
+	h->start[1] = 1;
+	h->n = 2;
+}
+
 static void hint_linalg_generic(Hints *h, Op *op) { (void)op; h->in = "in"; h->out = "out"; }
 static void hint_linalg_map(Hints *h, Op *op) { (void)op; h->in = "in"; h->out = "init"; }
 
@@ -120,6 +146,10 @@ static const struct {
 	{OP_INDEX_BOOL_CONSTANT, NULL, hint_index_constant},
 	{OP_ASYNC_EXECUTE, NULL, hint_async_execute},
 	{OP_MEMREF_EXTRACT_STRIDED_METADATA, NULL, hint_strided_metadata},
+	{OP_ARITH_ADDUI_EXTENDED, NULL, hint_extended},
+	{OP_ARITH_MULSI_EXTENDED, NULL, hint_extended},
+	{OP_ARITH_MULUI_EXTENDED, NULL, hint_extended},
+	{OP_FUNC_CONSTANT, "f", NULL},
 	{OP_MEMREF_ALLOC, "alloc", NULL},
 	{OP_MEMREF_ALLOCA, "alloca", NULL},
 	{OP_MEMREF_CAST, "cast", NULL},
@@ -348,8 +378,47 @@ static void name_region(Namer *nm, Counters c, Region *r, const Hints *ph)
 	unuse_to(nm, mark);
 }
 
+/* The generic form (-mlir-print-op-generic): no hints, and MLIR's
+ * counters then run on across regions, which it numbers from a stack:
+ * a region's values first, then its ops' regions, the last pushed
+ * first (so a module's last function gets %arg0 and %0). */
+static void name_generic(Op *op)
+{
+	Region **stack = NULL;
+	size_t n = 0, cap = 0;
+	Counters c = {0, 0, 0};
+	for (unsigned i = 0; i < op->nregions; i++) {
+		if (n == cap)
+			stack = xrealloc(stack, (cap = cap ? 2 * cap : 64) * sizeof *stack);
+		stack[n++] = &op->regions[i];
+	}
+	while (n) {
+		Region *r = stack[--n];
+		unsigned nblocks = 0;
+		for (Block *b = r->first; b; b = b->next) {
+			b->scratch = (uintptr_t)nblocks++ + 1;
+			name_block_args(NULL, &c, r, b, NULL);
+			for (Op *o = b->first; o; o = o->next)
+				name_results(NULL, &c, o, NULL, false);
+		}
+		for (Block *b = r->first; b; b = b->next)
+			for (Op *o = b->first; o; o = o->next)
+				for (unsigned i = 0; i < o->nregions; i++) {
+					if (n == cap)
+						stack = xrealloc(stack, (cap = cap ? 2 * cap : 64) * sizeof *stack);
+					stack[n++] = &o->regions[i];
+				}
+	}
+	free(stack);
+}
+
 void names_assign(Printer *pr, Op *op)
 {
+	pr->names.len = 0;
+	if (pr->opts.generic) {
+		name_generic(op);
+		return;
+	}
 	Namer *nm = xmalloc(sizeof *nm);
 	nm->pr = pr;
 	memset(nm->bucket, -1, sizeof nm->bucket);

@@ -45,8 +45,9 @@ static bool parse_flag_group(Parser *p, OpState *st, const char *kw, const char 
 			suggest(p, allowed, 0);
 			break;
 		}
+		/* MLIR 19 prints "overflow<nsw, nuw>" but "fastmath<nnan,ninf>". */
 		if (n++)
-			buf_puts(&b, ", ");
+			buf_puts(&b, kw[0] == 'f' ? "," : ", ");
 		buf_put(&b, p->tok.s, p->tok.len);
 		p_next(p);
 	} while (p_accept(p, TK_COMMA));

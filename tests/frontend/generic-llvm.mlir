@@ -163,7 +163,7 @@
 // CHECK-NEXT: llvm.mlir.global external @plain(0 : i32) : i32
 // CHECK-NEXT: llvm.mlir.global private constant @str("a\"quoted\" string\0A\00")
 // CHECK-NEXT: llvm.mlir.global internal constant @typed_str("xy")
-// CHECK-NEXT: llvm.mlir.global weak_odr hidden unnamed_addr constant @pi(3.1415 : f64) {alignment = 8 : i64, section = ".rodata"} : f64
+// CHECK-NEXT: llvm.mlir.global weak_odr hidden unnamed_addr constant @pi(3.141500e+00 : f64) {alignment = 8 : i64, section = ".rodata"} : f64
 // CHECK-NEXT: llvm.mlir.global common thread_local @tl(0 : i64) : i64
 // CHECK-NEXT: llvm.mlir.global external @decl() : !llvm.ptr
 // CHECK-NEXT: llvm.mlir.global appending @app() : !llvm.array<0 x i8>
@@ -218,16 +218,16 @@
 // CHECK-NEXT: %32:2 = builtin.unrealized_conversion_cast %arg1, %arg0 : i64, i32 to index, f32
 // CHECK-NEXT: %33 = builtin.unrealized_conversion_cast to i8
 // CHECK-NEXT: llvm.cond_br %arg6, ^bb1(%arg0 : i32), ^bb2
-// CHECK-NEXT: ^bb1(%34: i32):
+// CHECK-NEXT: ^bb1(%34: i32):  // pred: ^bb0
 // CHECK-NEXT: llvm.br ^bb2
-// CHECK-NEXT: ^bb2:
+// CHECK-NEXT: ^bb2:  // 2 preds: ^bb0, ^bb1
 // CHECK-NEXT: llvm.switch %arg0 : i32, ^bb3(%arg0, %arg1 : i32, i64) [
 // CHECK-NEXT: ] {note = "no cases"}
-// CHECK-NEXT: ^bb3(%35: i32, %36: i64):
+// CHECK-NEXT: ^bb3(%35: i32, %36: i64):  // pred: ^bb2
 // CHECK-NEXT: llvm.br ^bb4
-// CHECK-NEXT: ^bb4:
+// CHECK-NEXT: ^bb4:  // pred: ^bb3
 // CHECK-NEXT: llvm.return %35 : i32
-// CHECK-NEXT: ^bb5:
+// CHECK-NEXT: ^bb5:  // no predecessors
 // CHECK-NEXT: llvm.unreachable
 // CHECK-NEXT: }
 // CHECK-NEXT: llvm.func @intrinsics(%arg0: f32, %arg1: f64, %arg2: i32, %arg3: i64, %arg4: !llvm.ptr, %arg5: i1) {
@@ -253,11 +253,11 @@
 // CHECK-NEXT: llvm.intr.vacopy %arg4 to %arg4 : !llvm.ptr, !llvm.ptr
 // CHECK-NEXT: llvm.intr.vaend %arg4 : !llvm.ptr
 // CHECK-NEXT: llvm.cond_br %arg5, ^bb1, ^bb2
-// CHECK-NEXT: ^bb1:
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
 // CHECK-NEXT: "llvm.intr.debugtrap"() : () -> ()
 // CHECK-NEXT: "llvm.intr.trap"() : () -> ()
 // CHECK-NEXT: llvm.unreachable
-// CHECK-NEXT: ^bb2:
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
 // CHECK-NEXT: llvm.return
 // CHECK-NEXT: }
 // CHECK-NEXT: func.func @in_func(%arg0: !llvm.ptr) -> i32 {
