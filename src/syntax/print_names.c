@@ -131,6 +131,17 @@ static void hint_extended(Hints *h, Op *op)
 	h->n = 2;
 }
 
+/* vector.deinterleave: %res1, %res2; vector.scan: %dest,
+ * %accumulated_value. */
+static void hint_deinterleave(Hints *h, Op *op)
+{
+	bool scan = op->kind == OP_VECTOR_SCAN;
+	h->names[0] = scan ? "dest" : "res1";
+	h->names[1] = scan ? "accumulated_value" : "res2";
+	h->start[1] = 1;
+	h->n = 2;
+}
+
 static void hint_linalg_generic(Hints *h, Op *op) { (void)op; h->in = "in"; h->out = "out"; }
 static void hint_linalg_map(Hints *h, Op *op) { (void)op; h->in = "in"; h->out = "init"; }
 
@@ -150,6 +161,8 @@ static const struct {
 	{OP_ARITH_MULSI_EXTENDED, NULL, hint_extended},
 	{OP_ARITH_MULUI_EXTENDED, NULL, hint_extended},
 	{OP_FUNC_CONSTANT, "f", NULL},
+	{OP_VECTOR_DEINTERLEAVE, NULL, hint_deinterleave},
+	{OP_VECTOR_SCAN, NULL, hint_deinterleave},
 	{OP_MEMREF_ALLOC, "alloc", NULL},
 	{OP_MEMREF_ALLOCA, "alloca", NULL},
 	{OP_MEMREF_CAST, "cast", NULL},

@@ -127,9 +127,9 @@ func.func @elementwise(%a: vector<4xf32>, %b: vector<2x3xi32>, %c: vector<4xi1>,
 // CHECK-NEXT: %4 = vector.bitcast %arg0 : vector<4xf32> to vector<8xi16>
 // CHECK-NEXT: %5 = vector.type_cast %arg3 : memref<4x8xf32> to memref<vector<4x8xf32>>
 // CHECK-NEXT: %6 = vector.interleave %arg0, %arg1 : vector<4xf32> -> vector<8xf32>
-// CHECK-NEXT: %7:2 = vector.deinterleave %arg0 : vector<4xf32> -> vector<2xf32>
-// CHECK-NEXT: %8 = vector.flat_transpose %3 {columns = 4 : i32, rows = 2 : i32} : vector<8xf32> -> vector<8xf32>
-// CHECK-NEXT: %9 = vector.matrix_multiply %3, %3 {lhs_columns = 4 : i32, lhs_rows = 2 : i32, rhs_columns = 2 : i32} : (vector<8xf32>, vector<8xf32>) -> vector<4xf32>
+// CHECK-NEXT: %res1, %res2 = vector.deinterleave %arg0 : vector<4xf32> -> vector<2xf32>
+// CHECK-NEXT: %7 = vector.flat_transpose %3 {columns = 4 : i32, rows = 2 : i32} : vector<8xf32> -> vector<8xf32>
+// CHECK-NEXT: %8 = vector.matrix_multiply %3, %3 {lhs_columns = 4 : i32, lhs_rows = 2 : i32, rhs_columns = 2 : i32} : (vector<8xf32>, vector<8xf32>) -> vector<4xf32>
 // CHECK-LABEL: func.func @combine
 // CHECK-NEXT: %0 = vector.fma %arg0, %arg1, %arg0 : vector<4xf32>
 // CHECK-NEXT: %1 = vector.reduction <add>, %arg0 : vector<4xf32> into f32
@@ -137,12 +137,12 @@ func.func @elementwise(%a: vector<4xf32>, %b: vector<2x3xi32>, %c: vector<4xi1>,
 // CHECK-NEXT: %3 = vector.reduction <xor>, %arg4 : vector<4xi32> into i32
 // CHECK-NEXT: %4 = vector.multi_reduction <add>, %arg3, %arg0 [0] : vector<2x4xf32> to vector<4xf32>
 // CHECK-NEXT: %5 = vector.multi_reduction <mul>, %arg3, %arg2 [0, 1] : vector<2x4xf32> to f32
-// CHECK-NEXT: %6:2 = vector.scan <add>, %arg4, %arg5 {inclusive = true, reduction_dim = 0 : i64} : vector<4xi32>, vector<i32>
-// CHECK-NEXT: %7 = vector.outerproduct %arg0, %arg1 : vector<4xf32>, vector<4xf32>
-// CHECK-NEXT: %8 = vector.outerproduct %arg0, %arg2, %arg0 {kind = #vector.kind<maxnumf>} : vector<4xf32>, f32
-// CHECK-NEXT: %9 = vector.outerproduct %arg0, %arg1, %arg8 : vector<4xf32>, vector<4xf32>
-// CHECK-NEXT: %10 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %arg6, %arg7, %arg8 : vector<4x3xf32>, vector<3x4xf32> into vector<4x4xf32>
-// CHECK-NEXT: %11 = vector.contract {indexing_maps = [#map3, #map3, #map4], iterator_types = ["reduction"], kind = #vector.kind<mul>} %arg0, %arg1, %arg2 : vector<4xf32>, vector<4xf32> into f32
+// CHECK-NEXT: %dest, %accumulated_value = vector.scan <add>, %arg4, %arg5 {inclusive = true, reduction_dim = 0 : i64} : vector<4xi32>, vector<i32>
+// CHECK-NEXT: %6 = vector.outerproduct %arg0, %arg1 : vector<4xf32>, vector<4xf32>
+// CHECK-NEXT: %7 = vector.outerproduct %arg0, %arg2, %arg0 {kind = #vector.kind<maxnumf>} : vector<4xf32>, f32
+// CHECK-NEXT: %8 = vector.outerproduct %arg0, %arg1, %arg8 {kind = #vector.kind<add>} : vector<4xf32>, vector<4xf32>
+// CHECK-NEXT: %9 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %arg6, %arg7, %arg8 : vector<4x3xf32>, vector<3x4xf32> into vector<4x4xf32>
+// CHECK-NEXT: %10 = vector.contract {indexing_maps = [#map3, #map3, #map4], iterator_types = ["reduction"], kind = #vector.kind<mul>} %arg0, %arg1, %arg2 : vector<4xf32>, vector<4xf32> into f32
 // CHECK-LABEL: func.func @memory
 // CHECK-NEXT: %0 = vector.load %arg0[%arg4] : memref<?xf32>, vector<4xf32>
 // CHECK-NEXT: vector.store %arg7, %arg0[%arg4] {nontemporal = true} : memref<?xf32>, vector<4xf32>
