@@ -327,10 +327,16 @@ static const struct {
 
 static bool op_exit(Verifier *v, Op *op)
 {
-	for (size_t i = 0; i < sizeof region_checks / sizeof *region_checks; i++)
-		if (region_checks[i].kind == op->kind)
-			return region_checks[i].fn(op, v);
-	return true;
+	/* By kind, built once: a scan of the table per op cost more. */
+	static unsigned char index[OP__COUNT];
+	static bool ready;
+	if (!ready) {
+		for (size_t i = 0; i < sizeof region_checks / sizeof *region_checks; i++)
+			index[region_checks[i].kind] = (unsigned char)(i + 1);
+		ready = true;
+	}
+	unsigned i = index[op->kind];
+	return i ? region_checks[i - 1].fn(op, v) : true;
 }
 
 /* ----------------------------------------------------------- blocks */

@@ -3,7 +3,8 @@
 // where a custom form writes them inline), APFloat's float text
 // (4.200000e+01, the shortest round-trip digits, else the bits),
 // "// pred:" block comments (one per edge), a default-only cf.switch,
-// fastmath<a,b> next to overflow<a, b>, scf.for's typed bounds, and the
+// fastmath<a,b> (flags in MLIR's order, "fast" for all) next to
+// overflow<a, b>, scf.for's typed bounds, and the
 // blank line after the module.
 // The CHECK lines are mlir-opt-19's output for this file, whole and in
 // order; the RUN lines after them compare the bytes with mlir-opt-19's,
@@ -62,8 +63,16 @@ func.func @blocks(%c: i1, %x: i32) -> i32 {
 
 func.func @spacing(%a: f32, %b: i32, %lb: i32, %ub: i32) {
   %0 = arith.mulf %a, %a fastmath<nnan, ninf> : f32
-  %1 = arith.addi %b, %b overflow<nsw, nuw> : i32
+  %1 = arith.addi %b, %b overflow<nuw, nsw> : i32
+  %2 = arith.mulf %a, %a fastmath<reassoc,nnan,ninf,nsz,arcp,contract,afn> : f32
+  %3 = arith.mulf %a, %a fastmath<ninf, nnan, fast> : f32
+  %4 = arith.mulf %a, %a fastmath<none> : f32
   scf.for %i = %lb to %ub step %b : i32 {
+  }
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  scf.parallel (%j) = (%c0) to (%c4) step (%c4) {
+    scf.reduce
   }
   return
 }
@@ -115,7 +124,15 @@ func.func @spacing(%a: f32, %b: i32, %lb: i32, %ub: i32) {
 // CHECK-NEXT:   func.func @spacing(%arg0: f32, %arg1: i32, %arg2: i32, %arg3: i32) {
 // CHECK-NEXT:     %0 = arith.mulf %arg0, %arg0 fastmath<nnan,ninf> : f32
 // CHECK-NEXT:     %1 = arith.addi %arg1, %arg1 overflow<nsw, nuw> : i32
+// CHECK-NEXT:     %2 = arith.mulf %arg0, %arg0 fastmath<fast> : f32
+// CHECK-NEXT:     %3 = arith.mulf %arg0, %arg0 fastmath<fast> : f32
+// CHECK-NEXT:     %4 = arith.mulf %arg0, %arg0 : f32
 // CHECK-NEXT:     scf.for %arg4 = %arg2 to %arg3 step %arg1  : i32 {
+// CHECK-NEXT:     }
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %c4 = arith.constant 4 : index
+// CHECK-NEXT:     scf.parallel (%arg4) = (%c0) to (%c4) step (%c4) {
+// CHECK-NEXT:       scf.reduce 
 // CHECK-NEXT:     }
 // CHECK-NEXT:     return
 // CHECK-NEXT:   }
