@@ -138,10 +138,11 @@ void buf_string_lit(Buf *b, const char *s, size_t n)
 	buf_putc(b, '"');
 	for (size_t i = 0; i < n; i++) {
 		unsigned char c = (unsigned char)s[i];
-		if (c == '"' || c == '\\') {
+		/* As llvm::printEscapedString: '\\' doubled, '"' by its code. */
+		if (c == '\\') {
 			buf_putc(b, '\\');
 			buf_putc(b, (char)c);
-		} else if (c >= 0x20 && c < 0x7f) {
+		} else if (c >= 0x20 && c < 0x7f && c != '"') {
 			buf_putc(b, (char)c);
 		} else {
 			buf_printf(b, "\\%02X", c);

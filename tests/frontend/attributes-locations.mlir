@@ -24,7 +24,7 @@ func.func @h(%a: f64) -> f64 {
 #later = loc("late.c":9:9)
 
 // CHECK: module {
-// CHECK-LABEL: func.func private @"quoted name"(!async.token) -> !async.value<f32> attributes {a = 1 : i32, b = "tab\09quote\"", c = [1, 2.500000e+00, "s", @sym], d = {x, y = true}, e = array<i32: 1, -2>, f = #arith.fastmath<nnan>, g = -16 : i8, h = 1.000000e+10 : f64, i = 1.000000e-01 : f32, j = 0xFF800000 : f32, k, l = i64}
+// CHECK-LABEL: func.func private @"quoted name"(!async.token) -> !async.value<f32> attributes {a = 1 : i32, b = "tab\09quote\22", c = [1, 2.500000e+00, "s", @sym], d = {x, y = true}, e = array<i32: 1, -2>, f = #arith.fastmath<nnan>, g = -16 : i8, h = 1.000000e+10 : f64, i = 1.000000e-01 : f32, j = 0xFF800000 : f32, k, l = i64}
 // CHECK-LABEL: func.func @h(%arg0: f64) -> f64 {
 // CHECK-NEXT: %cst = arith.constant 3.141590e+00 : f64
 // CHECK-NEXT: %cst_0 = arith.constant 1.000000e-300 : f64
