@@ -267,16 +267,17 @@ static void unuse_to(Namer *nm, unsigned mark)
 static uint32_t new_entry(Namer *nm, Counters *c, const char *name, unsigned first, unsigned count)
 {
 	Buf *b = &nm->pr->names;
-	while (b->len % 4)
-		buf_putc(b, 0);
+	size_t n = strlen(name);
+	/* Room for the header, the name and its "_N" suffix, 4-aligned. */
+	buf_need(b, 3 + sizeof(Entry) + n + 24);
+	b->len = (b->len + 3) & ~(size_t)3;
 	uint32_t off = (uint32_t)b->len;
-	Entry e = {.first = first, .count = count};
-	buf_put(b, (const char *)&e, sizeof e);
-	size_t start = b->len, n = strlen(name);
-	buf_put(b, name, n);
+	size_t start = off + sizeof(Entry);
+	memcpy(b->data + start, name, n);
+	b->len = start + n;
 	uint32_t h = name_hash(name, n);
 	if (name_used(nm, name, n, h)) {
-		buf_putc(b, '_');
+		b->data[b->len++] = '_';
 		size_t stem = b->len;
 		do {
 			b->len = stem;
@@ -285,7 +286,7 @@ static uint32_t new_entry(Namer *nm, Counters *c, const char *name, unsigned fir
 			h = name_hash(b->data + start, n);
 		} while (name_used(nm, b->data + start, n, h));
 	}
-	e.len = (uint32_t)n;
+	Entry e = {.first = first, .count = count, .len = (uint32_t)n};
 	memcpy(b->data + off, &e, sizeof e);
 	if (nm->nused == nm->capused) {
 		nm->capused = nm->capused ? 2 * nm->capused : 256;
