@@ -44,14 +44,15 @@ peak() {
 mem_a=$(peak "$asyncc" --print-ir=input "$input")
 mem_m=$(peak "$mlir_opt" "$input")
 
-# Means and CPU times (user + system) from hyperfine's JSON.
+# Medians (robust to the spikes of a loaded machine) and mean CPU times
+# (user + system) from hyperfine's JSON.
 read -r wall_a cpu_a wall_m cpu_m < <(awk 'BEGIN { k = 0 }
-	/"mean":/   { gsub(/[",]/, "", $2); mean[k] = $2 }
+	/"median":/ { gsub(/[",]/, "", $2); mid[k] = $2 }
 	/"user":/   { gsub(/[",]/, "", $2); user[k] = $2 }
 	/"system":/ { gsub(/[",]/, "", $2); sys[k] = $2; k++ }
-	END { printf "%f %f %f %f\n", mean[0], user[0] + sys[0], mean[1], user[1] + sys[1] }' "$tmp/times.json")
+	END { printf "%f %f %f %f\n", mid[0], user[0] + sys[0], mid[1], user[1] + sys[1] }' "$tmp/times.json")
 awk -v wa="$wall_a" -v ca="$cpu_a" -v wm="$wall_m" -v cm="$cpu_m" -v ma="$mem_a" -v mm="$mem_m" 'BEGIN {
-	printf "\n%-10s %10s %10s %10s\n", "", "wall ms", "cpu ms", "peak KB"
+	printf "\n%-10s %10s %10s %10s\n", "", "median ms", "cpu ms", "peak KB"
 	printf "%-10s %10.1f %10.1f %10d\n", "asyncc", wa * 1000, ca * 1000, ma
 	printf "%-10s %10.1f %10.1f %10d\n", "mlir-opt", wm * 1000, cm * 1000, mm
 	printf "\nspeed: %.1fx faster (wall), %.1fx (cpu)   target: >= 10x\n", wm / wa, cm / ca

@@ -696,6 +696,11 @@ AffineSet *affine_set_get(Ctx *c, unsigned ndims, unsigned nsyms,
 	return s;
 }
 
+bool ctx_has_affine(const Ctx *c)
+{
+	return c->affine_maps.len || c->affine_sets.len;
+}
+
 Attr *at_affine_map(Ctx *c, AffineMap *m)
 {
 	Attr probe = {.kind = AT_AFFINE_MAP, .u.map = m};

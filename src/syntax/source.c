@@ -122,7 +122,12 @@ static char *map_file(int fd, size_t size)
 	long page = sysconf(_SC_PAGESIZE);
 	if (size < MAP_MIN_BYTES || page <= 0 || size % (size_t)page == 0)
 		return NULL;
-	void *p = mmap(NULL, size, PROT_READ, MAP_PRIVATE, fd, 0);
+#ifndef MAP_POPULATE
+#define MAP_POPULATE 0
+#endif
+	/* Populated: one system call maps the whole file, where faulting it
+	 * in took a tenth of a big module's time. */
+	void *p = mmap(NULL, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
 	if (p == MAP_FAILED)
 		return NULL;
 	if (is_gzip(p, size)) {

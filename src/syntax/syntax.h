@@ -52,6 +52,9 @@ void buf_type(Buf *b, Type *t);
 void buf_attr(Buf *b, Attr *a);
 /* Shortest text that reads back as the same value of type t (f32/f64),
  * in a form MLIR's lexer takes (always with '.', hex for inf/nan). */
+/* While a module prints with aliases: "#mapN"/"#setN" for obj, true;
+ * else false and nothing written (print_alias.c). */
+bool alias_print(Buf *b, const void *obj, bool is_set);
 void buf_float(Buf *b, Type *t, double v);
 /* "text" with MLIR's escapes. */
 void buf_string_lit(Buf *b, const char *s, size_t n);

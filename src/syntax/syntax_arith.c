@@ -19,7 +19,10 @@ static void suggest(Parser *p, const char *const *names, unsigned n)
 /* ------------------------------------------------------- flag groups */
 
 /* "overflow<nsw, nuw>" and "fastmath<fast>" are kept as the attributes
- * MLIR uses, #arith.overflow<...> and #arith.fastmath<...>. */
+ * MLIR uses, #arith.overflow<...> and #arith.fastmath<...>, in MLIR's
+ * canonical text: the flags in the enum's order (allowed[] between its
+ * "none" and "fast"), "fast" for all fastmath flags, "none" for none;
+ * MLIR 19 writes "overflow<nsw, nuw>" but "fastmath<nnan,ninf>". */
 static bool parse_flag_group(Parser *p, OpState *st, const char *kw, const char *attr,
                              const char *const *allowed)
 {
@@ -27,35 +30,50 @@ static bool parse_flag_group(Parser *p, OpState *st, const char *kw, const char 
 		return true;
 	if (!p_expect(p, TK_LESS, NULL))
 		return false;
-	Buf b;
-	buf_init(&b);
-	buf_printf(&b, "#arith.%s<", kw);
 	bool ok = true;
-	unsigned n = 0;
+	unsigned nflags = 0, mask = 0;
+	while (allowed[nflags + 1] && strcmp(allowed[nflags + 1], "fast") != 0)
+		nflags++;
+	unsigned all = (1u << nflags) - 1;
 	do {
 		if (!p_is(p, TK_BARE)) {
 			ok = p_error(p, "expected a %s flag", kw);
 			break;
 		}
-		bool known = false;
-		for (const char *const *a = allowed; *a; a++)
-			known |= strlen(*a) == p->tok.len && memcmp(*a, p->tok.s, p->tok.len) == 0;
-		if (!known) {
+		int which = -1;
+		for (int i = 0; allowed[i]; i++)
+			if (strlen(allowed[i]) == p->tok.len && memcmp(allowed[i], p->tok.s, p->tok.len) == 0)
+				which = i;
+		if (which < 0) {
 			ok = p_error(p, "unknown %s flag '%.*s'", kw, (int)p->tok.len, p->tok.s);
 			suggest(p, allowed, 0);
 			break;
 		}
-		if (n++)
-			buf_puts(&b, ", ");
-		buf_put(&b, p->tok.s, p->tok.len);
+		if (which > 0)
+			mask |= (unsigned)which > nflags ? all : 1u << (which - 1);
 		p_next(p);
 	} while (p_accept(p, TK_COMMA));
 	ok = ok && p_expect(p, TK_GREATER, NULL);
+	if (!ok)
+		return false;
+	Buf b;
+	buf_init(&b);
+	buf_printf(&b, "#arith.%s<", kw);
+	if (!mask)
+		buf_puts(&b, "none");
+	else if (mask == all && allowed[nflags + 1])
+		buf_puts(&b, "fast");
+	for (unsigned i = 0, n = 0; mask && (mask != all || !allowed[nflags + 1]) && i < nflags; i++) {
+		if (!(mask & (1u << i)))
+			continue;
+		if (n++)
+			buf_puts(&b, kw[0] == 'f' ? "," : ", ");
+		buf_puts(&b, allowed[i + 1]);
+	}
 	buf_putc(&b, '>');
-	if (ok)
-		st_add_attr(p, st, attr, at_opaque(p->ctx, b.data, b.len));
+	st_add_attr(p, st, attr, at_opaque(p->ctx, b.data, b.len));
 	buf_free(&b);
-	return ok;
+	return true;
 }
 
 static const char *const overflow_flags[] = {"none", "nsw", "nuw", NULL};

@@ -201,10 +201,15 @@ void print_switch(Printer *pr, Op *op)
 			pr_puts(pr, "<<missing case value>>");
 		pr_puts(pr, ": ");
 		pr_successor(pr, op, i, true);
-		pr_puts(pr, i + 1 < op->nsucc ? ",\n" : "\n");
+		if (i + 1 < op->nsucc)
+			pr_puts(pr, ",\n");
 	}
 	pr->indent--;
-	pr_indent(pr);
+	/* MLIR closes a default-only list on its line: "default: ^bb1]". */
+	if (op->nsucc > 1) {
+		pr_putc(pr, '\n');
+		pr_indent(pr);
+	}
 	pr_putc(pr, ']');
 	static const char *const elided[] = {"case_values", "case_operand_segments", NULL};
 	pr_attr_dict(pr, op, elided);

@@ -18,7 +18,7 @@ static bool is_opaque(const Attr *a, const char *text)
 }
 
 /* Attributes MLIR's printers leave out when they hold this value. */
-static bool is_default(const NamedAttr *na)
+static bool is_default(OpKind op_kind, const NamedAttr *na)
 {
 	static const char *const opaque[][2] = {
 		{"fastmathFlags", "#llvm.fastmath<none>"}, {"overflowFlags", "#llvm.overflow<none>"},
@@ -26,6 +26,9 @@ static bool is_default(const NamedAttr *na)
 		{"linkage", "#llvm.linkage<external>"},
 	};
 	static const char *const zero[] = {"ordering", "visibility_", "unnamed_addr", "addr_space"};
+	/* llvm.mlir.global prints its addr_space even when 0. */
+	if (op_kind == OP_LLVM_GLOBAL && strcmp(na->name, "addr_space") == 0)
+		return false;
 	for (size_t i = 0; i < sizeof opaque / sizeof *opaque; i++)
 		if (strcmp(na->name, opaque[i][0]) == 0)
 			return is_opaque(na->attr, opaque[i][1]);
@@ -45,7 +48,7 @@ static void print_dict(Printer *pr, Op *op, const char *const *elided, bool kw)
 	for (unsigned i = 0; i < n; i++)
 		all[i] = elided[i];
 	for (unsigned i = 0; i < op->nattrs; i++)
-		if (is_default(&op->attrs[i]))
+		if (is_default(op->kind, &op->attrs[i]))
 			all[n++] = op->attrs[i].name;
 	all[n] = NULL;
 	if (kw)
@@ -58,6 +61,13 @@ static void print_dict(Printer *pr, Op *op, const char *const *elided, bool kw)
 
 void llvm_print_attr_dict(Printer *pr, Op *op, const char *const *elided)
 {
+	/* MLIR 19's assembly formats with fastmath flags (not fcmp's, call's
+	 * or select's) and its intrinsics' "(%a) : (T) -> U" print a space
+	 * more before the dictionary: "llvm.fadd %a, %b  : f64". */
+	if ((op->kind != OP_LLVM_FCMP && op->kind != OP_LLVM_SELECT && op->kind != OP_LLVM_CALL &&
+	     op_attr_is_inherent(op->kind, "fastmathFlags")) ||
+	    op_info(op)->syntax == SYN_LLVM_INTR)
+		pr_putc(pr, ' ');
 	print_dict(pr, op, elided, false);
 }
 
@@ -102,7 +112,7 @@ void llvm_print_keyword(Printer *pr, Op *op, const char *attr, const char *mnemo
 				k = e;
 	}
 	NamedAttr na = {attr, a};
-	if (k && *k->name && !is_default(&na))
+	if (k && *k->name && !is_default(op->kind, &na))
 		pr_printf(pr, " %s", k->name);
 }
 

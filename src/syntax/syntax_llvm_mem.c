@@ -339,6 +339,8 @@ void print_llvm_extractvalue(Printer *pr, Op *op)
 	llvm_print_attr_dict(pr, op, elided);
 	pr_puts(pr, " : ");
 	pr_type(pr, op->opnds[0].value->type);
+	/* MLIR 19's custom printer ends the line with a space. */
+	pr_putc(pr, ' ');
 }
 
 /* %v, %agg[0] [{attrs}] : T (T the aggregate's type) */
@@ -374,4 +376,6 @@ void print_llvm_insertvalue(Printer *pr, Op *op)
 	llvm_print_attr_dict(pr, op, elided);
 	pr_puts(pr, " : ");
 	pr_type(pr, op->opnds[0].value->type);
+	/* MLIR 19's custom printer ends the line with a space. */
+	pr_putc(pr, ' ');
 }

@@ -114,7 +114,8 @@ void print_for(Printer *pr, Op *op)
 		pr_putc(pr, ')');
 	}
 	if (body->args[0]->type->kind != TY_INDEX) {
-		pr_puts(pr, " : ");
+		/* Two spaces: MLIR 19's printer writes one before " : ". */
+		pr_puts(pr, "  : ");
 		pr_type(pr, body->args[0]->type);
 	}
 	pr_region(pr, &op->regions[0], false, niter != 0);
@@ -407,6 +408,9 @@ void print_reduce(Printer *pr, Op *op)
 				pr_putc(pr, ',');
 			pr_region(pr, &op->regions[i], true, true);
 		}
+	} else {
+		/* MLIR 19 writes "scf.reduce " with a trailing space. */
+		pr_putc(pr, ' ');
 	}
 	pr_attr_dict(pr, op, NULL);
 }

@@ -85,6 +85,8 @@ void print_index_switch(Printer *pr, Op *op)
 	static const char *const elided[] = {"cases", NULL};
 	pr_attr_dict(pr, op, elided);
 	print_arrow_results(pr, op);
+	/* MLIR's printer leaves a space at the end of this line. */
+	pr_putc(pr, ' ');
 	Attr *c = op_attr(op, "cases");
 	unsigned n = c && c->kind == AT_DENSE_ARRAY ? c->u.dense.n : 0;
 	for (unsigned i = 1; i < op->nregions; i++) {

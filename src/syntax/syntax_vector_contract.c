@@ -42,7 +42,11 @@ void print_vec_outerproduct(Printer *pr, Op *op)
 	syn_print_name(pr, op);
 	pr_putc(pr, ' ');
 	pr_operands(pr, op, 0, op->nopnds);
-	pr_attr_dict(pr, op, NULL);
+	/* With an accumulator MLIR prints the default combining kind too. */
+	if (op->nopnds > 2 && !op_attr(op, "kind") && !op->nattrs)
+		pr_puts(pr, " {kind = #vector.kind<add>}");
+	else
+		pr_attr_dict(pr, op, NULL);
 	pr_puts(pr, " : ");
 	pr_operand_types(pr, op, 0, op->nopnds < 2 ? op->nopnds : 2);
 }

@@ -86,21 +86,38 @@ static const Shape shapes[OP__COUNT] = {
 #undef SHAPE
 };
 
-/* One count against its spec, with the messages of MLIR's count traits
- * (OpDefinition.cpp).  `what` is "operand", "result" or "successor". */
-static bool check_count(Verifier *v, Op *op, const char *spec, const char *what, unsigned n)
+/* A count spec ("2", "1+", "?", "*") read once per op kind: strtoul on
+ * every op was a tenth of the front end's time. */
+typedef struct Count {
+	enum { COUNT_ANY, COUNT_OPTIONAL, COUNT_EXACT, COUNT_AT_LEAST } kind;
+	unsigned want;
+} Count;
+
+static Count count_of(const char *spec)
 {
 	if (!spec || *spec == '*')
+		return (Count){COUNT_ANY, 0};
+	if (*spec == '?')
+		return (Count){COUNT_OPTIONAL, 1};
+	unsigned want = (unsigned)strtoul(spec, NULL, 10);
+	return (Count){spec[strlen(spec) - 1] == '+' ? COUNT_AT_LEAST : COUNT_EXACT, want};
+}
+
+/* One count against its spec, with the messages of MLIR's count traits
+ * (OpDefinition.cpp).  `what` is "operand", "result" or "successor". */
+static bool check_count(Verifier *v, Op *op, Count c, const char *what, unsigned n)
+{
+	if (c.kind == COUNT_ANY)
 		return true;
 	bool succ = what[0] == 's';
-	if (*spec == '?') {
+	if (c.kind == COUNT_OPTIONAL) {
 		if (n <= 1)
 			return true;
 		return v_fail(v, op, "%s group starting at #0 requires 0 or 1 element, but found %u",
 		              what, n);
 	}
-	unsigned want = (unsigned)strtoul(spec, NULL, 10);
-	if (spec[strlen(spec) - 1] == '+') {
+	unsigned want = c.want;
+	if (c.kind == COUNT_AT_LEAST) {
 		if (n >= want)
 			return true;
 		if (what[0] == 'r')
@@ -132,26 +149,35 @@ static bool check_regions(Verifier *v, Op *op)
 	return v_fail(v, op, "expected %d regions", want);
 }
 
-/* "0"-"9" counts from a SIG column, for ops without a shape.def row. */
-static const char *sig_count(char *buf, unsigned n)
+/* Each op kind's counts: results, successors, operands; from shape.def,
+ * else (results and operands) from the SIG column's letters. */
+static Count counts[OP__COUNT][3];
+static bool counts_ready;
+
+static void counts_init(void)
 {
-	snprintf(buf, 16, "%u", n);
-	return buf;
+	for (unsigned k = 0; k < OP__COUNT; k++) {
+		const Shape *s = &shapes[k];
+		const char *sig = op_table[k].sig, *gt = sig ? strchr(sig, '>') : NULL;
+		counts[k][0] = count_of(s->results);
+		counts[k][1] = count_of(s->succs);
+		counts[k][2] = count_of(s->operands);
+		if (!s->results && gt)
+			counts[k][0] = (Count){COUNT_EXACT, (unsigned)strlen(gt + 1)};
+		if (!s->operands && gt)
+			counts[k][2] = (Count){COUNT_EXACT, (unsigned)(gt - sig)};
+	}
+	counts_ready = true;
 }
 
 static bool check_counts(Verifier *v, Op *op)
 {
-	const Shape *s = &shapes[op->kind];
-	char rbuf[16], obuf[16];
-	const char *res = s->results, *opnd = s->operands;
-	const char *sig = op_info(op)->sig, *gt = strchr(sig, '>');
-	if (!res && gt)
-		res = sig_count(rbuf, (unsigned)strlen(gt + 1));
-	if (!opnd && gt)
-		opnd = sig_count(obuf, (unsigned)(gt - sig));
-	return check_regions(v, op) && check_count(v, op, res, "result", op->nres) &&
-	       check_count(v, op, s->succs, "successor", op->nsucc) &&
-	       check_count(v, op, opnd, "operand", op->nopnds);
+	if (!counts_ready)
+		counts_init();
+	const Count *c = counts[op->kind];
+	return check_regions(v, op) && check_count(v, op, c[0], "result", op->nres) &&
+	       check_count(v, op, c[1], "successor", op->nsucc) &&
+	       check_count(v, op, c[2], "operand", op->nopnds);
 }
 
 /* operandSegmentSizes: as many sizes as the op has groups, adding up to
@@ -301,10 +327,16 @@ static const struct {
 
 static bool op_exit(Verifier *v, Op *op)
 {
-	for (size_t i = 0; i < sizeof region_checks / sizeof *region_checks; i++)
-		if (region_checks[i].kind == op->kind)
-			return region_checks[i].fn(op, v);
-	return true;
+	/* By kind, built once: a scan of the table per op cost more. */
+	static unsigned char index[OP__COUNT];
+	static bool ready;
+	if (!ready) {
+		for (size_t i = 0; i < sizeof region_checks / sizeof *region_checks; i++)
+			index[region_checks[i].kind] = (unsigned char)(i + 1);
+		ready = true;
+	}
+	unsigned i = index[op->kind];
+	return i ? region_checks[i - 1].fn(op, v) : true;
 }
 
 /* ----------------------------------------------------------- blocks */

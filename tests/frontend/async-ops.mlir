@@ -26,21 +26,21 @@ async.func @token_and_values(%x: f32) -> (!async.token, !async.value<f32>, !asyn
 // CHECK-LABEL: @declared
 async.func private @declared(f32) -> !async.value<f32>
 // CHECK-LABEL: @execute_forms
-// CHECK: %{{[0-9]+}} = async.execute {
+// CHECK: %token = async.execute {
 // CHECK: async.yield
-// CHECK: %{{[0-9]+}} = async.execute {
+// CHECK: %token_0 = async.execute {
 // CHECK: async.yield
-// CHECK: %{{[0-9]+}} = async.execute [%arg0, %{{[0-9]+}}] {
+// CHECK: %token_1 = async.execute [%arg0, %token] {
 // CHECK: async.yield
-// CHECK: %{{[0-9]+}}:2 = async.execute [%arg0] (%arg1 as %arg3: !async.value<f32>) -> !async.value<f32> {
+// CHECK: %token_2, %bodyResults = async.execute [%arg0] (%arg1 as %arg3: !async.value<f32>) -> !async.value<f32> {
 // CHECK: async.yield %arg3 : f32
-// CHECK: %{{[0-9]+}}:3 = async.execute (%arg1 as %arg3: !async.value<f32>, %arg2 as %arg4: !async.value<memref<2xf32>>) -> (!async.value<f32>, !async.value<memref<2xf32>>) {
+// CHECK: %token_3, %bodyResults_4:2 = async.execute (%arg1 as %arg3: !async.value<f32>, %arg2 as %arg4: !async.value<memref<2xf32>>) -> (!async.value<f32>, !async.value<memref<2xf32>>) {
 // CHECK: async.yield %arg3, %arg4 : f32, memref<2xf32>
-// CHECK: %{{[0-9]+}} = async.execute attributes {note = "attrs"} {
+// CHECK: %token_5 = async.execute attributes {note = "attrs"} {
 // CHECK: async.yield {tag}
-// CHECK: %{{[0-9]+}}:2 = async.execute -> !async.value<i1> {
-// CHECK: %{{[0-9]+}} = arith.constant true
-// CHECK: async.yield %{{[0-9]+}} : i1 {tag}
+// CHECK: %token_6, %bodyResults_7 = async.execute -> !async.value<i1> {
+// CHECK: %true = arith.constant true
+// CHECK: async.yield %true : i1 {tag}
 // CHECK: return
 func.func @execute_forms(%t: !async.token, %v: !async.value<f32>, %m: !async.value<memref<2xf32>>) {
   %e0 = async.execute { async.yield }
@@ -79,9 +79,9 @@ func.func @await_forms(%t: !async.token, %v: !async.value<f32>, %g: !async.group
   return %y : f32
 }
 // CHECK-LABEL: @group_forms
-// CHECK: %{{[0-9]+}} = arith.constant 2 : index
-// CHECK: %{{[0-9]+}} = async.create_group %{{[0-9]+}} : !async.group
-// CHECK: %{{[0-9]+}} = async.create_group %{{[0-9]+}} : !async.group {tag}
+// CHECK: %c2 = arith.constant 2 : index
+// CHECK: %0 = async.create_group %c2 : !async.group
+// CHECK: %1 = async.create_group %c2 : !async.group {tag}
 // CHECK: %{{[0-9]+}} = async.add_to_group %arg0, %{{[0-9]+}} : !async.token
 // CHECK: %{{[0-9]+}} = async.add_to_group %arg1, %{{[0-9]+}} : !async.value<f32> {tag}
 // CHECK: %{{[0-9]+}} = arith.addi %{{[0-9]+}}, %{{[0-9]+}} : index
@@ -111,9 +111,9 @@ func.func @call_forms(%x: i64, %f: f32) {
 // CHECK-LABEL: @runtime_forms
 // CHECK: %{{[0-9]+}} = async.runtime.create : !async.token
 // CHECK: %{{[0-9]+}} = async.runtime.create {tag} : !async.value<f32>
-// CHECK: %{{[0-9]+}} = arith.constant 2 : index
-// CHECK: %{{[0-9]+}} = async.runtime.create_group %{{[0-9]+}} : !async.group
-// CHECK: %{{[0-9]+}} = async.runtime.create_group %{{[0-9]+}} : !async.group {tag}
+// CHECK: %c2 = arith.constant 2 : index
+// CHECK: %2 = async.runtime.create_group %c2 : !async.group
+// CHECK: %3 = async.runtime.create_group %c2 : !async.group {tag}
 // CHECK: async.runtime.store %arg1, %{{[0-9]+}} : <f32>
 // CHECK: async.runtime.store %arg1, %{{[0-9]+}} {tag} : <f32>
 // CHECK: %{{[0-9]+}} = async.runtime.load %{{[0-9]+}} : <f32>
@@ -184,13 +184,13 @@ func.func @runtime_forms(%h: !async.coro.handle, %x: f32) -> i1 {
 // CHECK: %{{[0-9]+}} = async.coro.save %{{[0-9]+}}
 // CHECK: %{{[0-9]+}} = async.coro.save %{{[0-9]+}} {tag}
 // CHECK: async.coro.suspend %{{[0-9]+}}, ^bb3, ^bb1, ^bb2
-// CHECK: ^bb1:
+// CHECK: ^bb1:  // pred: ^bb0
 // CHECK: async.coro.suspend %{{[0-9]+}}, ^bb3, ^bb2, ^bb2 {tag}
-// CHECK: ^bb2:
+// CHECK: ^bb2:  // 3 preds: ^bb0, ^bb1, ^bb1
 // CHECK: async.coro.free %{{[0-9]+}}, %{{[0-9]+}}
 // CHECK: async.coro.free %{{[0-9]+}}, %{{[0-9]+}} {tag}
 // CHECK: cf.br ^bb3
-// CHECK: ^bb3:
+// CHECK: ^bb3:  // 3 preds: ^bb0, ^bb1, ^bb2
 // CHECK: async.coro.end %{{[0-9]+}}
 // CHECK: async.coro.end %{{[0-9]+}} {tag}
 // CHECK: return %{{[0-9]+}} : !async.token

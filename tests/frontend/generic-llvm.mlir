@@ -160,15 +160,15 @@
 // CHECK-NEXT: llvm.func weak @attrs() attributes {llvm.emit_c_interface, sym_visibility = "private", target_cpu = "x86-64"} {
 // CHECK-NEXT: llvm.return
 // CHECK-NEXT: }
-// CHECK-NEXT: llvm.mlir.global external @plain(0 : i32) : i32
-// CHECK-NEXT: llvm.mlir.global private constant @str("a\"quoted\" string\0A\00")
-// CHECK-NEXT: llvm.mlir.global internal constant @typed_str("xy")
-// CHECK-NEXT: llvm.mlir.global weak_odr hidden unnamed_addr constant @pi(3.1415 : f64) {alignment = 8 : i64, section = ".rodata"} : f64
-// CHECK-NEXT: llvm.mlir.global common thread_local @tl(0 : i64) : i64
-// CHECK-NEXT: llvm.mlir.global external @decl() : !llvm.ptr
-// CHECK-NEXT: llvm.mlir.global appending @app() : !llvm.array<0 x i8>
+// CHECK-NEXT: llvm.mlir.global external @plain(0 : i32) {addr_space = 0 : i32} : i32
+// CHECK-NEXT: llvm.mlir.global private constant @str("a\22quoted\22 string\0A\00") {addr_space = 0 : i32}
+// CHECK-NEXT: llvm.mlir.global internal constant @typed_str("xy") {addr_space = 0 : i32}
+// CHECK-NEXT: llvm.mlir.global weak_odr hidden unnamed_addr constant @pi(3.141500e+00 : f64) {addr_space = 0 : i32, alignment = 8 : i64, section = ".rodata"} : f64
+// CHECK-NEXT: llvm.mlir.global common thread_local @tl(0 : i64) {addr_space = 0 : i32} : i64
+// CHECK-NEXT: llvm.mlir.global external @decl() {addr_space = 0 : i32} : !llvm.ptr
+// CHECK-NEXT: llvm.mlir.global appending @app() {addr_space = 0 : i32} : !llvm.array<0 x i8>
 // CHECK-NEXT: llvm.mlir.global linkonce local_unnamed_addr @space1(7 : i16) {addr_space = 1 : i32} : i16
-// CHECK-NEXT: llvm.mlir.global internal @init() : !llvm.struct<(i32, ptr)> {
+// CHECK-NEXT: llvm.mlir.global internal @init() {addr_space = 0 : i32} : !llvm.struct<(i32, ptr)> {
 // CHECK-NEXT: %0 = llvm.mlir.poison : !llvm.struct<(i32, ptr)>
 // CHECK-NEXT: %1 = llvm.mlir.constant(1 : i32) : i32
 // CHECK-NEXT: %2 = llvm.insertvalue %1, %0[0] : !llvm.struct<(i32, ptr)>
@@ -183,8 +183,8 @@
 // CHECK-NEXT: %1 = llvm.sub %arg0, %arg0 overflow<nuw> : i32
 // CHECK-NEXT: %2 = llvm.mul %arg0, %arg0 : i32
 // CHECK-NEXT: %3 = llvm.shl %arg0, %arg0 overflow<nsw> : i32
-// CHECK-NEXT: %4 = llvm.fadd %arg2, %arg2 {fastmathFlags = #llvm.fastmath<fast>} : f32
-// CHECK-NEXT: %5 = llvm.fneg %arg3 {fastmathFlags = #llvm.fastmath<nnan, ninf>} : f64
+// CHECK-NEXT: %4 = llvm.fadd %arg2, %arg2  {fastmathFlags = #llvm.fastmath<fast>} : f32
+// CHECK-NEXT: %5 = llvm.fneg %arg3  {fastmathFlags = #llvm.fastmath<nnan, ninf>} : f64
 // CHECK-NEXT: %6 = llvm.icmp "uge" %arg4, %arg4 : !llvm.ptr
 // CHECK-NEXT: %7 = llvm.fcmp "_true" %arg3, %arg3 {fastmathFlags = #llvm.fastmath<nsz>} : f64
 // CHECK-NEXT: %8 = llvm.fcmp "_false" %arg3, %arg3 : f64
@@ -218,33 +218,33 @@
 // CHECK-NEXT: %32:2 = builtin.unrealized_conversion_cast %arg1, %arg0 : i64, i32 to index, f32
 // CHECK-NEXT: %33 = builtin.unrealized_conversion_cast to i8
 // CHECK-NEXT: llvm.cond_br %arg6, ^bb1(%arg0 : i32), ^bb2
-// CHECK-NEXT: ^bb1(%34: i32):
+// CHECK-NEXT: ^bb1(%34: i32):  // pred: ^bb0
 // CHECK-NEXT: llvm.br ^bb2
-// CHECK-NEXT: ^bb2:
+// CHECK-NEXT: ^bb2:  // 2 preds: ^bb0, ^bb1
 // CHECK-NEXT: llvm.switch %arg0 : i32, ^bb3(%arg0, %arg1 : i32, i64) [
 // CHECK-NEXT: ] {note = "no cases"}
-// CHECK-NEXT: ^bb3(%35: i32, %36: i64):
+// CHECK-NEXT: ^bb3(%35: i32, %36: i64):  // pred: ^bb2
 // CHECK-NEXT: llvm.br ^bb4
-// CHECK-NEXT: ^bb4:
+// CHECK-NEXT: ^bb4:  // pred: ^bb3
 // CHECK-NEXT: llvm.return %35 : i32
-// CHECK-NEXT: ^bb5:
+// CHECK-NEXT: ^bb5:  // no predecessors
 // CHECK-NEXT: llvm.unreachable
 // CHECK-NEXT: }
 // CHECK-NEXT: llvm.func @intrinsics(%arg0: f32, %arg1: f64, %arg2: i32, %arg3: i64, %arg4: !llvm.ptr, %arg5: i1) {
-// CHECK-NEXT: %0 = llvm.intr.sin(%arg0) : (f32) -> f32
-// CHECK-NEXT: %1 = llvm.intr.cos(%arg1) {fastmathFlags = #llvm.fastmath<afn>} : (f64) -> f64
-// CHECK-NEXT: %2 = llvm.intr.exp(%arg1) : (f64) -> f64
-// CHECK-NEXT: %3 = llvm.intr.exp2(%arg1) : (f64) -> f64
-// CHECK-NEXT: %4 = llvm.intr.log(%arg1) : (f64) -> f64
-// CHECK-NEXT: %5 = llvm.intr.rint(%arg1) : (f64) -> f64
-// CHECK-NEXT: %6 = llvm.intr.nearbyint(%arg1) : (f64) -> f64
-// CHECK-NEXT: %7 = llvm.intr.roundeven(%arg1) : (f64) -> f64
-// CHECK-NEXT: %8 = llvm.intr.maxnum(%arg1, %arg1) : (f64, f64) -> f64
-// CHECK-NEXT: %9 = llvm.intr.minimum(%arg0, %arg0) : (f32, f32) -> f32
-// CHECK-NEXT: %10 = llvm.intr.llround(%arg1) : (f64) -> i64
-// CHECK-NEXT: %11 = llvm.intr.lrint(%arg0) : (f32) -> i64
-// CHECK-NEXT: %12 = llvm.intr.llrint(%arg1) : (f64) -> i64
-// CHECK-NEXT: %13 = llvm.intr.fshl(%arg2, %arg2, %arg2) : (i32, i32, i32) -> i32
+// CHECK-NEXT: %0 = llvm.intr.sin(%arg0)  : (f32) -> f32
+// CHECK-NEXT: %1 = llvm.intr.cos(%arg1)  {fastmathFlags = #llvm.fastmath<afn>} : (f64) -> f64
+// CHECK-NEXT: %2 = llvm.intr.exp(%arg1)  : (f64) -> f64
+// CHECK-NEXT: %3 = llvm.intr.exp2(%arg1)  : (f64) -> f64
+// CHECK-NEXT: %4 = llvm.intr.log(%arg1)  : (f64) -> f64
+// CHECK-NEXT: %5 = llvm.intr.rint(%arg1)  : (f64) -> f64
+// CHECK-NEXT: %6 = llvm.intr.nearbyint(%arg1)  : (f64) -> f64
+// CHECK-NEXT: %7 = llvm.intr.roundeven(%arg1)  : (f64) -> f64
+// CHECK-NEXT: %8 = llvm.intr.maxnum(%arg1, %arg1)  : (f64, f64) -> f64
+// CHECK-NEXT: %9 = llvm.intr.minimum(%arg0, %arg0)  : (f32, f32) -> f32
+// CHECK-NEXT: %10 = llvm.intr.llround(%arg1)  : (f64) -> i64
+// CHECK-NEXT: %11 = llvm.intr.lrint(%arg0)  : (f32) -> i64
+// CHECK-NEXT: %12 = llvm.intr.llrint(%arg1)  : (f64) -> i64
+// CHECK-NEXT: %13 = llvm.intr.fshl(%arg2, %arg2, %arg2)  : (i32, i32, i32) -> i32
 // CHECK-NEXT: %14 = "llvm.intr.ssub.with.overflow"(%arg2, %arg2) : (i32, i32) -> !llvm.struct<(i32, i1)>
 // CHECK-NEXT: %15 = "llvm.intr.usub.with.overflow"(%arg3, %arg3) : (i64, i64) -> !llvm.struct<(i64, i1)>
 // CHECK-NEXT: %16 = "llvm.intr.umul.with.overflow"(%arg2, %arg2) : (i32, i32) -> !llvm.struct<(i32, i1)>
@@ -253,11 +253,11 @@
 // CHECK-NEXT: llvm.intr.vacopy %arg4 to %arg4 : !llvm.ptr, !llvm.ptr
 // CHECK-NEXT: llvm.intr.vaend %arg4 : !llvm.ptr
 // CHECK-NEXT: llvm.cond_br %arg5, ^bb1, ^bb2
-// CHECK-NEXT: ^bb1:
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
 // CHECK-NEXT: "llvm.intr.debugtrap"() : () -> ()
 // CHECK-NEXT: "llvm.intr.trap"() : () -> ()
 // CHECK-NEXT: llvm.unreachable
-// CHECK-NEXT: ^bb2:
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
 // CHECK-NEXT: llvm.return
 // CHECK-NEXT: }
 // CHECK-NEXT: func.func @in_func(%arg0: !llvm.ptr) -> i32 {

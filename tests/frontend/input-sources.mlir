@@ -31,6 +31,7 @@
 // SPLIT: module {
 // SPLIT-NEXT: func.func private @one()
 // SPLIT-NEXT: }
+// SPLIT-EMPTY:
 // SPLIT-NEXT: // -----
 // SPLIT-NEXT: module @two {
 // SPLIT-NEXT: func.func private @two()

@@ -40,8 +40,8 @@
 // ERRORS-NOT: error:
 // Names have no length limit.
 // RUN: asyncc --print-ir=input %t.longname.mlir | FileCheck %s --check-prefix=LONGNAME
-// LONGNAME: %0 = arith.constant 7 : i32
-// LONGNAME-NEXT: return %0 : i32
+// LONGNAME: %c7_i32 = arith.constant 7 : i32
+// LONGNAME-NEXT: return %c7_i32 : i32
 // Shapes of more than 64 dimensions (code generation works per
 // dimension: 100000 of them once cost gigabytes there).
 // RUN: rep() { for i in $(seq $1); do echo -n "$2"; done; }; \

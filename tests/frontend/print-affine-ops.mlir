@@ -1,6 +1,5 @@
 // The affine dialect's ops read and printed as mlir-opt-19 prints them
-// (but for maps, which asyncc prints in place instead of as #map
-// aliases): loop bounds as constants, SSA values, or maps with their
+// (maps as #map and #set aliases defined above the module): loop bounds as constants, SSA values, or maps with their
 // operands and a max/min prefix; steps and iter_args; affine.parallel's
 // bound groups, steps and reductions; affine.if with and without else
 // and results; subscripts over SSA values with symbol(...); apply, min
@@ -16,12 +15,21 @@
 #ub = affine_map<(d0)[s0] -> (d0 + 8, s0)>
 #in = affine_set<(d0, d1)[s0] : (d0 - 2 >= 0, s0 - d1 - 1 >= 0, d0 mod 2 == 0)>
 
+// CHECK: #map = affine_map<(d0)[s0] -> (d0, s0 - 4)>
+// CHECK-NEXT: #map1 = affine_map<(d0)[s0] -> (d0 + 8, s0)>
+// CHECK-NEXT: #map2 = affine_map<()[s0] -> (s0 * 2)>
+// CHECK-NEXT: #map3 = affine_map<(d0)[s0] -> (d0 * 4 + s0)>
+// CHECK-NEXT: #map4 = affine_map<(d0, d1) -> (d0, d1 - 2, 100)>
+// CHECK-NEXT: #map5 = affine_map<()[s0] -> (s0, 0)>
+// CHECK-NEXT: #set = affine_set<(d0, d1)[s0] : (d0 - 2 >= 0, -d1 + s0 - 1 >= 0, d0 mod 2 == 0)>
+// CHECK-NEXT: #set1 = affine_set<(d0) : (d0 >= 0)>
+// CHECK-NEXT: #set2 = affine_set<() : (0 == 0)>
 // CHECK-LABEL: func.func @loops(
 // CHECK-SAME: %[[A:.*]]: memref<?x16xf32>, %[[N:.*]]: index, %[[X:.*]]: f32)
 func.func @loops(%A: memref<?x16xf32>, %n: index, %x: f32) -> f32 {
   // CHECK: affine.for %[[I:.*]] = 0 to 16 {
   affine.for %i = 0 to 16 {
-    // CHECK: affine.for %[[J:.*]] = max affine_map<(d0)[s0] -> (d0, s0 - 4)>(%[[I]])[%[[N]]] to min affine_map<(d0)[s0] -> (d0 + 8, s0)>(%[[I]])[%[[N]]] step 3 {
+    // CHECK: affine.for %[[J:.*]] = max #map(%[[I]])[%[[N]]] to min #map1(%[[I]])[%[[N]]] step 3 {
     affine.for %j = max #lb(%i)[%n] to min #ub(%i)[%n] step 3 {
       // CHECK: %[[V:.*]] = affine.load %[[A]][%[[J]] + 1, %[[I]] * 2 - symbol(%[[N]]) + 3] : memref<?x16xf32>
       %v = affine.load %A[%j + 1, 2 * %i - symbol(%n) + 3] : memref<?x16xf32>
@@ -30,7 +38,7 @@ func.func @loops(%A: memref<?x16xf32>, %n: index, %x: f32) -> f32 {
     }
   }
   // A bound that is one SSA value is a symbol; a map of one result needs no prefix.
-  // CHECK: affine.for %{{.*}} = %[[N]] to affine_map<()[s0] -> (s0 * 2)>()[%[[N]]] {
+  // CHECK: affine.for %{{.*}} = %[[N]] to #map2()[%[[N]]] {
   affine.for %i = %n to affine_map<()[s0] -> (s0 * 2)>()[%n] {
   }
   // CHECK: %[[S:.*]] = affine.for %[[K:.*]] = 0 to %[[N]] iter_args(%[[ACC:.*]] = %[[X]]) -> (f32) {
@@ -56,7 +64,7 @@ func.func @conditions(%A: memref<?x16xf32>, %n: index, %x: f32) -> f32 {
   %z = arith.constant 0.0 : f32
   // CHECK: affine.for %[[I:.*]] = 0 to 8 {
   // CHECK-NEXT: affine.for %[[J:.*]] = 0 to 8 {
-  // CHECK-NEXT: affine.if affine_set<(d0, d1)[s0] : (d0 - 2 >= 0, -d1 + s0 - 1 >= 0, d0 mod 2 == 0)>(%[[I]], %[[J]])[%{{.*}}] {
+  // CHECK-NEXT: affine.if #set(%[[I]], %[[J]])[%{{.*}}] {
   affine.for %i = 0 to 8 {
     affine.for %j = 0 to 8 {
       affine.if #in(%i, %j)[%n] {
@@ -64,7 +72,7 @@ func.func @conditions(%A: memref<?x16xf32>, %n: index, %x: f32) -> f32 {
       }
     }
   }
-  // CHECK: %{{.*}} = affine.if affine_set<(d0) : (d0 >= 0)>(%{{.*}}) -> f32 {
+  // CHECK: %{{.*}} = affine.if #set1(%{{.*}}) -> f32 {
   // CHECK-NEXT: affine.yield %{{.*}} : f32
   // CHECK-NEXT: } else {
   // CHECK-NEXT: affine.yield %{{.*}} : f32
@@ -74,7 +82,7 @@ func.func @conditions(%A: memref<?x16xf32>, %n: index, %x: f32) -> f32 {
   } else {
     affine.yield %z : f32
   }
-  // CHECK: %{{.*}}:2 = affine.if affine_set<() : (0 == 0)>() -> (f32, f32) {
+  // CHECK: %{{.*}}:2 = affine.if #set2() -> (f32, f32) {
   %q:2 = affine.if affine_set<() : ()>() -> (f32, f32) {
     affine.yield %x, %z : f32, f32
   } else {
@@ -85,11 +93,11 @@ func.func @conditions(%A: memref<?x16xf32>, %n: index, %x: f32) -> f32 {
 
 // CHECK-LABEL: func.func @apply(
 func.func @apply(%i: index, %n: index) -> index {
-  // CHECK: %[[A:.*]] = affine.apply affine_map<(d0)[s0] -> (d0 * 4 + s0)>(%{{.*}})[%{{.*}}]
+  // CHECK: %[[A:.*]] = affine.apply #map3(%{{.*}})[%{{.*}}]
   %a = affine.apply affine_map<(d0)[s0] -> (d0 * 4 + s0)>(%i)[%n]
-  // CHECK: %[[B:.*]] = affine.min affine_map<(d0, d1) -> (d0, d1 - 2, 100)>(%[[A]], %{{.*}})
+  // CHECK: %[[B:.*]] = affine.min #map4(%[[A]], %{{.*}})
   %b = affine.min affine_map<(d0, d1) -> (d0, d1 - 2, 100)>(%a, %i)
-  // CHECK: %{{.*}} = affine.max affine_map<()[s0] -> (s0, 0)>()[%[[B]]] {note}
+  // CHECK: %{{.*}} = affine.max #map5()[%[[B]]] {note}
   %c = affine.max affine_map<()[s0] -> (s0, 0)>()[%b] {note}
   return %c : index
 }
@@ -114,9 +122,32 @@ func.func @parallel(%A: memref<?x16xf32>, %n: index, %m: index) -> (f32, i32) {
 }
 
 // The generic form: maps and groups as MLIR keeps them.
-// GENERIC: "affine.for"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) <{lowerBoundMap = affine_map<(d0)[s0] -> (d0, s0 - 4)>, step = 3 : index, upperBoundMap = affine_map<(d0)[s0] -> (d0 + 8, s0)>, operandSegmentSizes = array<i32: 2, 2, 0>}>
-// GENERIC: "affine.load"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) <{map = affine_map<(d0, d1)[s0] -> (d0 + 1, d1 * 2 - s0 + 3)>}>
+// GENERIC: #map = affine_map<(d0, d1)[s0] -> (d0 + 1, d1 * 2 - s0 + 3)>
+// GENERIC-NEXT: #map1 = affine_map<(d0, d1) -> (d0 floordiv 2, d1 mod 4)>
+// GENERIC-NEXT: #map2 = affine_map<(d0)[s0] -> (d0, s0 - 4)>
+// GENERIC-NEXT: #map3 = affine_map<(d0)[s0] -> (d0 + 8, s0)>
+// GENERIC-NEXT: #map4 = affine_map<() -> (0)>
+// GENERIC-NEXT: #map5 = affine_map<() -> (16)>
+// GENERIC-NEXT: #map6 = affine_map<()[s0] -> (s0)>
+// GENERIC-NEXT: #map7 = affine_map<()[s0] -> (s0 * 2)>
+// GENERIC-NEXT: #map8 = affine_map<(d0) -> (d0, 0)>
+// GENERIC-NEXT: #map9 = affine_map<() -> (-5)>
+// GENERIC-NEXT: #map10 = affine_map<() -> (5)>
+// GENERIC-NEXT: #map11 = affine_map<(d0, d1) -> (d0, d1)>
+// GENERIC-NEXT: #map12 = affine_map<() -> (8)>
+// GENERIC-NEXT: #map13 = affine_map<(d0)[s0] -> (d0 * 4 + s0)>
+// GENERIC-NEXT: #map14 = affine_map<(d0, d1) -> (d0, d1 - 2, 100)>
+// GENERIC-NEXT: #map15 = affine_map<()[s0] -> (s0, 0)>
+// GENERIC-NEXT: #map16 = affine_map<(d0) -> (0, d0, 2)>
+// GENERIC-NEXT: #map17 = affine_map<(d0, d1) -> (d0 + 1, d1, 16)>
+// GENERIC-NEXT: #map18 = affine_map<(d0) -> (d0, 3)>
+// GENERIC-NEXT: #map19 = affine_map<(d0) -> (d0 * 2)>
+// GENERIC-NEXT: #set = affine_set<(d0, d1)[s0] : (d0 - 2 >= 0, -d1 + s0 - 1 >= 0, d0 mod 2 == 0)>
+// GENERIC-NEXT: #set1 = affine_set<(d0) : (d0 >= 0)>
+// GENERIC-NEXT: #set2 = affine_set<() : (0 == 0)>
+// GENERIC: "affine.for"(%arg22, %arg14, %arg22, %arg14) <{lowerBoundMap = #map2, operandSegmentSizes = array<i32: 2, 2, 0>, step = 3 : index, upperBoundMap = #map3}> ({
+// GENERIC: %14 = "affine.load"(%arg13, %arg23, %arg22, %arg14) <{map = #map}> : (memref<?x16xf32>, index, index, index) -> f32
 // GENERIC: }, {
-// GENERIC-NEXT: }) {condition = affine_set<
-// GENERIC: "affine.parallel"(%{{.*}}, %{{.*}}, %{{.*}}) <{lowerBoundsGroups = dense<[1, 2]> : tensor<2xi32>, lowerBoundsMap = affine_map<(d0) -> (0, d0, 2)>, reductions = [], steps = [2, 1], upperBoundsGroups = dense<[1, 2]> : tensor<2xi32>, upperBoundsMap = affine_map<(d0, d1) -> (d0 + 1, d1, 16)>}>
-// GENERIC: "affine.parallel"(%{{.*}}, %{{.*}}) <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<()[s0] -> (s0)>, reductions = [3, 1], steps = [1], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<(d0) -> (d0 * 2)>}>
+// GENERIC-NEXT: }) {condition = #set} : (index, index, index) -> ()
+// GENERIC: "affine.parallel"(%arg1, %arg1, %arg2) <{lowerBoundsGroups = dense<[1, 2]> : tensor<2xi32>, lowerBoundsMap = #map16, reductions = [], steps = [2, 1], upperBoundsGroups = dense<[1, 2]> : tensor<2xi32>, upperBoundsMap = #map17}> ({
+// GENERIC: %1:2 = "affine.parallel"(%arg1, %arg1) <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = #map6, reductions = [3, 1], steps = [1], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = #map19}> ({

@@ -67,63 +67,63 @@ func.func @floats(%x: f32, %y: f32, %i: i32) -> f64 {
 
 // CHECK: module {
 // CHECK-LABEL: func.func @ints(%arg0: i32, %arg1: i32, %arg2: index) -> i32 {
-// CHECK-NEXT: %0 = arith.constant 42 : i32
-// CHECK-NEXT: %1 = arith.constant true
-// CHECK-NEXT: %2 = arith.constant 127 : i8
-// CHECK-NEXT: %3 = arith.constant -5 : i64
-// CHECK-NEXT: %4 = arith.addi %arg0, %arg1 : i32
-// CHECK-NEXT: %5 = arith.subi %arg0, %arg1 overflow<nsw> : i32
-// CHECK-NEXT: %6 = arith.muli %arg0, %arg1 overflow<nsw, nuw> : i32
-// CHECK-NEXT: %7 = arith.divsi %arg0, %arg1 : i32
-// CHECK-NEXT: %8 = arith.divui %arg0, %arg1 : i32
-// CHECK-NEXT: %9 = arith.ceildivsi %arg0, %arg1 : i32
-// CHECK-NEXT: %10 = arith.ceildivui %arg0, %arg1 : i32
-// CHECK-NEXT: %11 = arith.floordivsi %arg0, %arg1 : i32
-// CHECK-NEXT: %12 = arith.remsi %arg0, %arg1 : i32
-// CHECK-NEXT: %13 = arith.remui %arg0, %arg1 : i32
-// CHECK-NEXT: %14 = arith.andi %arg0, %arg1 : i32
-// CHECK-NEXT: %15 = arith.ori %arg0, %arg1 : i32
-// CHECK-NEXT: %16 = arith.xori %arg0, %arg1 : i32
-// CHECK-NEXT: %17 = arith.shli %arg0, %arg1 : i32
-// CHECK-NEXT: %18 = arith.shrsi %arg0, %arg1 : i32
-// CHECK-NEXT: %19 = arith.shrui %arg0, %arg1 : i32
-// CHECK-NEXT: %20 = arith.maxsi %arg0, %arg1 : i32
-// CHECK-NEXT: %21 = arith.maxui %arg0, %arg1 : i32
-// CHECK-NEXT: %22 = arith.minsi %arg0, %arg1 : i32
-// CHECK-NEXT: %23 = arith.minui %arg0, %arg1 : i32
-// CHECK-NEXT: %24 = arith.cmpi slt, %arg0, %arg1 : i32
-// CHECK-NEXT: %25 = arith.select %24, %arg0, %arg1 : i32
-// CHECK-NEXT: %26 = arith.index_cast %arg0 : i32 to index
-// CHECK-NEXT: %27 = arith.index_castui %arg2 : index to i32
-// CHECK-NEXT: %28 = arith.extsi %arg0 : i32 to i64
-// CHECK-NEXT: %29 = arith.extui %arg0 : i32 to i64
-// CHECK-NEXT: %30 = arith.trunci %28 : i64 to i16
-// CHECK-NEXT: %31 = arith.addi %arg2, %26 : index
-// CHECK-NEXT: return %25 : i32
+// CHECK-NEXT: %c42_i32 = arith.constant 42 : i32
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %c127_i8 = arith.constant 127 : i8
+// CHECK-NEXT: %c-5_i64 = arith.constant -5 : i64
+// CHECK-NEXT: %0 = arith.addi %arg0, %arg1 : i32
+// CHECK-NEXT: %1 = arith.subi %arg0, %arg1 overflow<nsw> : i32
+// CHECK-NEXT: %2 = arith.muli %arg0, %arg1 overflow<nsw, nuw> : i32
+// CHECK-NEXT: %3 = arith.divsi %arg0, %arg1 : i32
+// CHECK-NEXT: %4 = arith.divui %arg0, %arg1 : i32
+// CHECK-NEXT: %5 = arith.ceildivsi %arg0, %arg1 : i32
+// CHECK-NEXT: %6 = arith.ceildivui %arg0, %arg1 : i32
+// CHECK-NEXT: %7 = arith.floordivsi %arg0, %arg1 : i32
+// CHECK-NEXT: %8 = arith.remsi %arg0, %arg1 : i32
+// CHECK-NEXT: %9 = arith.remui %arg0, %arg1 : i32
+// CHECK-NEXT: %10 = arith.andi %arg0, %arg1 : i32
+// CHECK-NEXT: %11 = arith.ori %arg0, %arg1 : i32
+// CHECK-NEXT: %12 = arith.xori %arg0, %arg1 : i32
+// CHECK-NEXT: %13 = arith.shli %arg0, %arg1 : i32
+// CHECK-NEXT: %14 = arith.shrsi %arg0, %arg1 : i32
+// CHECK-NEXT: %15 = arith.shrui %arg0, %arg1 : i32
+// CHECK-NEXT: %16 = arith.maxsi %arg0, %arg1 : i32
+// CHECK-NEXT: %17 = arith.maxui %arg0, %arg1 : i32
+// CHECK-NEXT: %18 = arith.minsi %arg0, %arg1 : i32
+// CHECK-NEXT: %19 = arith.minui %arg0, %arg1 : i32
+// CHECK-NEXT: %20 = arith.cmpi slt, %arg0, %arg1 : i32
+// CHECK-NEXT: %21 = arith.select %20, %arg0, %arg1 : i32
+// CHECK-NEXT: %22 = arith.index_cast %arg0 : i32 to index
+// CHECK-NEXT: %23 = arith.index_castui %arg2 : index to i32
+// CHECK-NEXT: %24 = arith.extsi %arg0 : i32 to i64
+// CHECK-NEXT: %25 = arith.extui %arg0 : i32 to i64
+// CHECK-NEXT: %26 = arith.trunci %24 : i64 to i16
+// CHECK-NEXT: %27 = arith.addi %arg2, %22 : index
+// CHECK-NEXT: return %21 : i32
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func @floats(%arg0: f32, %arg1: f32, %arg2: i32) -> f64 {
-// CHECK-NEXT: %0 = arith.constant 1.5 : f32
-// CHECK-NEXT: %1 = arith.constant -0.002 : f64
-// CHECK-NEXT: %2 = arith.constant 0x7F800000 : f32
-// CHECK-NEXT: %3 = arith.addf %arg0, %arg1 : f32
-// CHECK-NEXT: %4 = arith.subf %arg0, %arg1 fastmath<fast> : f32
-// CHECK-NEXT: %5 = arith.mulf %arg0, %arg1 fastmath<nnan, ninf> : f32
-// CHECK-NEXT: %6 = arith.divf %arg0, %arg1 : f32
-// CHECK-NEXT: %7 = arith.remf %arg0, %arg1 : f32
-// CHECK-NEXT: %8 = arith.maximumf %arg0, %arg1 : f32
-// CHECK-NEXT: %9 = arith.minimumf %arg0, %arg1 : f32
-// CHECK-NEXT: %10 = arith.maxnumf %arg0, %arg1 : f32
-// CHECK-NEXT: %11 = arith.minnumf %arg0, %arg1 : f32
-// CHECK-NEXT: %12 = arith.negf %arg0 : f32
-// CHECK-NEXT: %13 = arith.cmpf olt, %arg0, %arg1 : f32
-// CHECK-NEXT: %14 = arith.sitofp %arg2 : i32 to f32
-// CHECK-NEXT: %15 = arith.uitofp %arg2 : i32 to f32
-// CHECK-NEXT: %16 = arith.fptosi %arg0 : f32 to i32
-// CHECK-NEXT: %17 = arith.fptoui %arg0 : f32 to i32
-// CHECK-NEXT: %18 = arith.extf %arg0 : f32 to f64
-// CHECK-NEXT: %19 = arith.truncf %18 : f64 to f32
-// CHECK-NEXT: %20 = arith.bitcast %arg0 : f32 to i32
-// CHECK-NEXT: %21 = arith.select %13, %arg0, %arg1 : f32
-// CHECK-NEXT: return %18 : f64
+// CHECK-NEXT: %cst = arith.constant 1.500000e+00 : f32
+// CHECK-NEXT: %cst_0 = arith.constant -2.000000e-03 : f64
+// CHECK-NEXT: %cst_1 = arith.constant 0x7F800000 : f32
+// CHECK-NEXT: %0 = arith.addf %arg0, %arg1 : f32
+// CHECK-NEXT: %1 = arith.subf %arg0, %arg1 fastmath<fast> : f32
+// CHECK-NEXT: %2 = arith.mulf %arg0, %arg1 fastmath<nnan,ninf> : f32
+// CHECK-NEXT: %3 = arith.divf %arg0, %arg1 : f32
+// CHECK-NEXT: %4 = arith.remf %arg0, %arg1 : f32
+// CHECK-NEXT: %5 = arith.maximumf %arg0, %arg1 : f32
+// CHECK-NEXT: %6 = arith.minimumf %arg0, %arg1 : f32
+// CHECK-NEXT: %7 = arith.maxnumf %arg0, %arg1 : f32
+// CHECK-NEXT: %8 = arith.minnumf %arg0, %arg1 : f32
+// CHECK-NEXT: %9 = arith.negf %arg0 : f32
+// CHECK-NEXT: %10 = arith.cmpf olt, %arg0, %arg1 : f32
+// CHECK-NEXT: %11 = arith.sitofp %arg2 : i32 to f32
+// CHECK-NEXT: %12 = arith.uitofp %arg2 : i32 to f32
+// CHECK-NEXT: %13 = arith.fptosi %arg0 : f32 to i32
+// CHECK-NEXT: %14 = arith.fptoui %arg0 : f32 to i32
+// CHECK-NEXT: %15 = arith.extf %arg0 : f32 to f64
+// CHECK-NEXT: %16 = arith.truncf %15 : f64 to f32
+// CHECK-NEXT: %17 = arith.bitcast %arg0 : f32 to i32
+// CHECK-NEXT: %18 = arith.select %10, %arg0, %arg1 : f32
+// CHECK-NEXT: return %15 : f64
 // CHECK-NEXT: }
 // CHECK-NEXT: }

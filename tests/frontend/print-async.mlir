@@ -85,41 +85,41 @@ func.func @coro() {
 // CHECK-LABEL: func.func @hi(%arg0: i64) {
 // CHECK-NEXT: %0 = async.call @af(%arg0) : (i64) -> !async.value<i64>
 // CHECK-NEXT: %1 = async.call @at() : () -> !async.token
-// CHECK-NEXT: %2 = arith.constant 4 : index
-// CHECK-NEXT: %3 = async.create_group %2 : !async.group
-// CHECK-NEXT: %4:2 = async.execute [%1] -> !async.value<i64> {
-// CHECK-NEXT: %8 = func.call @decl() : () -> i64
-// CHECK-NEXT: async.yield %8 : i64
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: %2 = async.create_group %c4 : !async.group
+// CHECK-NEXT: %token, %bodyResults = async.execute [%1] -> !async.value<i64> {
+// CHECK-NEXT: %5 = func.call @decl() : () -> i64
+// CHECK-NEXT: async.yield %5 : i64
 // CHECK-NEXT: }
-// CHECK-NEXT: %5:3 = async.execute [%4#0, %1] (%4#1 as %arg1: !async.value<i64>, %0 as %arg2: !async.value<i64>) -> (!async.value<i64>, !async.value<f32>) {
-// CHECK-NEXT: %8 = arith.addi %arg1, %arg2 : i64
-// CHECK-NEXT: %9 = arith.sitofp %8 : i64 to f32
-// CHECK-NEXT: async.yield %8, %9 : i64, f32
+// CHECK-NEXT: %token_0, %bodyResults_1:2 = async.execute [%token, %1] (%bodyResults as %arg1: !async.value<i64>, %0 as %arg2: !async.value<i64>) -> (!async.value<i64>, !async.value<f32>) {
+// CHECK-NEXT: %5 = arith.addi %arg1, %arg2 : i64
+// CHECK-NEXT: %6 = arith.sitofp %5 : i64 to f32
+// CHECK-NEXT: async.yield %5, %6 : i64, f32
 // CHECK-NEXT: }
-// CHECK-NEXT: %6 = async.add_to_group %5#0, %3 : !async.token
-// CHECK-NEXT: async.await_all %3
-// CHECK-NEXT: async.await %4#0 : !async.token
-// CHECK-NEXT: %7 = async.await %5#2 : !async.value<f32>
+// CHECK-NEXT: %3 = async.add_to_group %token_0, %2 : !async.token
+// CHECK-NEXT: async.await_all %2
+// CHECK-NEXT: async.await %token : !async.token
+// CHECK-NEXT: %4 = async.await %bodyResults_1#1 : !async.value<f32>
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func @rt(%arg0: !async.coro.handle) {
 // CHECK-NEXT: %0 = async.runtime.create : !async.token
 // CHECK-NEXT: %1 = async.runtime.create : !async.value<f32>
-// CHECK-NEXT: %2 = arith.constant 2 : index
-// CHECK-NEXT: %3 = async.runtime.create_group %2 : !async.group
-// CHECK-NEXT: %4 = arith.constant 1.0 : f32
-// CHECK-NEXT: async.runtime.store %4, %1 : <f32>
-// CHECK-NEXT: %5 = async.runtime.load %1 : <f32>
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: %2 = async.runtime.create_group %c2 : !async.group
+// CHECK-NEXT: %cst = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT: async.runtime.store %cst, %1 : <f32>
+// CHECK-NEXT: %3 = async.runtime.load %1 : <f32>
 // CHECK-NEXT: async.runtime.set_available %0 : !async.token
 // CHECK-NEXT: async.runtime.set_error %1 : !async.value<f32>
-// CHECK-NEXT: %6 = async.runtime.is_error %0 : !async.token
+// CHECK-NEXT: %4 = async.runtime.is_error %0 : !async.token
 // CHECK-NEXT: async.runtime.await %0 : !async.token
 // CHECK-NEXT: async.runtime.await_and_resume %1, %arg0 : !async.value<f32>
 // CHECK-NEXT: async.runtime.resume %arg0
-// CHECK-NEXT: %7 = async.runtime.add_to_group %0, %3 : !async.token
+// CHECK-NEXT: %5 = async.runtime.add_to_group %0, %2 : !async.token
 // CHECK-NEXT: async.runtime.add_ref %0 {count = 2 : i64} : !async.token
-// CHECK-NEXT: async.runtime.drop_ref %3 {count = 1 : i64} : !async.group
-// CHECK-NEXT: %8 = async.runtime.num_worker_threads : index
+// CHECK-NEXT: async.runtime.drop_ref %2 {count = 1 : i64} : !async.group
+// CHECK-NEXT: %6 = async.runtime.num_worker_threads : index
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func @coro() {
@@ -127,12 +127,12 @@ func.func @coro() {
 // CHECK-NEXT: %1 = async.coro.begin %0
 // CHECK-NEXT: %2 = async.coro.save %1
 // CHECK-NEXT: async.coro.suspend %2, ^bb3, ^bb1, ^bb2
-// CHECK-NEXT: ^bb1:
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
 // CHECK-NEXT: cf.br ^bb2
-// CHECK-NEXT: ^bb2:
+// CHECK-NEXT: ^bb2:  // 2 preds: ^bb0, ^bb1
 // CHECK-NEXT: async.coro.free %0, %1
 // CHECK-NEXT: cf.br ^bb3
-// CHECK-NEXT: ^bb3:
+// CHECK-NEXT: ^bb3:  // 2 preds: ^bb0, ^bb2
 // CHECK-NEXT: async.coro.end %1
 // CHECK-NEXT: return
 // CHECK-NEXT: }

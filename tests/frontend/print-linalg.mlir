@@ -16,7 +16,7 @@
 
 // CHECK-LABEL: func.func @generic(
 func.func @generic(%A: memref<4x8xf32>, %r: memref<4xf32>, %s: f32, %win: memref<6xf32>, %f: memref<3xf32>) {
-  // CHECK: linalg.generic {doc = "row sums", indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%{{.*}} : memref<4x8xf32>) outs(%{{.*}} : memref<4xf32>) attrs =  {tag = 7 : i32} {
+  // CHECK: linalg.generic {doc = "row sums", indexing_maps = [#map, #map1], iterator_types = ["parallel", "reduction"]} ins(%{{.*}} : memref<4x8xf32>) outs(%{{.*}} : memref<4xf32>) attrs =  {tag = 7 : i32} {
   // CHECK-NEXT: ^bb0(%[[IN:.*]]: f32, %[[OUT:.*]]: f32):
   // CHECK-NEXT: %[[SUM:.*]] = arith.addf %[[IN]], %[[OUT]] : f32
   // CHECK-NEXT: linalg.yield %[[SUM]] : f32
@@ -28,7 +28,7 @@ func.func @generic(%A: memref<4x8xf32>, %r: memref<4xf32>, %s: f32, %win: memref
     linalg.yield %sum : f32
   }
   // No inputs, a scalar captured from outside, linalg.index, library_call.
-  // CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"], library_call = "fill_index"} outs(%{{.*}} : memref<4x8xf32>) {
+  // CHECK: linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel"], library_call = "fill_index"} outs(%{{.*}} : memref<4x8xf32>) {
   // CHECK-NEXT: ^bb0(%{{.*}}: f32):
   // CHECK-NEXT: %{{.*}} = linalg.index 1 : index
   linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"], library_call = "fill_index"}
@@ -41,7 +41,7 @@ func.func @generic(%A: memref<4x8xf32>, %r: memref<4xf32>, %s: f32, %win: memref
     linalg.yield %v : f32
   }
   // General affine maps (a sliding window) and a scalar input.
-  // CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0 + d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%{{.*}}, %{{.*}}, %{{.*}} : memref<6xf32>, memref<3xf32>, f32) outs(%{{.*}} : memref<4xf32>) {
+  // CHECK: linalg.generic {indexing_maps = [#map2, #map3, #map4, #map1], iterator_types = ["parallel", "reduction"]} ins(%{{.*}}, %{{.*}}, %{{.*}} : memref<6xf32>, memref<3xf32>, f32) outs(%{{.*}} : memref<4xf32>) {
   linalg.generic {indexing_maps = [affine_map<(i, k) -> (i + k)>, affine_map<(i, k) -> (k)>, affine_map<(i, k) -> ()>, affine_map<(i, k) -> (i)>],
                   iterator_types = ["parallel", "reduction"]}
       ins(%win, %f, %s : memref<6xf32>, memref<3xf32>, f32) outs(%r : memref<4xf32>) {

@@ -28,19 +28,19 @@ memref.global @s : memref<3xi8> = dense<[0, 0, 0]>
 // CHECK-LABEL: func.func @views
 func.func @views(%m: memref<8x16xf32>, %i: index, %u: memref<*xf32>, %b: memref<2048xi8>) {
   // CHECK: memref.subview %arg0[%arg1, 4] [4, %arg1] [1, 2] : memref<8x16xf32> to memref<4x?xf32, strided<[16, 2], offset: ?>>
-  // GENERIC: "memref.subview"(%arg0, %arg1, %arg1) <{static_offsets = array<i64: -9223372036854775808, 4>, static_sizes = array<i64: 4, -9223372036854775808>, static_strides = array<i64: 1, 2>, operandSegmentSizes = array<i32: 1, 1, 1, 0>}>
+  // GENERIC: %14 = "memref.subview"(%arg6, %arg7, %arg7) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>, static_offsets = array<i64: -9223372036854775808, 4>, static_sizes = array<i64: 4, -9223372036854775808>, static_strides = array<i64: 1, 2>}> : (memref<8x16xf32>, index, index) -> memref<4x?xf32, strided<[16, 2], offset: ?>>
   %0 = memref.subview %m[%i, 4][4, %i][1, 2] : memref<8x16xf32> to memref<4x?xf32, strided<[16, 2], offset: ?>>
   // CHECK: memref.subview %arg0[0, 4] [1, 8] [1, 1] {test.tag} : memref<8x16xf32> to memref<8xf32, strided<[1], offset: 4>>
   %1 = memref.subview %m[0, 4] [1, 8] [1, 1] {test.tag} : memref<8x16xf32> to memref<8xf32, strided<[1], offset: 4>>
   // CHECK: memref.subview %arg0[0, 0] [1, 1] [1, 1] : memref<8x16xf32> to memref<f32, strided<[]>>
   %2 = memref.subview %m[0, 0] [1, 1] [1, 1] : memref<8x16xf32> to memref<f32, strided<[]>>
   // CHECK: memref.reinterpret_cast %arg0 to offset: [%arg1], sizes: [4, %arg1], strides: [%arg1, 1] : memref<8x16xf32> to memref<4x?xf32, strided<[?, 1], offset: ?>>
-  // GENERIC: "memref.reinterpret_cast"(%arg0, %arg1, %arg1, %arg1) <{{.*}}operandSegmentSizes = array<i32: 1, 1, 1, 1>}>
+  // GENERIC: %17 = "memref.reinterpret_cast"(%arg6, %arg7, %arg7, %arg7) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>, static_offsets = array<i64: -9223372036854775808>, static_sizes = array<i64: 4, -9223372036854775808>, static_strides = array<i64: -9223372036854775808, 1>}> : (memref<8x16xf32>, index, index, index) -> memref<4x?xf32, strided<[?, 1], offset: ?>>
   %3 = memref.reinterpret_cast %m to offset: [%i], sizes: [4, %i], strides: [%i, 1] : memref<8x16xf32> to memref<4x?xf32, strided<[?, 1], offset: ?>>
   // CHECK: memref.reinterpret_cast %arg2 to offset: [0], sizes: [10], strides: [1] : memref<*xf32> to memref<10xf32>
   %4 = memref.reinterpret_cast %u to offset: [0], sizes: [10], strides: [1] : memref<*xf32> to memref<10xf32>
   // CHECK: memref.expand_shape %arg0 {{\[\[}}0, 1], [2]] output_shape [2, 4, 16] : memref<8x16xf32> into memref<2x4x16xf32>
-  // GENERIC: "memref.expand_shape"(%arg0) <{reassociation = {{\[\[}}0, 1], [2]], static_output_shape = array<i64: 2, 4, 16>}>
+  // GENERIC: "memref.expand_shape"(%arg6) <{reassociation = {{\[\[}}0, 1], [2]], static_output_shape = array<i64: 2, 4, 16>}>
   %5 = memref.expand_shape %m [[0, 1], [2]] output_shape [2, 4, 16] : memref<8x16xf32> into memref<2x4x16xf32>
   // CHECK: memref.expand_shape %{{.*}} {{\[\[}}0, 1]] output_shape [%arg1, 4] : memref<?xf32> into memref<?x4xf32>
   %d = memref.cast %1 : memref<8xf32, strided<[1], offset: 4>> to memref<?xf32, strided<[1], offset: ?>>
@@ -57,18 +57,18 @@ func.func @views(%m: memref<8x16xf32>, %i: index, %u: memref<*xf32>, %b: memref<
   %10 = memref.view %b[%i][] : memref<2048xi8> to memref<4xf32>
   // CHECK: memref.reshape %arg0(%{{.*}}) : (memref<8x16xf32>, memref<2xindex>) -> memref<?x?xf32>
   // CHECK: memref.reshape %arg2(%{{.*}}) : (memref<*xf32>, memref<?xi32>) -> memref<*xf32>
-  // GENERIC: "memref.reshape"(%arg0, %{{.*}}) : (memref<8x16xf32>, memref<2xindex>) -> memref<?x?xf32>
+  // GENERIC: "memref.reshape"(%arg6, %{{.*}}) : (memref<8x16xf32>, memref<2xindex>) -> memref<?x?xf32>
   %shape = memref.alloc() : memref<2xindex>
   %r1 = memref.reshape %m(%shape) : (memref<8x16xf32>, memref<2xindex>) -> memref<?x?xf32>
   %shape2 = memref.alloc(%i) : memref<?xi32>
   %r2 = memref.reshape %u(%shape2) : (memref<*xf32>, memref<?xi32>) -> memref<*xf32>
-  // CHECK: memref.cast %0 : memref<4x?xf32, strided<[16, 2], offset: ?>> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  // CHECK: memref.cast %subview : memref<4x?xf32, strided<[16, 2], offset: ?>> to memref<?x?xf32, strided<[?, ?], offset: ?>>
   %11 = memref.cast %0 : memref<4x?xf32, strided<[16, 2], offset: ?>> to memref<?x?xf32, strided<[?, ?], offset: ?>>
   // CHECK: memref.memory_space_cast %arg0 : memref<8x16xf32> to memref<8x16xf32, 1>
   %12 = memref.memory_space_cast %m : memref<8x16xf32> to memref<8x16xf32, 1>
   // CHECK: memref.rank %arg2 : memref<*xf32>
   %13 = memref.rank %u : memref<*xf32>
-  // CHECK: %{{.*}}:6 = memref.extract_strided_metadata %arg0 : memref<8x16xf32> -> memref<f32>, index, index, index, index, index
+  // CHECK: %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<8x16xf32> -> memref<f32>, index, index, index, index, index
   %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %m : memref<8x16xf32> -> memref<f32>, index, index, index, index, index
   // CHECK: memref.extract_aligned_pointer_as_index %arg2 : memref<*xf32> -> index
   %14 = memref.extract_aligned_pointer_as_index %u : memref<*xf32> -> index

@@ -81,67 +81,67 @@ func.func @mem(%n: index) {
 // CHECK-LABEL: func.func @cf(%arg0: i1, %arg1: i32) -> i32 attributes {llvm.emit_c_interface} {
 // CHECK-NEXT: cf.assert %arg0, "must hold"
 // CHECK-NEXT: cf.cond_br %arg0, ^bb1(%arg1 : i32), ^bb2
-// CHECK-NEXT: ^bb1(%0: i32):
-// CHECK-NEXT: %1 = arith.constant 1.0 : f32
-// CHECK-NEXT: %2 = call @decl(%0, %1) : (i32, f32) -> i32
+// CHECK-NEXT: ^bb1(%0: i32):  // pred: ^bb0
+// CHECK-NEXT: %cst = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT: %1 = call @decl(%0, %cst) : (i32, f32) -> i32
 // CHECK-NEXT: cf.br ^bb2
-// CHECK-NEXT: ^bb2:
+// CHECK-NEXT: ^bb2:  // 2 preds: ^bb0, ^bb1
 // CHECK-NEXT: return %arg1 : i32
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func @scf(%arg0: index, %arg1: memref<?x4xf32>, %arg2: i1) -> f32 {
-// CHECK-NEXT: %0 = arith.constant 0 : index
-// CHECK-NEXT: %1 = arith.constant 1 : index
-// CHECK-NEXT: %2 = arith.constant 0.0 : f32
-// CHECK-NEXT: %3 = scf.for %arg3 = %0 to %arg0 step %1 iter_args(%arg4 = %2) -> (f32) {
-// CHECK-NEXT: %8 = memref.load %arg1[%arg3, %0] : memref<?x4xf32>
-// CHECK-NEXT: %9 = arith.addf %arg4, %8 : f32
-// CHECK-NEXT: scf.yield %9 : f32
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %cst = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %0 = scf.for %arg3 = %c0 to %arg0 step %c1 iter_args(%arg4 = %cst) -> (f32) {
+// CHECK-NEXT: %5 = memref.load %arg1[%arg3, %c0] : memref<?x4xf32>
+// CHECK-NEXT: %6 = arith.addf %arg4, %5 : f32
+// CHECK-NEXT: scf.yield %6 : f32
 // CHECK-NEXT: }
-// CHECK-NEXT: scf.for %arg3 = %0 to %arg0 step %1 {
-// CHECK-NEXT: memref.store %3, %arg1[%arg3, %1] : memref<?x4xf32>
+// CHECK-NEXT: scf.for %arg3 = %c0 to %arg0 step %c1 {
+// CHECK-NEXT: memref.store %0, %arg1[%arg3, %c1] : memref<?x4xf32>
 // CHECK-NEXT: }
-// CHECK-NEXT: %4 = scf.for %arg3 = %0 to %1 step %1 iter_args(%arg4 = %0) -> (index) {
+// CHECK-NEXT: %1 = scf.for %arg3 = %c0 to %c1 step %c1 iter_args(%arg4 = %c0) -> (index) {
 // CHECK-NEXT: scf.yield %arg4 : index
 // CHECK-NEXT: }
-// CHECK-NEXT: %5 = scf.if %arg2 -> (f32) {
-// CHECK-NEXT: scf.yield %3 : f32
+// CHECK-NEXT: %2 = scf.if %arg2 -> (f32) {
+// CHECK-NEXT: scf.yield %0 : f32
 // CHECK-NEXT: } else {
-// CHECK-NEXT: scf.yield %2 : f32
+// CHECK-NEXT: scf.yield %cst : f32
 // CHECK-NEXT: }
 // CHECK-NEXT: scf.if %arg2 {
-// CHECK-NEXT: vector.print %5 : f32
+// CHECK-NEXT: vector.print %2 : f32
 // CHECK-NEXT: }
-// CHECK-NEXT: %6:2 = scf.while (%arg3 = %0, %arg4 = %2) : (index, f32) -> (index, f32) {
-// CHECK-NEXT: %8 = arith.cmpi slt, %arg3, %arg0 : index
-// CHECK-NEXT: scf.condition(%8) %arg3, %arg4 : index, f32
+// CHECK-NEXT: %3:2 = scf.while (%arg3 = %c0, %arg4 = %cst) : (index, f32) -> (index, f32) {
+// CHECK-NEXT: %5 = arith.cmpi slt, %arg3, %arg0 : index
+// CHECK-NEXT: scf.condition(%5) %arg3, %arg4 : index, f32
 // CHECK-NEXT: } do {
 // CHECK-NEXT: ^bb0(%arg3: index, %arg4: f32):
-// CHECK-NEXT: %8 = arith.addi %arg3, %1 : index
-// CHECK-NEXT: scf.yield %8, %arg4 : index, f32
+// CHECK-NEXT: %5 = arith.addi %arg3, %c1 : index
+// CHECK-NEXT: scf.yield %5, %arg4 : index, f32
 // CHECK-NEXT: }
-// CHECK-NEXT: %7 = scf.parallel (%arg3, %arg4) = (%0, %0) to (%arg0, %1) step (%1, %1) init (%2) -> f32 {
-// CHECK-NEXT: %8 = memref.load %arg1[%arg3, %arg4] : memref<?x4xf32>
-// CHECK-NEXT: scf.reduce(%8 : f32) {
+// CHECK-NEXT: %4 = scf.parallel (%arg3, %arg4) = (%c0, %c0) to (%arg0, %c1) step (%c1, %c1) init (%cst) -> f32 {
+// CHECK-NEXT: %5 = memref.load %arg1[%arg3, %arg4] : memref<?x4xf32>
+// CHECK-NEXT: scf.reduce(%5 : f32) {
 // CHECK-NEXT: ^bb0(%arg5: f32, %arg6: f32):
-// CHECK-NEXT: %9 = arith.addf %arg5, %arg6 : f32
-// CHECK-NEXT: scf.reduce.return %9 : f32
+// CHECK-NEXT: %6 = arith.addf %arg5, %arg6 : f32
+// CHECK-NEXT: scf.reduce.return %6 : f32
 // CHECK-NEXT: }
 // CHECK-NEXT: }
-// CHECK-NEXT: scf.parallel (%arg3) = (%0) to (%arg0) step (%1) {
-// CHECK-NEXT: memref.store %2, %arg1[%arg3, %0] : memref<?x4xf32>
+// CHECK-NEXT: scf.parallel (%arg3) = (%c0) to (%arg0) step (%c1) {
+// CHECK-NEXT: memref.store %cst, %arg1[%arg3, %c0] : memref<?x4xf32>
 // CHECK-NEXT: scf.reduce
 // CHECK-NEXT: }
-// CHECK-NEXT: return %7 : f32
+// CHECK-NEXT: return %4 : f32
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func @mem(%arg0: index) {
-// CHECK-NEXT: %0 = memref.alloc(%arg0) : memref<?x4xf32>
-// CHECK-NEXT: %1 = memref.alloca() {alignment = 64 : i64} : memref<8xi32>
-// CHECK-NEXT: %2 = arith.constant 0 : index
-// CHECK-NEXT: %3 = memref.dim %0, %2 : memref<?x4xf32>
-// CHECK-NEXT: %4 = memref.cast %0 : memref<?x4xf32> to memref<*xf32>
-// CHECK-NEXT: %5 = memref.cast %0 : memref<?x4xf32> to memref<?x?xf32>
-// CHECK-NEXT: memref.dealloc %0 : memref<?x4xf32>
-// CHECK-NEXT: vector.print %3 : index
+// CHECK-NEXT: %alloc = memref.alloc(%arg0) : memref<?x4xf32>
+// CHECK-NEXT: %alloca = memref.alloca() {alignment = 64 : i64} : memref<8xi32>
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %dim = memref.dim %alloc, %c0 : memref<?x4xf32>
+// CHECK-NEXT: %cast = memref.cast %alloc : memref<?x4xf32> to memref<*xf32>
+// CHECK-NEXT: %cast_0 = memref.cast %alloc : memref<?x4xf32> to memref<?x?xf32>
+// CHECK-NEXT: memref.dealloc %alloc : memref<?x4xf32>
+// CHECK-NEXT: vector.print %dim : index
 // CHECK-NEXT: vector.print str "hello\0A"
 // CHECK-NEXT: vector.print %arg0 : index punctuation <comma>
 // CHECK-NEXT: vector.print

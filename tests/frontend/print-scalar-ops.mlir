@@ -12,28 +12,28 @@
 
 // CHECK-LABEL: func.func @arith
 func.func @arith(%a: i32, %b: i32, %i: index, %d: f64) -> f32 {
-  // CHECK-NEXT: %0:2 = arith.addui_extended %arg0, %arg1 : i32, i1
+  // CHECK-NEXT: %sum, %overflow = arith.addui_extended %arg0, %arg1 : i32, i1
   %sum, %carry = arith.addui_extended %a, %b : i32, i1
-  // CHECK-NEXT: %1:2 = arith.mulsi_extended %arg0, %arg1 : i32
+  // CHECK-NEXT: %low, %high = arith.mulsi_extended %arg0, %arg1 : i32
   %lo, %hi = arith.mulsi_extended %a, %b : i32
-  // CHECK-NEXT: %2:2 = arith.mului_extended %arg2, %arg2 {tag} : index
+  // CHECK-NEXT: %low_0, %high_1 = arith.mului_extended %arg2, %arg2 {tag} : index
   %ulo, %uhi = arith.mului_extended %i, %i {tag} : index
-  // CHECK-NEXT: %3 = arith.addi %0#0, %1#1 : i32
+  // CHECK-NEXT: %0 = arith.addi %sum, %high : i32
   %s = arith.addi %sum, %hi : i32
-  // CHECK-NEXT: %4 = arith.truncf %arg3 to_nearest_even : f64 to f32
+  // CHECK-NEXT: %1 = arith.truncf %arg3 to_nearest_even : f64 to f32
   %t0 = arith.truncf %d to_nearest_even : f64 to f32
-  // CHECK-NEXT: %5 = arith.truncf %arg3 downward : f64 to f32
+  // CHECK-NEXT: %2 = arith.truncf %arg3 downward : f64 to f32
   %t1 = arith.truncf %d downward : f64 to f32
-  // CHECK-NEXT: %6 = arith.truncf %arg3 upward fastmath<fast> : f64 to f32
+  // CHECK-NEXT: %3 = arith.truncf %arg3 upward fastmath<fast> : f64 to f32
   %t2 = arith.truncf %d upward fastmath<fast> : f64 to f32
-  // CHECK-NEXT: %7 = arith.truncf %arg3 toward_zero : f64 to f32
+  // CHECK-NEXT: %4 = arith.truncf %arg3 toward_zero : f64 to f32
   %t3 = arith.truncf %d toward_zero : f64 to f32
-  // CHECK-NEXT: %8 = arith.truncf %arg3 to_nearest_away {tag} : f64 to f32
+  // CHECK-NEXT: %5 = arith.truncf %arg3 to_nearest_away {tag} : f64 to f32
   %t4 = arith.truncf %d to_nearest_away {tag} : f64 to f32
   return %t4 : f32
 }
-// GEN: "arith.addui_extended"(%arg0, %arg1) : (i32, i32) -> (i32, i1)
-// GEN: "arith.truncf"(%arg3) <{roundingmode = 1 : i32}> : (f64) -> f32
+// GEN: "arith.addui_extended"(%arg14, %arg15) : (i32, i32) -> (i32, i1)
+// GEN: "arith.truncf"(%arg17) <{roundingmode = 1 : i32}> : (f64) -> f32
 
 // CHECK-LABEL: func.func @switch
 func.func @switch(%x: i32, %y: i64, %b: i8) -> i64 {
@@ -53,8 +53,7 @@ func.func @switch(%x: i32, %y: i64, %b: i8) -> i64 {
   return %v : i64
 ^bb2:
   // CHECK: cf.switch %arg2 : i8, [
-  // CHECK-NEXT:   default: ^bb4
-  // CHECK-NEXT: ] {tag}
+  // CHECK-NEXT:   default: ^bb4] {tag}
   cf.switch %b : i8, [ default: ^bb4 ] {tag}
 ^bb3(%p: i64, %q: i64):
   // CHECK: cf.switch %arg2 : i8, [
@@ -66,9 +65,9 @@ func.func @switch(%x: i32, %y: i64, %b: i8) -> i64 {
   %c = arith.constant 0 : i64
   return %c : i64
 }
-// GEN: "cf.switch"(%arg0, %arg1, %arg1, %arg1, %arg1)[^bb1, ^bb2, ^bb1, ^bb3] <{case_operand_segments = array<i32: 0, 1, 2>, case_values = dense<[42, -3, 7]> : vector<3xi32>, operandSegmentSizes = array<i32: 1, 1, 3>}> : (i32, i64, i64, i64, i64) -> ()
-// GEN: "cf.switch"(%arg2)[^bb4] <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> {tag} : (i8) -> ()
-// GEN: "cf.switch"(%arg2)[^bb4, ^bb4] <{case_operand_segments = array<i32: 0>, case_values = dense<[-1]> : vector<1xi8>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i8) -> ()
+// GEN: "cf.switch"(%arg11, %arg12, %arg12, %arg12, %arg12)[^bb1, ^bb2, ^bb1, ^bb3] <{case_operand_segments = array<i32: 0, 1, 2>, case_values = dense<[42, -3, 7]> : vector<3xi32>, operandSegmentSizes = array<i32: 1, 1, 3>}> : (i32, i64, i64, i64, i64) -> ()
+// GEN: "cf.switch"(%arg13)[^bb4] <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> {tag} : (i8) -> ()
+// GEN: "cf.switch"(%arg13)[^bb4, ^bb4] <{case_operand_segments = array<i32: 0>, case_values = dense<[-1]> : vector<1xi8>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i8) -> ()
 
 func.func private @twice(%x: i32) -> i32 {
   %r = arith.addi %x, %x : i32
@@ -77,30 +76,30 @@ func.func private @twice(%x: i32) -> i32 {
 
 // CHECK-LABEL: func.func @values
 func.func @values(%x: i32, %f: (i32) -> i32) -> ((i32) -> i32) {
-  // CHECK-NEXT: %0 = constant @twice : (i32) -> i32
+  // CHECK-NEXT: %f = constant @twice : (i32) -> i32
   %g = func.constant @twice : (i32) -> i32
-  // CHECK-NEXT: %1 = constant {tag} @twice : (i32) -> i32
+  // CHECK-NEXT: %f_0 = constant {tag} @twice : (i32) -> i32
   %h = func.constant {tag} @twice : (i32) -> i32
-  // CHECK-NEXT: %2 = call_indirect %0(%arg0) : (i32) -> i32
+  // CHECK-NEXT: %0 = call_indirect %f(%arg0) : (i32) -> i32
   %r = func.call_indirect %g(%x) : (i32) -> i32
-  // CHECK-NEXT: %3 = call_indirect %arg1(%2) {tag} : (i32) -> i32
+  // CHECK-NEXT: %1 = call_indirect %arg1(%0) {tag} : (i32) -> i32
   %s = func.call_indirect %f(%r) {tag} : (i32) -> i32
-  // CHECK-NEXT: return %1 : (i32) -> i32
+  // CHECK-NEXT: return %f_0 : (i32) -> i32
   return %h : (i32) -> i32
 }
 // GEN: "func.constant"() <{value = @twice}> : () -> ((i32) -> i32)
-// GEN: "func.call_indirect"(%0, %arg0) : ((i32) -> i32, i32) -> i32
+// GEN: "func.call_indirect"(%8, %arg8) : ((i32) -> i32, i32) -> i32
 
 // CHECK-LABEL: func.func @regions
 func.func @regions(%c: i1, %i: index, %m: memref<?x4xf32>, %n: index) -> i32 {
   // CHECK-NEXT: %0 = scf.execute_region -> i32 {
-  // CHECK-NEXT:   %3 = arith.constant 1 : i32
-  // CHECK-NEXT:   cf.cond_br %arg0, ^bb1, ^bb2(%3 : i32)
-  // CHECK-NEXT: ^bb1:
-  // CHECK-NEXT:   %4 = arith.constant 2 : i32
-  // CHECK-NEXT:   scf.yield %4 : i32
-  // CHECK-NEXT: ^bb2(%5: i32):
-  // CHECK-NEXT:   scf.yield %5 : i32
+  // CHECK-NEXT:   %c1_i32 = arith.constant 1 : i32
+  // CHECK-NEXT:   cf.cond_br %arg0, ^bb1, ^bb2(%c1_i32 : i32)
+  // CHECK-NEXT: ^bb1:  // pred: ^bb0
+  // CHECK-NEXT:   %c2_i32 = arith.constant 2 : i32
+  // CHECK-NEXT:   scf.yield %c2_i32 : i32
+  // CHECK-NEXT: ^bb2(%3: i32):  // pred: ^bb0
+  // CHECK-NEXT:   scf.yield %3 : i32
   // CHECK-NEXT: }
   %r = scf.execute_region -> i32 {
     %one = arith.constant 1 : i32
@@ -123,8 +122,8 @@ func.func @regions(%c: i1, %i: index, %m: memref<?x4xf32>, %n: index) -> i32 {
   }
   // CHECK: %2 = scf.index_switch %arg1 -> i32
   // CHECK-NEXT: case 2 {
-  // CHECK-NEXT:   %3 = arith.constant 10 : i32
-  // CHECK-NEXT:   scf.yield %3 : i32
+  // CHECK-NEXT:   %c10_i32 = arith.constant 10 : i32
+  // CHECK-NEXT:   scf.yield %c10_i32 : i32
   // CHECK-NEXT: }
   // CHECK-NEXT: case -5 {
   // CHECK-NEXT:   scf.yield %0 : i32
@@ -150,8 +149,8 @@ func.func @regions(%c: i1, %i: index, %m: memref<?x4xf32>, %n: index) -> i32 {
   default {
   }
   // CHECK-NEXT: scf.forall (%arg4, %arg5) in (%arg3, 4) {
-  // CHECK-NEXT:   %3 = arith.constant 1.0 : f32
-  // CHECK-NEXT:   memref.store %3, %arg2[%arg4, %arg5] : memref<?x4xf32>
+  // CHECK-NEXT:   %cst = arith.constant 1.000000e+00 : f32
+  // CHECK-NEXT:   memref.store %cst, %arg2[%arg4, %arg5] : memref<?x4xf32>
   // CHECK-NEXT: }
   scf.forall (%a, %b) in (%n, 4) {
     %v = arith.constant 1.0 : f32
@@ -173,7 +172,7 @@ func.func @regions(%c: i1, %i: index, %m: memref<?x4xf32>, %n: index) -> i32 {
 }
 // GEN: "scf.execute_region"() ({
 // GEN: "scf.index_switch"(%arg1) <{cases = array<i64: 2, -5>}> ({
-// GEN: "scf.forall"(%arg3) <{staticLowerBound = array<i64: 0, 0>, staticStep = array<i64: 1, 1>, staticUpperBound = array<i64: -9223372036854775808, 4>, operandSegmentSizes = array<i32: 0, 1, 0, 0>}> ({
+// GEN: "scf.forall"(%arg3) <{operandSegmentSizes = array<i32: 0, 1, 0, 0>, staticLowerBound = array<i64: 0, 0>, staticStep = array<i64: 1, 1>, staticUpperBound = array<i64: -9223372036854775808, 4>}> ({
 // GEN: "scf.forall.in_parallel"() ({
 // GEN-NEXT: ^bb0:
 // GEN-NEXT: }) : () -> ()

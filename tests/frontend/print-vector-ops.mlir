@@ -127,9 +127,9 @@ func.func @elementwise(%a: vector<4xf32>, %b: vector<2x3xi32>, %c: vector<4xi1>,
 // CHECK-NEXT: %4 = vector.bitcast %arg0 : vector<4xf32> to vector<8xi16>
 // CHECK-NEXT: %5 = vector.type_cast %arg3 : memref<4x8xf32> to memref<vector<4x8xf32>>
 // CHECK-NEXT: %6 = vector.interleave %arg0, %arg1 : vector<4xf32> -> vector<8xf32>
-// CHECK-NEXT: %7:2 = vector.deinterleave %arg0 : vector<4xf32> -> vector<2xf32>
-// CHECK-NEXT: %8 = vector.flat_transpose %3 {columns = 4 : i32, rows = 2 : i32} : vector<8xf32> -> vector<8xf32>
-// CHECK-NEXT: %9 = vector.matrix_multiply %3, %3 {lhs_columns = 4 : i32, lhs_rows = 2 : i32, rhs_columns = 2 : i32} : (vector<8xf32>, vector<8xf32>) -> vector<4xf32>
+// CHECK-NEXT: %res1, %res2 = vector.deinterleave %arg0 : vector<4xf32> -> vector<2xf32>
+// CHECK-NEXT: %7 = vector.flat_transpose %3 {columns = 4 : i32, rows = 2 : i32} : vector<8xf32> -> vector<8xf32>
+// CHECK-NEXT: %8 = vector.matrix_multiply %3, %3 {lhs_columns = 4 : i32, lhs_rows = 2 : i32, rhs_columns = 2 : i32} : (vector<8xf32>, vector<8xf32>) -> vector<4xf32>
 // CHECK-LABEL: func.func @combine
 // CHECK-NEXT: %0 = vector.fma %arg0, %arg1, %arg0 : vector<4xf32>
 // CHECK-NEXT: %1 = vector.reduction <add>, %arg0 : vector<4xf32> into f32
@@ -137,12 +137,12 @@ func.func @elementwise(%a: vector<4xf32>, %b: vector<2x3xi32>, %c: vector<4xi1>,
 // CHECK-NEXT: %3 = vector.reduction <xor>, %arg4 : vector<4xi32> into i32
 // CHECK-NEXT: %4 = vector.multi_reduction <add>, %arg3, %arg0 [0] : vector<2x4xf32> to vector<4xf32>
 // CHECK-NEXT: %5 = vector.multi_reduction <mul>, %arg3, %arg2 [0, 1] : vector<2x4xf32> to f32
-// CHECK-NEXT: %6:2 = vector.scan <add>, %arg4, %arg5 {inclusive = true, reduction_dim = 0 : i64} : vector<4xi32>, vector<i32>
-// CHECK-NEXT: %7 = vector.outerproduct %arg0, %arg1 : vector<4xf32>, vector<4xf32>
-// CHECK-NEXT: %8 = vector.outerproduct %arg0, %arg2, %arg0 {kind = #vector.kind<maxnumf>} : vector<4xf32>, f32
-// CHECK-NEXT: %9 = vector.outerproduct %arg0, %arg1, %arg8 : vector<4xf32>, vector<4xf32>
-// CHECK-NEXT: %10 = vector.contract {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %arg6, %arg7, %arg8 : vector<4x3xf32>, vector<3x4xf32> into vector<4x4xf32>
-// CHECK-NEXT: %11 = vector.contract {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"], kind = #vector.kind<mul>} %arg0, %arg1, %arg2 : vector<4xf32>, vector<4xf32> into f32
+// CHECK-NEXT: %dest, %accumulated_value = vector.scan <add>, %arg4, %arg5 {inclusive = true, reduction_dim = 0 : i64} : vector<4xi32>, vector<i32>
+// CHECK-NEXT: %6 = vector.outerproduct %arg0, %arg1 : vector<4xf32>, vector<4xf32>
+// CHECK-NEXT: %7 = vector.outerproduct %arg0, %arg2, %arg0 {kind = #vector.kind<maxnumf>} : vector<4xf32>, f32
+// CHECK-NEXT: %8 = vector.outerproduct %arg0, %arg1, %arg8 {kind = #vector.kind<add>} : vector<4xf32>, vector<4xf32>
+// CHECK-NEXT: %9 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %arg6, %arg7, %arg8 : vector<4x3xf32>, vector<3x4xf32> into vector<4x4xf32>
+// CHECK-NEXT: %10 = vector.contract {indexing_maps = [#map3, #map3, #map4], iterator_types = ["reduction"], kind = #vector.kind<mul>} %arg0, %arg1, %arg2 : vector<4xf32>, vector<4xf32> into f32
 // CHECK-LABEL: func.func @memory
 // CHECK-NEXT: %0 = vector.load %arg0[%arg4] : memref<?xf32>, vector<4xf32>
 // CHECK-NEXT: vector.store %arg7, %arg0[%arg4] {nontemporal = true} : memref<?xf32>, vector<4xf32>
@@ -156,25 +156,25 @@ func.func @elementwise(%a: vector<4xf32>, %b: vector<2x3xi32>, %c: vector<4xi1>,
 // CHECK-NEXT: vector.scatter %arg0[%arg4] [%arg8], %arg5, %arg7 : memref<?xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32>
 // CHECK-NEXT: %6 = vector.transfer_read %arg0[%arg4], %arg9 : memref<?xf32>, vector<4xf32>
 // CHECK-NEXT: %7 = vector.transfer_read %arg1[%arg4, %arg4], %arg9, %arg6 {in_bounds = [true, false]} : memref<4x8xf32>, vector<2x4xf32>
-// CHECK-NEXT: %8 = vector.transfer_read %arg1[%arg4, %arg4], %arg9 {permutation_map = affine_map<(d0, d1) -> (d1, d0)>} : memref<4x8xf32>, vector<4x2xf32>
-// CHECK-NEXT: %9 = vector.transfer_read %arg1[%arg4, %arg4], %arg9 {in_bounds = [true, false], permutation_map = affine_map<(d0, d1) -> (0, d1)>} : memref<4x8xf32>, vector<3x4xf32>
+// CHECK-NEXT: %8 = vector.transfer_read %arg1[%arg4, %arg4], %arg9 {permutation_map = #map5} : memref<4x8xf32>, vector<4x2xf32>
+// CHECK-NEXT: %9 = vector.transfer_read %arg1[%arg4, %arg4], %arg9 {in_bounds = [true, false], permutation_map = #map6} : memref<4x8xf32>, vector<3x4xf32>
 // CHECK-NEXT: %10 = vector.transfer_read %arg3[], %arg9 : memref<f32>, vector<f32>
 // CHECK-NEXT: %11 = vector.transfer_read %arg1[%arg4, %arg4], %arg9 : memref<4x8xf32>, vector<f32>
 // CHECK-NEXT: %12 = vector.transfer_read %arg2[%arg4], %arg7 : memref<2xvector<4xf32>>, vector<2x4xf32>
 // CHECK-NEXT: vector.transfer_write %arg7, %arg0[%arg4] : vector<4xf32>, memref<?xf32>
 // CHECK-NEXT: vector.transfer_write %arg10, %arg1[%arg4, %arg4], %arg6 {in_bounds = [false, true]} : vector<2x4xf32>, memref<4x8xf32>
-// CHECK-NEXT: vector.transfer_write %arg7, %arg1[%arg4, %arg4] {permutation_map = affine_map<(d0, d1) -> (d0)>} : vector<4xf32>, memref<4x8xf32>
+// CHECK-NEXT: vector.transfer_write %arg7, %arg1[%arg4, %arg4] {permutation_map = #map7} : vector<4xf32>, memref<4x8xf32>
 // CHECK-LABEL: func.func @elementwise
 // CHECK-NEXT: %0 = arith.cmpf olt, %arg0, %arg0 : vector<4xf32>
 // CHECK-NEXT: %1 = arith.select %arg2, %arg0, %arg0 : vector<4xi1>, vector<4xf32>
 // CHECK-NEXT: %2 = arith.cmpi slt, %arg1, %arg1 : vector<2x3xi32>
 // CHECK-NEXT: %3 = arith.sitofp %arg1 : vector<2x3xi32> to vector<2x3xf64>
-// CHECK-NEXT: %4:2 = arith.addui_extended %arg1, %arg1 : vector<2x3xi32>, vector<2x3xi1>
-// CHECK-NEXT: %5 = math.tanh %arg0 : vector<4xf32>
-// CHECK-NEXT: %6 = arith.constant dense<2> : vector<4xi32>
-// CHECK-NEXT: %7 = math.fpowi %arg0, %6 : vector<4xf32>, vector<4xi32>
-// CHECK-NEXT: %8 = arith.truncf %3 : vector<2x3xf64> to vector<2x3xf32>
-// CHECK-NEXT: %9 = math.exp %arg3 : vector<2xbf16>
+// CHECK-NEXT: %sum, %overflow = arith.addui_extended %arg1, %arg1 : vector<2x3xi32>, vector<2x3xi1>
+// CHECK-NEXT: %4 = math.tanh %arg0 : vector<4xf32>
+// CHECK-NEXT: %cst = arith.constant dense<2> : vector<4xi32>
+// CHECK-NEXT: %5 = math.fpowi %arg0, %cst : vector<4xf32>, vector<4xi32>
+// CHECK-NEXT: %6 = arith.truncf %3 : vector<2x3xf64> to vector<2x3xf32>
+// CHECK-NEXT: %7 = math.exp %arg3 : vector<2xbf16>
 
 // The llvm dialect's matrix intrinsics, on the same flattened matrices.
 func.func @llvm_matrix(%a: vector<8xf32>, %b: vector<6xf64>) {

@@ -24,15 +24,15 @@ func.func private @decl(!v4, vector<2x3xi32>, vector<f32>, vector<8xi1>, vector<
 func.func @values(%v: !async.value<vector<4xf32>>, %m: memref<8xvector<4xf32>>, %n: memref<?x2xvector<2x2xi8>>, %u: memref<*xvector<4xf32>>) -> vector<4xf32> {
   // CHECK-NEXT: %0 = async.await %arg0 : !async.value<vector<4xf32>>
   %x = async.await %v : !async.value<vector<4xf32>>
-  // CHECK-NEXT: %1 = arith.constant 0 : index
+  // CHECK-NEXT: %c0 = arith.constant 0 : index
   %c0 = arith.constant 0 : index
-  // CHECK-NEXT: memref.store %0, %arg1[%1] : memref<8xvector<4xf32>>
+  // CHECK-NEXT: memref.store %0, %arg1[%c0] : memref<8xvector<4xf32>>
   memref.store %x, %m[%c0] : memref<8xvector<4xf32>>
-  // CHECK-NEXT: %2 = memref.load %arg2[%1, %1] : memref<?x2xvector<2x2xi8>>
+  // CHECK-NEXT: %1 = memref.load %arg2[%c0, %c0] : memref<?x2xvector<2x2xi8>>
   %y = memref.load %n[%c0, %c0] : memref<?x2xvector<2x2xi8>>
   // CHECK-NEXT: cf.br ^bb1(%0 : vector<4xf32>)
   cf.br ^bb1(%x : vector<4xf32>)
-// CHECK-NEXT: ^bb1(%3: vector<4xf32>):
+// CHECK-NEXT: ^bb1(%2: vector<4xf32>):  // pred: ^bb0
 ^bb1(%z: vector<4xf32>):
   return %z : vector<4xf32>
 }
@@ -47,9 +47,9 @@ func.func @constants() -> (vector<4xf32>, vector<2x3xi32>, vector<i64>, vector<4
   %c = arith.constant dense<-7> : vector<i64>
   // CHECK-NEXT: arith.constant dense<[true, false, false, true]> : vector<4xi1>
   %d = arith.constant dense<[true, false, false, true]> : vector<4xi1>
-  // CHECK-NEXT: %4:2 = async.execute -> !async.value<vector<4xf32>>
+  // CHECK-NEXT: %token, %bodyResults = async.execute -> !async.value<vector<4xf32>> {
   %t, %r = async.execute -> !async.value<vector<4xf32>> {
-    // CHECK-NEXT: async.yield %0 : vector<4xf32>
+    // CHECK-NEXT: async.yield %cst : vector<4xf32>
     async.yield %a : vector<4xf32>
   }
   return %a, %b, %c, %d : vector<4xf32>, vector<2x3xi32>, vector<i64>, vector<4xi1>

@@ -13,7 +13,7 @@ func.func @f(%a: i32, %x: i64) -> i64 {
 ^bb2(%y: i64):
   return %y : i64
 }
-// GENERIC: "cf.switch"(%arg0, %arg1)[^bb1, ^bb1, ^bb2] <{case_operand_segments = array<i32: 0, 1>, case_values = dense<[1, -2]> : vector<2xi32>, operandSegmentSizes = array<i32: 1, 0, 1>}> : (i32, i64) -> ()
+// GENERIC: "cf.switch"(%arg2, %arg3)[^bb1, ^bb1, ^bb2] <{case_operand_segments = array<i32: 0, 1>, case_values = dense<[1, -2]> : vector<2xi32>, operandSegmentSizes = array<i32: 1, 0, 1>}> : (i32, i64) -> ()
 // CHECK: cf.switch %arg0 : i32, [
 // CHECK-NEXT: default: ^bb1,
 // CHECK-NEXT: 1: ^bb1,
@@ -28,7 +28,7 @@ llvm.func @g(%a: i32) {
 ^bb2:
   llvm.return
 }
-// GENERIC: "llvm.switch"(%arg0)[^bb1, ^bb1, ^bb2] <{case_operand_segments = array<i32: 0, 0>, case_values = dense<[-3, 7]> : vector<2xi32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+// GENERIC: "llvm.switch"(%arg1)[^bb1, ^bb1, ^bb2] <{case_operand_segments = array<i32: 0, 0>, case_values = dense<[-3, 7]> : vector<2xi32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
 // CHECK: llvm.switch %arg0 : i32, ^bb1 [
 // CHECK-NEXT: 4294967293: ^bb1,
 // CHECK-NEXT: 7: ^bb2
@@ -42,5 +42,4 @@ func.func @h(%a: i8) {
 }
 // GENERIC: "cf.switch"(%arg0)[^bb1] <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i8) -> ()
 // CHECK: cf.switch %arg0 : i8, [
-// CHECK-NEXT: default: ^bb1
-// CHECK-NEXT: ]
+// CHECK-NEXT: default: ^bb1]

@@ -29,7 +29,7 @@ func.func @simple_callee(%arg0: f32) -> f32 {
 
 // The marked function keeps blocking, on the callee's token and value.
 // CHECK-LABEL: func.func @caller_allowed_to_block() -> f32 attributes {async.allowed_to_block}
-// CHECK:   %[[C:.*]] = arith.constant 1.0 : f32
+// CHECK:   %[[C:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK:   %[[R:.*]]:2 = call @simple_callee(%[[C]]) : (f32) -> (!async.token, !async.value<f32>)
 // CHECK:   async.runtime.await %[[R]]#0 : !async.token
 // CHECK:   async.runtime.await %[[R]]#1 : !async.value<f32>
