@@ -60,5 +60,9 @@ bool cg_llvm_unreachable(Cg *g, Op *op);
 bool cg_llvm_call(Cg *g, Op *op);
 bool cg_llvm_intr(Cg *g, Op *op);
 bool cg_unrealized_cast(Cg *g, Op *op);
+/* cg_llvm_atomic.c */
+bool cg_llvm_atomicrmw(Cg *g, Op *op);
+bool cg_llvm_cmpxchg(Cg *g, Op *op);
+bool cg_llvm_fence(Cg *g, Op *op);
 
 #endif
