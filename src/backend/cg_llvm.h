@@ -64,5 +64,9 @@ bool cg_unrealized_cast(Cg *g, Op *op);
 bool cg_llvm_atomicrmw(Cg *g, Op *op);
 bool cg_llvm_cmpxchg(Cg *g, Op *op);
 bool cg_llvm_fence(Cg *g, Op *op);
+/* cg_llvm_eh.c */
+bool cg_llvm_invoke(Cg *g, Op *op);
+bool cg_llvm_landingpad(Cg *g, Op *op);
+bool cg_llvm_resume(Cg *g, Op *op);
 
 #endif

@@ -249,6 +249,9 @@ const CgOpFn cg_op_table[OP__COUNT] = {
 	[OP_LLVM_ATOMICRMW] = cg_llvm_atomicrmw,
 	[OP_LLVM_CMPXCHG] = cg_llvm_cmpxchg,
 	[OP_LLVM_FENCE] = cg_llvm_fence,
+	[OP_LLVM_INVOKE] = cg_llvm_invoke,
+	[OP_LLVM_LANDINGPAD] = cg_llvm_landingpad,
+	[OP_LLVM_RESUME] = cg_llvm_resume,
 	[OP_LLVM_EXTRACTVALUE] = cg_llvm_extractvalue,
 	[OP_LLVM_INSERTVALUE] = cg_llvm_insertvalue,
 	/* every llvm.intr.* op, from OP_LLVM_INTR_FABS on */

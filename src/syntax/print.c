@@ -620,6 +620,16 @@ static void pr_region_body(Printer *pr, Region *r, bool entry_args, bool termina
 	pr->dialect = saved_dialect;
 }
 
+/* ", operandSegmentSizes = array<i32: 1, 0>" (" <{..." if first). */
+static void pr_generic_segments(Printer *pr, Op *op, unsigned props)
+{
+	pr_puts(pr, props ? ", " : " <{");
+	pr_puts(pr, "operandSegmentSizes = array<i32");
+	for (unsigned i = 0; i < op->nsegs; i++)
+		pr_printf(pr, "%s%u", i ? ", " : ": ", op->segs[i]);
+	pr_putc(pr, '>');
+}
+
 void pr_generic(Printer *pr, Op *op)
 {
 	const OpInfo *info = op_info(op);
@@ -635,22 +645,23 @@ void pr_generic(Printer *pr, Op *op)
 		}
 		pr_putc(pr, ']');
 	}
-	/* Inherent attributes go in <{...}>, the rest in {...}. */
+	/* Inherent attributes go in <{...}>, the rest in {...}; MLIR sorts
+	 * the properties by name, operandSegmentSizes among them. */
 	unsigned props = 0;
+	bool segs_done = !op->nsegs;
 	for (unsigned i = 0; i < op->nattrs; i++) {
 		if (!op_attr_is_inherent(op->kind, op->attrs[i].name))
 			continue;
+		if (!segs_done && strcmp(op->attrs[i].name, "operandSegmentSizes") > 0) {
+			pr_generic_segments(pr, op, props++);
+			segs_done = true;
+		}
 		pr_puts(pr, props++ ? ", " : " <{");
 		if (op->kind != OP_CF_SWITCH || !syn_switch_generic_prop(pr, op, &op->attrs[i]))
 			buf_dict_body(&pr->out, &op->attrs[i], 1);
 	}
-	if (op->nsegs) {
-		pr_puts(pr, props++ ? ", " : " <{");
-		pr_puts(pr, "operandSegmentSizes = array<i32");
-		for (unsigned i = 0; i < op->nsegs; i++)
-			pr_printf(pr, "%s%u", i ? ", " : ": ", op->segs[i]);
-		pr_putc(pr, '>');
-	}
+	if (!segs_done)
+		pr_generic_segments(pr, op, props++);
 	if (props)
 		pr_puts(pr, "}>");
 	if (op->nregions) {

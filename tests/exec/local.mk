@@ -62,6 +62,7 @@ EXEC_TESTS = \
 	tests/exec/llvm_parts.mlir \
 	tests/exec/llvm_atomic.mlir \
 	tests/exec/wide_int.mlir \
+	tests/exec/llvm_eh.mlir \
 	tests/exec/differential.sh \
 	tests/exec/generated_run.sh
 TESTS += $(EXEC_TESTS)

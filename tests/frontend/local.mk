@@ -19,6 +19,7 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/print-llvm.mlir \
 	tests/frontend/generic-llvm.mlir \
 	tests/frontend/print-llvm-atomic.mlir \
+	tests/frontend/print-llvm-eh.mlir \
 	tests/frontend/attributes-locations.mlir \
 	tests/frontend/input-sources.mlir \
 	tests/frontend/limits.mlir \
@@ -50,6 +51,7 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/llvm-verify.mlir \
 	tests/frontend/invalid/llvm-verify-func.mlir \
 	tests/frontend/invalid/llvm-atomic.mlir \
+	tests/frontend/invalid/llvm-eh.mlir \
 	tests/frontend/invalid/verify-vector.mlir \
 	tests/frontend/invalid/vector-asyncc.mlir
 
