@@ -51,6 +51,22 @@ LLVMTypeRef cg_llvm_type(Cg *g, Type *t)
 		LLVMTypeRef r = cg_type(g, ty_llvm_func_result(t));
 		return r ? LLVMFunctionType(r, params, t->nin, ty_llvm_func_vararg(t)) : NULL;
 	}
+	case TY_LLVM_VEC: {
+		/* x86-64 has no scalable vectors (SVE and RVV are other targets'). */
+		if (t->width) {
+			cg_error(g, NULL, "a scalable vector (!llvm.vec<? x %lld x ...>) has no code generation "
+			         "on x86-64", (long long)t->shape[0]);
+			return NULL;
+		}
+		LLVMTypeRef e = cg_type(g, t->elem);
+		return e ? LLVMVectorType(e, (unsigned)t->shape[0]) : NULL;
+	}
+	case TY_LLVM_TARGET:
+		/* LLVMTargetExtTypeInContext would make one, but only the target
+		 * that defines it (SPIR-V, DirectX, AArch64 SVE counts) lowers it. */
+		cg_error(g, NULL, "the target extension type !llvm.target<\"%s\"...> has no code generation "
+		         "on x86-64", t->name);
+		return NULL;
 	default:
 		return NULL;
 	}
