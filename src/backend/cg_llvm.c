@@ -396,3 +396,22 @@ bool cg_unrealized_cast(Cg *g, Op *op)
 	cg_set(&op->res[0], cg_opnd(op, 0));
 	return true;
 }
+
+/* ------------------------------------------------------------ return */
+
+/* llvm.return, which MLIR 19 also accepts in a func.func without checking
+ * it there: it returns that function's results, or nothing is built. */
+bool cg_llvm_return(Cg *g, Op *op)
+{
+	Op *f = g->func;
+	Type *ft = f && f->kind == OP_FUNC_FUNC ? func_type(f) : NULL;
+	if (ft && ft->kind == TY_FUNC) {
+		bool same = ft->nout == op->nopnds;
+		for (unsigned i = 0; same && i < ft->nout; i++)
+			same = ty_func_out(ft, i) == op_operand(op, i)->type;
+		if (!same)
+			return cg_error(g, op, "llvm.return in a func.func must return the function's results "
+			                "(%u of them, of its result types)", ft->nout);
+	}
+	return cg_return(g, op);
+}

@@ -72,6 +72,9 @@ bool ty_llvm_compatible(const Type *t)
 		return true;
 	case TY_LLVM_ARRAY:
 		return ty_llvm_compatible(t->elem);
+	case TY_VECTOR:
+		/* MLIR's isCompatibleType: 1-d vectors of integers and floats. */
+		return t->rank == 1 && (t->elem->kind == TY_INT || ty_is_float(t->elem));
 	case TY_LLVM_STRUCT: case TY_LLVM_FUNC:
 		for (unsigned i = 0; i < t->nin + t->nout; i++)
 			if (t->params[i]->kind != TY_LLVM_VOID && !ty_llvm_compatible(t->params[i]))

@@ -54,11 +54,15 @@ bool v_llvm_func(Op *op, Verifier *v)
 	return true;
 }
 
-/* llvm.return in an llvm.func, or at the end of a global's initializer. */
+/* llvm.return in an llvm.func, or at the end of a global's initializer.
+ * MLIR 19 checks it nowhere else (in a func.func, code generation
+ * checks it against the function's results). */
 bool v_llvm_return(Op *op, Verifier *v)
 {
 	Op *parent = op_parent_op(op);
 	Type *want;
+	if (parent && parent->kind != OP_LLVM_FUNC && parent->kind != OP_LLVM_GLOBAL)
+		return true;
 	if (parent && parent->kind == OP_LLVM_FUNC && llvm_func_type(parent)) {
 		want = ty_llvm_func_result(llvm_func_type(parent));
 		if (want->kind == TY_LLVM_VOID)

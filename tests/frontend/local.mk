@@ -21,6 +21,7 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/print-llvm-atomic.mlir \
 	tests/frontend/print-llvm-eh.mlir \
 	tests/frontend/print-llvm-vec-target.mlir \
+	tests/frontend/print-llvm-vector.mlir \
 	tests/frontend/attributes-locations.mlir \
 	tests/frontend/input-sources.mlir \
 	tests/frontend/limits.mlir \
@@ -54,6 +55,7 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/llvm-atomic.mlir \
 	tests/frontend/invalid/llvm-eh.mlir \
 	tests/frontend/invalid/llvm-vec-target.mlir \
+	tests/frontend/invalid/llvm-vector.mlir \
 	tests/frontend/invalid/verify-vector.mlir \
 	tests/frontend/invalid/vector-asyncc.mlir
 
