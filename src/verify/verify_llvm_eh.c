@@ -13,6 +13,34 @@ static Type *callee_type(Op *f)
 	return ft && ft->kind == TY_LLVM_FUNC ? ft : NULL;
 }
 
+/* var_callee_type against the call operands first..ncall and the
+ * result, as MLIR checks it for calls and invokes alike. */
+static bool check_var_callee_type(Op *op, Verifier *v, unsigned first, unsigned ncall)
+{
+	Attr *a = op_attr(op, "var_callee_type");
+	if (!a)
+		return true;
+	if (a->kind != AT_TYPE || a->type->kind != TY_LLVM_FUNC)
+		return v_fail(v, op, "attribute 'var_callee_type' failed to satisfy constraint: type attribute of LLVM function type");
+	Type *vt = a->type;
+	unsigned nargs = ncall - first;
+	if (!ty_llvm_func_vararg(vt))
+		return v_fail(v, op, "expected var_callee_type to be a variadic function type");
+	if (vt->nin > nargs)
+		return v_fail(v, op, "expected var_callee_type to have at most %u parameters", nargs);
+	for (unsigned i = 0; i < vt->nin; i++)
+		if (vt->params[i] != opnd_type(op, first + i))
+			return v_fail(v, op, "var_callee_type parameter type mismatch: '%s' != '%s'",
+			              v_type(v, vt->params[i]), v_type(v, opnd_type(op, first + i)));
+	Type *r = ty_llvm_func_result(vt);
+	if (op->nres == 0)
+		return r->kind == TY_LLVM_VOID || v_fail(v, op, "expected var_callee_type to return void");
+	if (op->res[0].type != r)
+		return v_fail(v, op, "var_callee_type return type mismatch: '%s' != '%s'", v_type(v, r),
+		              v_type(v, op->res[0].type));
+	return true;
+}
+
 bool v_llvm_invoke(Op *op, Verifier *v)
 {
 	if (op->nsucc != 2)
@@ -25,6 +53,8 @@ bool v_llvm_invoke(Op *op, Verifier *v)
 		              "elements, but got %u", op->nsegs);
 	if (op->nres > 1)
 		return v_fail(v, op, "result group starting at #0 requires 0 or 1 element, but found %u", op->nres);
+	if (!check_var_callee_type(op, v, op_attr(op, "callee") ? 0 : 1, op->succs[0].first))
+		return false;
 	Block *unwind = op->succs[1].block;
 	if (!unwind->first || unwind->first->kind != OP_LLVM_LANDINGPAD)
 		return v_error(v, op->loc, "first operation in unwind destination should be a llvm.landingpad operation");

@@ -164,3 +164,56 @@ llvm.func @f(%a: i32, %i: i64) -> i32 attributes {personality = @pers} {
   %1 = llvm.landingpad (catch %c : !llvm.ptr) : !llvm.struct<(ptr, i32)>
   llvm.resume %1 : !llvm.struct<(ptr, i32)>
 }
+
+// -----
+
+llvm.func @v(i32, ...)
+
+llvm.func @f(%a: i32) {
+  // expected-error @+1 {{'llvm.invoke' op expected var_callee_type to be a variadic function type}}
+  llvm.invoke @v(%a) to ^ok unwind ^ok vararg(!llvm.func<void (i32)>) : (i32) -> ()
+^ok:
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%a: i32, %fp: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.invoke' op expected var_callee_type to have at most 1 parameters}}
+  llvm.invoke %fp(%a) to ^ok unwind ^ok vararg(!llvm.func<void (i32, i32, ...)>) : !llvm.ptr, (i32) -> ()
+^ok:
+  llvm.return
+}
+
+// -----
+
+llvm.func @v(i64, ...)
+
+llvm.func @f(%a: i32) {
+  // expected-error @+1 {{'llvm.invoke' op var_callee_type parameter type mismatch: 'i64' != 'i32'}}
+  llvm.invoke @v(%a) to ^ok unwind ^ok vararg(!llvm.func<void (i64, ...)>) : (i32) -> ()
+^ok:
+  llvm.return
+}
+
+// -----
+
+llvm.func @v(i32, ...) -> i8
+
+llvm.func @f(%a: i32) {
+  // expected-error @+1 {{'llvm.invoke' op expected var_callee_type to return void}}
+  llvm.invoke @v(%a) to ^ok unwind ^ok vararg(!llvm.func<i8 (i32, ...)>) : (i32) -> ()
+^ok:
+  llvm.return
+}
+
+// -----
+
+llvm.func @v(i32, ...) -> i8
+
+llvm.func @f(%a: i32) {
+  // expected-error @+1 {{'llvm.invoke' op var_callee_type return type mismatch: 'i8' != 'i32'}}
+  %0 = llvm.invoke @v(%a) to ^ok unwind ^ok vararg(!llvm.func<i8 (i32, ...)>) : (i32) -> i32
+^ok:
+  llvm.return
+}
