@@ -64,6 +64,7 @@ EXEC_TESTS = \
 	tests/exec/wide_int.mlir \
 	tests/exec/llvm_eh.mlir \
 	tests/exec/llvm_vector.mlir \
+	tests/exec/llvm_vector_arith.mlir \
 	tests/exec/differential.sh \
 	tests/exec/generated_run.sh
 TESTS += $(EXEC_TESTS)

@@ -27,6 +27,21 @@ llvm.func @elements(%v: vector<4xf32>, %p: !llvm.vec<2 x ptr>, %i: i64, %x: f32,
 // CHECK-NEXT: {{^    }}%6 = llvm.shufflevector %arg1, %4 [3, 0, 1, 2] : !llvm.vec<2 x ptr> {{$}}
 // CHECK-NEXT: {{^    }}llvm.return %5 : vector<3xf32>
 
+llvm.func @lanes(%p: !llvm.vec<2 x ptr>, %v: vector<4xi16>, %f: vector<2xf64>) -> vector<2xi1> {
+  %0 = llvm.icmp "ne" %p, %p : !llvm.vec<2 x ptr>
+  %1 = llvm.add %0, %0 : vector<2xi1>
+  %2 = llvm.sext %v : vector<4xi16> to vector<4xi32>
+  %3 = llvm.fcmp "olt" %f, %f : vector<2xf64>
+  %4 = llvm.fptosi %f : vector<2xf64> to vector<2xi64>
+  llvm.return %3 : vector<2xi1>
+}
+// CHECK-LABEL: llvm.func @lanes(
+// CHECK-NEXT: {{^    }}%0 = llvm.icmp "ne" %arg0, %arg0 : !llvm.vec<2 x ptr>{{$}}
+// CHECK-NEXT: {{^    }}%1 = llvm.add %0, %0 : vector<2xi1>{{$}}
+// CHECK-NEXT: {{^    }}%2 = llvm.sext %arg1 : vector<4xi16> to vector<4xi32>{{$}}
+// CHECK-NEXT: {{^    }}%3 = llvm.fcmp "olt" %arg2, %arg2 : vector<2xf64>{{$}}
+// CHECK-NEXT: {{^    }}%4 = llvm.fptosi %arg2 : vector<2xf64> to vector<2xi64>{{$}}
+
 func.func @twice(%a: i32) -> i32 {
   %b = llvm.add %a, %a : i32
   llvm.return %b : i32

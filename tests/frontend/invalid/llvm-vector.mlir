@@ -99,3 +99,11 @@ llvm.func @f(%v: vector<4xi32>, %w: vector<2xi32>) {
   %0 = "llvm.shufflevector"(%v, %w) <{mask = array<i32: 0, 1>}> : (vector<4xi32>, vector<2xi32>) -> vector<2xi32>
   llvm.return
 }
+
+// -----
+
+llvm.func @f(%v: vector<4xi32>) {
+  // expected-error @+1 {{'llvm.icmp' op failed to verify that result type has i1 element type and same shape as operands}}
+  %0 = "llvm.icmp"(%v, %v) <{predicate = 0 : i64}> : (vector<4xi32>, vector<4xi32>) -> i1
+  llvm.return
+}
