@@ -69,6 +69,7 @@ bool cg_llvm_fence(Cg *g, Op *op);
 bool cg_llvm_extractelement(Cg *g, Op *op);
 bool cg_llvm_insertelement(Cg *g, Op *op);
 bool cg_llvm_shufflevector(Cg *g, Op *op);
+bool cg_llvm_freeze(Cg *g, Op *op);
 /* cg_llvm_eh.c */
 bool cg_llvm_invoke(Cg *g, Op *op);
 bool cg_llvm_landingpad(Cg *g, Op *op);

@@ -16,6 +16,12 @@ bool cg_llvm_insertelement(Cg *g, Op *op)
 	return true;
 }
 
+bool cg_llvm_freeze(Cg *g, Op *op)
+{
+	cg_set(&op->res[0], LLVMBuildFreeze(g->b, cg_opnd(op, 0), ""));
+	return true;
+}
+
 bool cg_llvm_shufflevector(Cg *g, Op *op)
 {
 	Attr *m = op_attr(op, "mask");

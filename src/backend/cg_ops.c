@@ -253,6 +253,7 @@ const CgOpFn cg_op_table[OP__COUNT] = {
 	[OP_LLVM_EXTRACTELEMENT] = cg_llvm_extractelement,
 	[OP_LLVM_INSERTELEMENT] = cg_llvm_insertelement,
 	[OP_LLVM_SHUFFLEVECTOR] = cg_llvm_shufflevector,
+	[OP_LLVM_FREEZE] = cg_llvm_freeze,
 	[OP_LLVM_LANDINGPAD] = cg_llvm_landingpad,
 	[OP_LLVM_RESUME] = cg_llvm_resume,
 	[OP_LLVM_EXTRACTVALUE] = cg_llvm_extractvalue,

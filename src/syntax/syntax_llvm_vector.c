@@ -88,6 +88,26 @@ void print_llvm_extractelement(Printer *pr, Op *op)
 	pr_type(pr, op->opnds[0].value->type);
 }
 
+/* llvm.intr.vector.reduce.fmax and friends: the intrinsics' form, which
+ * MLIR 19 prints with two spaces after the operand list. */
+bool parse_llvm_reduce(Parser *p, OpState *st)
+{
+	return parse_llvm_intr(p, st);
+}
+
+void print_llvm_reduce(Printer *pr, Op *op)
+{
+	syn_print_name(pr, op);
+	pr_putc(pr, '(');
+	pr_operands(pr, op, 0, op->nopnds);
+	pr_puts(pr, ") ");
+	llvm_print_attr_dict(pr, op, NULL);
+	pr_puts(pr, " : (");
+	pr_operand_types(pr, op, 0, op->nopnds);
+	pr_puts(pr, ") -> ");
+	pr_type(pr, op->res[0].type);
+}
+
 /* %x, %v[%i : T] [{attrs}] : V; the operands are (vector, value, position). */
 bool parse_llvm_insertelement(Parser *p, OpState *st)
 {

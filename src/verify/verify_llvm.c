@@ -166,6 +166,16 @@ bool v_llvm_select(Op *op, Verifier *v)
 	return check_flags(v, op, "fastmathFlags", "fastmath");
 }
 
+/* llvm.freeze: any LLVM type, the result of the operand's. */
+bool v_llvm_freeze(Op *op, Verifier *v)
+{
+	if (!llvm_counts(v, op, 1, 1) ||
+	    !llvm_need(v, op, false, 0, ty_llvm_compatible(opnd_type(op, 0)), "LLVM dialect-compatible type"))
+		return false;
+	return op->res[0].type == opnd_type(op, 0) ||
+	       v_fail(v, op, "requires the same type for all operands and results");
+}
+
 /* ---------------------------------------------------------------- casts */
 
 typedef bool (*TypePred)(const Type *t);
@@ -316,11 +326,21 @@ static bool check_intr_shape(Op *op, Verifier *v, const IntrInfo *in)
 	switch (in->shape) {
 	case IS_FLOAT: case IS_INT: {
 		bool fl = in->shape == IS_FLOAT;
-		for (unsigned i = 0; i < op->nopnds; i++)
-			if (!llvm_need(v, op, false, i, fl ? ty_is_float(opnd_type(op, i)) : ty_is_int(opnd_type(op, i)),
-			               fl ? LLVM_FLOAT : LLVM_INT))
+		for (unsigned i = 0; i < op->nopnds; i++) {
+			Type *t = lane(opnd_type(op, i));
+			if (!llvm_need(v, op, false, i, fl ? ty_is_float(t) : ty_is_int(t), fl ? LLVM_FLOAT : LLVM_INT))
 				return false;
+		}
 		return all_same(v, op);
+	}
+	case IS_REDUCE_INT: case IS_REDUCE_FLOAT: {
+		Type *t = opnd_type(op, 0);
+		bool fl = in->shape == IS_REDUCE_FLOAT, vec = lane(t) != t;
+		if (!llvm_need(v, op, false, 0, vec && (fl ? ty_is_float(t->elem) : ty_is_int(t->elem)),
+		               fl ? "LLVM dialect-compatible vector of floating-point" : "LLVM dialect-compatible vector of signless integer"))
+			return false;
+		return op->res[0].type == t->elem ||
+		       v_fail(v, op, "requires the same element type for all operands and results");
 	}
 	case IS_FLOAT_TO_INT:
 		return llvm_need(v, op, false, 0, ty_is_float(opnd_type(op, 0)), LLVM_FLOAT) &&

@@ -65,6 +65,7 @@ EXEC_TESTS = \
 	tests/exec/llvm_eh.mlir \
 	tests/exec/llvm_vector.mlir \
 	tests/exec/llvm_vector_arith.mlir \
+	tests/exec/llvm_reduce.mlir \
 	tests/exec/differential.sh \
 	tests/exec/generated_run.sh
 TESTS += $(EXEC_TESTS)

@@ -42,6 +42,25 @@ llvm.func @lanes(%p: !llvm.vec<2 x ptr>, %v: vector<4xi16>, %f: vector<2xf64>) -
 // CHECK-NEXT: {{^    }}%3 = llvm.fcmp "olt" %arg2, %arg2 : vector<2xf64>{{$}}
 // CHECK-NEXT: {{^    }}%4 = llvm.fptosi %arg2 : vector<2xf64> to vector<2xi64>{{$}}
 
+llvm.func @reduce(%v: vector<4xi32>, %w: vector<2xf64>) -> i32 {
+  %0 = "llvm.intr.vector.reduce.umax"(%v) : (vector<4xi32>) -> i32
+  %1 = llvm.intr.vector.reduce.fmin(%w) {fastmathFlags = #llvm.fastmath<nnan, ninf>} : (vector<2xf64>) -> f64
+  %2 = llvm.intr.vector.reduce.fmaximum(%w) : (vector<2xf64>) -> f64
+  %3 = llvm.freeze %0 : i32
+  %4 = llvm.freeze %v : vector<4xi32>
+  %5 = "llvm.intr.vector.reduce.or"(%v) : (vector<4xi32>) -> i32
+  %6 = "llvm.intr.vector.reduce.smax"(%v) : (vector<4xi32>) -> i32
+  llvm.return %3 : i32
+}
+// CHECK-LABEL: llvm.func @reduce(
+// CHECK-NEXT: {{^    }}%0 = "llvm.intr.vector.reduce.umax"(%arg0) : (vector<4xi32>) -> i32{{$}}
+// CHECK-NEXT: {{^    }}%1 = llvm.intr.vector.reduce.fmin(%arg1)  {fastmathFlags = #llvm.fastmath<nnan, ninf>} : (vector<2xf64>) -> f64{{$}}
+// CHECK-NEXT: {{^    }}%2 = llvm.intr.vector.reduce.fmaximum(%arg1)  : (vector<2xf64>) -> f64{{$}}
+// CHECK-NEXT: {{^    }}%3 = llvm.freeze %0 : i32{{$}}
+// CHECK-NEXT: {{^    }}%4 = llvm.freeze %arg0 : vector<4xi32>{{$}}
+// CHECK-NEXT: {{^    }}%5 = "llvm.intr.vector.reduce.or"(%arg0) : (vector<4xi32>) -> i32{{$}}
+// CHECK-NEXT: {{^    }}%6 = "llvm.intr.vector.reduce.smax"(%arg0) : (vector<4xi32>) -> i32{{$}}
+
 func.func @twice(%a: i32) -> i32 {
   %b = llvm.add %a, %a : i32
   llvm.return %b : i32

@@ -107,3 +107,35 @@ llvm.func @f(%v: vector<4xi32>) {
   %0 = "llvm.icmp"(%v, %v) <{predicate = 0 : i64}> : (vector<4xi32>, vector<4xi32>) -> i1
   llvm.return
 }
+
+// -----
+
+llvm.func @f(%x: i32) {
+  // expected-error @+1 {{'llvm.intr.vector.reduce.add' op operand #0 must be LLVM dialect-compatible vector of signless integer, but got 'i32'}}
+  %0 = "llvm.intr.vector.reduce.add"(%x) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%w: vector<4xf32>) {
+  // expected-error @+1 {{'llvm.intr.vector.reduce.fmax' op requires the same element type for all operands and results}}
+  %0 = llvm.intr.vector.reduce.fmax(%w) : (vector<4xf32>) -> f64
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%v: vector<4xi32>) {
+  // expected-error @+1 {{'llvm.intr.vector.reduce.fmin' op operand #0 must be LLVM dialect-compatible vector of floating-point, but got 'vector<4xi32>'}}
+  %0 = llvm.intr.vector.reduce.fmin(%v) : (vector<4xi32>) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32) {
+  // expected-error @+1 {{'llvm.freeze' op requires the same type for all operands and results}}
+  %0 = "llvm.freeze"(%x) : (i32) -> i64
+  llvm.return
+}
