@@ -114,7 +114,7 @@ func.func @parallel(%A: memref<?x16xf32>, %n: index, %m: index) -> (f32, i32) {
 }
 
 // The generic form: maps and groups as MLIR keeps them.
-// GENERIC: "affine.for"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) <{lowerBoundMap = affine_map<(d0)[s0] -> (d0, s0 - 4)>, step = 3 : index, upperBoundMap = affine_map<(d0)[s0] -> (d0 + 8, s0)>, operandSegmentSizes = array<i32: 2, 2, 0>}>
+// GENERIC: "affine.for"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) <{lowerBoundMap = affine_map<(d0)[s0] -> (d0, s0 - 4)>, operandSegmentSizes = array<i32: 2, 2, 0>, step = 3 : index, upperBoundMap = affine_map<(d0)[s0] -> (d0 + 8, s0)>}>
 // GENERIC: "affine.load"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) <{map = affine_map<(d0, d1)[s0] -> (d0 + 1, d1 * 2 - s0 + 3)>}>
 // GENERIC: }, {
 // GENERIC-NEXT: }) {condition = affine_set<

@@ -28,14 +28,14 @@ memref.global @s : memref<3xi8> = dense<[0, 0, 0]>
 // CHECK-LABEL: func.func @views
 func.func @views(%m: memref<8x16xf32>, %i: index, %u: memref<*xf32>, %b: memref<2048xi8>) {
   // CHECK: memref.subview %arg0[%arg1, 4] [4, %arg1] [1, 2] : memref<8x16xf32> to memref<4x?xf32, strided<[16, 2], offset: ?>>
-  // GENERIC: "memref.subview"(%arg0, %arg1, %arg1) <{static_offsets = array<i64: -9223372036854775808, 4>, static_sizes = array<i64: 4, -9223372036854775808>, static_strides = array<i64: 1, 2>, operandSegmentSizes = array<i32: 1, 1, 1, 0>}>
+  // GENERIC: "memref.subview"(%arg0, %arg1, %arg1) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>, static_offsets = array<i64: -9223372036854775808, 4>, static_sizes = array<i64: 4, -9223372036854775808>, static_strides = array<i64: 1, 2>}>
   %0 = memref.subview %m[%i, 4][4, %i][1, 2] : memref<8x16xf32> to memref<4x?xf32, strided<[16, 2], offset: ?>>
   // CHECK: memref.subview %arg0[0, 4] [1, 8] [1, 1] {test.tag} : memref<8x16xf32> to memref<8xf32, strided<[1], offset: 4>>
   %1 = memref.subview %m[0, 4] [1, 8] [1, 1] {test.tag} : memref<8x16xf32> to memref<8xf32, strided<[1], offset: 4>>
   // CHECK: memref.subview %arg0[0, 0] [1, 1] [1, 1] : memref<8x16xf32> to memref<f32, strided<[]>>
   %2 = memref.subview %m[0, 0] [1, 1] [1, 1] : memref<8x16xf32> to memref<f32, strided<[]>>
   // CHECK: memref.reinterpret_cast %arg0 to offset: [%arg1], sizes: [4, %arg1], strides: [%arg1, 1] : memref<8x16xf32> to memref<4x?xf32, strided<[?, 1], offset: ?>>
-  // GENERIC: "memref.reinterpret_cast"(%arg0, %arg1, %arg1, %arg1) <{{.*}}operandSegmentSizes = array<i32: 1, 1, 1, 1>}>
+  // GENERIC: "memref.reinterpret_cast"(%arg0, %arg1, %arg1, %arg1) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>, {{.*}}}>
   %3 = memref.reinterpret_cast %m to offset: [%i], sizes: [4, %i], strides: [%i, 1] : memref<8x16xf32> to memref<4x?xf32, strided<[?, 1], offset: ?>>
   // CHECK: memref.reinterpret_cast %arg2 to offset: [0], sizes: [10], strides: [1] : memref<*xf32> to memref<10xf32>
   %4 = memref.reinterpret_cast %u to offset: [0], sizes: [10], strides: [1] : memref<*xf32> to memref<10xf32>

@@ -173,7 +173,7 @@ func.func @regions(%c: i1, %i: index, %m: memref<?x4xf32>, %n: index) -> i32 {
 }
 // GEN: "scf.execute_region"() ({
 // GEN: "scf.index_switch"(%arg1) <{cases = array<i64: 2, -5>}> ({
-// GEN: "scf.forall"(%arg3) <{staticLowerBound = array<i64: 0, 0>, staticStep = array<i64: 1, 1>, staticUpperBound = array<i64: -9223372036854775808, 4>, operandSegmentSizes = array<i32: 0, 1, 0, 0>}> ({
+// GEN: "scf.forall"(%arg3) <{operandSegmentSizes = array<i32: 0, 1, 0, 0>, staticLowerBound = array<i64: 0, 0>, staticStep = array<i64: 1, 1>, staticUpperBound = array<i64: -9223372036854775808, 4>}> ({
 // GEN: "scf.forall.in_parallel"() ({
 // GEN-NEXT: ^bb0:
 // GEN-NEXT: }) : () -> ()
