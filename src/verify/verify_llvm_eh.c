@@ -133,3 +133,33 @@ bool v_llvm_resume(Op *op, Verifier *v)
 {
 	return llvm_counts(v, op, 1, 0);
 }
+
+/* The landingpads' result types and the resumes' operand types in the
+ * regions of r, in order, each against the first of its kind. */
+static bool eh_types_in(Op *func, Verifier *v, Region *r, Type **lp, Type **res)
+{
+	for (Block *b = r->first; b; b = b->next)
+		for (Op *o = b->first; o; o = o->next) {
+			for (unsigned i = 0; i < o->nregions; i++)
+				if (!eh_types_in(func, v, &o->regions[i], lp, res))
+					return false;
+			Type **seen = o->kind == OP_LLVM_LANDINGPAD ? lp : o->kind == OP_LLVM_RESUME ? res : NULL;
+			Type *t = !seen ? NULL : o->kind == OP_LLVM_LANDINGPAD ? (o->nres ? o->res[0].type : NULL)
+			                                                        : (o->nopnds ? opnd_type(o, 0) : NULL);
+			if (!t)
+				continue;
+			if (!*seen)
+				*seen = t;
+			else if (*seen != t)
+				return v_error(v, func->loc, "'%s' should have a consistent %s type inside a function",
+				               o->kind == OP_LLVM_LANDINGPAD ? "llvm.landingpad" : "llvm.resume",
+				               o->kind == OP_LLVM_LANDINGPAD ? "result" : "input");
+		}
+	return true;
+}
+
+bool llvm_func_eh_types(Op *func, Verifier *v)
+{
+	Type *lp = NULL, *res = NULL;
+	return !func->nregions || eh_types_in(func, v, &func->regions[0], &lp, &res);
+}

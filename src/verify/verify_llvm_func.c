@@ -51,7 +51,7 @@ bool v_llvm_func(Op *op, Verifier *v)
 		if (entry->args[i]->type != ft->params[i])
 			return v_fail(v, op, "type of entry block argument #%u('%s') must match the type of the corresponding argument in function signature('%s')",
 			              i, v_type(v, entry->args[i]->type), v_type(v, ft->params[i]));
-	return true;
+	return llvm_func_eh_types(op, v);
 }
 
 /* llvm.return in an llvm.func, or at the end of a global's initializer.

@@ -217,3 +217,43 @@ llvm.func @f(%a: i32) {
 ^ok:
   llvm.return
 }
+
+// -----
+
+llvm.func @g(i64) -> i64
+llvm.func @pers(...) -> i32
+
+// expected-error @+1 {{'llvm.landingpad' should have a consistent result type inside a function}}
+llvm.func @f(%a: i64) -> i64 attributes {personality = @pers} {
+  %0 = llvm.invoke @g(%a) to ^ok unwind ^lp1 : (i64) -> i64
+^ok:
+  %1 = llvm.invoke @g(%0) to ^done unwind ^lp2 : (i64) -> i64
+^done:
+  llvm.return %1 : i64
+^lp1:
+  %2 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.resume %2 : !llvm.struct<(ptr, i32)>
+^lp2:
+  %3 = llvm.landingpad cleanup : !llvm.struct<(ptr, i64)>
+  llvm.resume %3 : !llvm.struct<(ptr, i64)>
+}
+
+// -----
+
+llvm.func @g(i64) -> i64
+llvm.func @pers(...) -> i32
+
+// expected-error @+1 {{'llvm.resume' should have a consistent input type inside a function}}
+llvm.func @f(%a: i64) -> i64 attributes {personality = @pers} {
+  %0 = llvm.invoke @g(%a) to ^ok unwind ^lp1 : (i64) -> i64
+^ok:
+  %1 = llvm.invoke @g(%0) to ^done unwind ^lp2 : (i64) -> i64
+^done:
+  llvm.return %1 : i64
+^lp1:
+  %2 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.resume %a : i64
+^lp2:
+  %3 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.resume %3 : !llvm.struct<(ptr, i32)>
+}
