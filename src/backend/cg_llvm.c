@@ -51,6 +51,22 @@ LLVMTypeRef cg_llvm_type(Cg *g, Type *t)
 		LLVMTypeRef r = cg_type(g, ty_llvm_func_result(t));
 		return r ? LLVMFunctionType(r, params, t->nin, ty_llvm_func_vararg(t)) : NULL;
 	}
+	case TY_LLVM_VEC: {
+		/* x86-64 has no scalable vectors (SVE and RVV are other targets'). */
+		if (t->width) {
+			cg_error(g, NULL, "a scalable vector (!llvm.vec<? x %lld x ...>) has no code generation "
+			         "on x86-64", (long long)t->shape[0]);
+			return NULL;
+		}
+		LLVMTypeRef e = cg_type(g, t->elem);
+		return e ? LLVMVectorType(e, (unsigned)t->shape[0]) : NULL;
+	}
+	case TY_LLVM_TARGET:
+		/* LLVMTargetExtTypeInContext would make one, but only the target
+		 * that defines it (SPIR-V, DirectX, AArch64 SVE counts) lowers it. */
+		cg_error(g, NULL, "the target extension type !llvm.target<\"%s\"...> has no code generation "
+		         "on x86-64", t->name);
+		return NULL;
 	default:
 		return NULL;
 	}
@@ -379,4 +395,23 @@ bool cg_unrealized_cast(Cg *g, Op *op)
 	}
 	cg_set(&op->res[0], cg_opnd(op, 0));
 	return true;
+}
+
+/* ------------------------------------------------------------ return */
+
+/* llvm.return, which MLIR 19 also accepts in a func.func without checking
+ * it there: it returns that function's results, or nothing is built. */
+bool cg_llvm_return(Cg *g, Op *op)
+{
+	Op *f = g->func;
+	Type *ft = f && f->kind == OP_FUNC_FUNC ? func_type(f) : NULL;
+	if (ft && ft->kind == TY_FUNC) {
+		bool same = ft->nout == op->nopnds;
+		for (unsigned i = 0; same && i < ft->nout; i++)
+			same = ty_func_out(ft, i) == op_operand(op, i)->type;
+		if (!same)
+			return cg_error(g, op, "llvm.return in a func.func must return the function's results "
+			                "(%u of them, of its result types)", ft->nout);
+	}
+	return cg_return(g, op);
 }

@@ -58,7 +58,21 @@ bool cg_llvm_switch(Cg *g, Op *op);
 bool cg_llvm_cond_br(Cg *g, Op *op);
 bool cg_llvm_unreachable(Cg *g, Op *op);
 bool cg_llvm_call(Cg *g, Op *op);
+bool cg_llvm_return(Cg *g, Op *op);
 bool cg_llvm_intr(Cg *g, Op *op);
 bool cg_unrealized_cast(Cg *g, Op *op);
+/* cg_llvm_atomic.c */
+bool cg_llvm_atomicrmw(Cg *g, Op *op);
+bool cg_llvm_cmpxchg(Cg *g, Op *op);
+bool cg_llvm_fence(Cg *g, Op *op);
+/* cg_llvm_vector.c */
+bool cg_llvm_extractelement(Cg *g, Op *op);
+bool cg_llvm_insertelement(Cg *g, Op *op);
+bool cg_llvm_shufflevector(Cg *g, Op *op);
+bool cg_llvm_freeze(Cg *g, Op *op);
+/* cg_llvm_eh.c */
+bool cg_llvm_invoke(Cg *g, Op *op);
+bool cg_llvm_landingpad(Cg *g, Op *op);
+bool cg_llvm_resume(Cg *g, Op *op);
 
 #endif

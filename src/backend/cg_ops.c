@@ -197,7 +197,7 @@ const CgOpFn cg_op_table[OP__COUNT] = {
 
 	/* llvm (cg_llvm*.c) */
 	[OP_LLVM_CALL] = cg_llvm_call,
-	[OP_LLVM_RETURN] = cg_return,
+	[OP_LLVM_RETURN] = cg_llvm_return,
 	[OP_LLVM_BR] = cg_br,
 	[OP_LLVM_COND_BR] = cg_llvm_cond_br,
 	[OP_LLVM_SWITCH] = cg_llvm_switch,
@@ -246,6 +246,16 @@ const CgOpFn cg_op_table[OP__COUNT] = {
 	[OP_LLVM_LOAD] = cg_llvm_load,
 	[OP_LLVM_STORE] = cg_llvm_store,
 	[OP_LLVM_GEP] = cg_llvm_gep,
+	[OP_LLVM_ATOMICRMW] = cg_llvm_atomicrmw,
+	[OP_LLVM_CMPXCHG] = cg_llvm_cmpxchg,
+	[OP_LLVM_FENCE] = cg_llvm_fence,
+	[OP_LLVM_INVOKE] = cg_llvm_invoke,
+	[OP_LLVM_EXTRACTELEMENT] = cg_llvm_extractelement,
+	[OP_LLVM_INSERTELEMENT] = cg_llvm_insertelement,
+	[OP_LLVM_SHUFFLEVECTOR] = cg_llvm_shufflevector,
+	[OP_LLVM_FREEZE] = cg_llvm_freeze,
+	[OP_LLVM_LANDINGPAD] = cg_llvm_landingpad,
+	[OP_LLVM_RESUME] = cg_llvm_resume,
 	[OP_LLVM_EXTRACTVALUE] = cg_llvm_extractvalue,
 	[OP_LLVM_INSERTVALUE] = cg_llvm_insertvalue,
 	/* every llvm.intr.* op, from OP_LLVM_INTR_FABS on */

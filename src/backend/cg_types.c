@@ -87,6 +87,8 @@ static const TypeFn type_table[TY__COUNT] = {
 	[TY_LLVM_ARRAY] = cg_llvm_type,
 	[TY_LLVM_STRUCT] = cg_llvm_type,
 	[TY_LLVM_FUNC] = cg_llvm_type,
+	[TY_LLVM_VEC] = cg_llvm_type,
+	[TY_LLVM_TARGET] = cg_llvm_type,
 };
 
 LLVMTypeRef cg_type(Cg *g, Type *t)

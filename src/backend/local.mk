@@ -47,7 +47,10 @@ src_backend_asyncc_llvm_la_SOURCES = \
 	src/backend/cg_llvm_call.c \
 	src/backend/cg_llvm_intr.c \
 	src/backend/cg_llvm_jit.c \
-	src/backend/cg_llvm_module.c
+	src/backend/cg_llvm_module.c \
+	src/backend/cg_llvm_atomic.c \
+	src/backend/cg_llvm_eh.c \
+	src/backend/cg_llvm_vector.c
 src_backend_asyncc_llvm_la_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/src $(LLVM_CFLAGS)
 src_backend_asyncc_llvm_la_CFLAGS = $(AM_CFLAGS)
 src_backend_asyncc_llvm_la_LDFLAGS = -module -avoid-version -shared $(LLVM_LDFLAGS)

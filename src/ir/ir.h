@@ -62,6 +62,8 @@ typedef enum TypeKind {
 	TY_LLVM_ARRAY,    /* !llvm.array<N x T>: elem, rank 1 and shape[0] = N */
 	TY_LLVM_STRUCT,   /* !llvm.struct<["name", ][packed ](T, U)>: nin fields in params */
 	TY_LLVM_FUNC,     /* !llvm.func<R (T, U[, ...])>: nin inputs, then R in params */
+	TY_LLVM_VEC,      /* !llvm.vec<[? x ]N x T>: elem, rank 1, shape[0] = N, width 1 if scalable */
+	TY_LLVM_TARGET,   /* !llvm.target<"name", T, 1>: name, nin types in params, rank ints in shape */
 	/* siN and uiN: signed and unsigned integers (width in bits), which
 	 * only vector.print, vector.bitcast, casts and function signatures
 	 * accept; arith and the other dialects' ops want signless TY_INT. */
@@ -162,6 +164,9 @@ Type *ty_llvm_void(Ctx *c);
 Type *ty_llvm_array(Ctx *c, Type *elem, int64_t n);
 Type *ty_llvm_struct(Ctx *c, const char *name, Type *const *fields, unsigned n, unsigned flags);
 Type *ty_llvm_func(Ctx *c, Type *result, Type *const *params, unsigned n, bool vararg);
+Type *ty_llvm_vec(Ctx *c, Type *elem, int64_t n, bool scalable);
+Type *ty_llvm_target(Ctx *c, const char *name, Type *const *types, unsigned ntypes,
+                     const int64_t *ints, unsigned nints);
 static inline bool ty_is_llvm_ptr(const Type *t) { return t->kind == TY_LLVM_PTR; }
 static inline Type *ty_llvm_func_result(const Type *t) { return t->params[t->nin]; }
 static inline bool ty_llvm_func_vararg(const Type *t) { return t->width != 0; }

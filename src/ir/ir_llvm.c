@@ -50,13 +50,31 @@ Type *ty_llvm_func(Ctx *c, Type *result, Type *const *params, unsigned n, bool v
 	return t;
 }
 
+Type *ty_llvm_vec(Ctx *c, Type *elem, int64_t n, bool scalable)
+{
+	Type probe = {.kind = TY_LLVM_VEC, .elem = elem, .rank = 1, .shape = &n, .width = scalable};
+	return ty_unique(c, &probe);
+}
+
+Type *ty_llvm_target(Ctx *c, const char *name, Type *const *types, unsigned ntypes,
+                     const int64_t *ints, unsigned nints)
+{
+	Type probe = {.kind = TY_LLVM_TARGET, .name = ctx_intern_cstr(c, name), .nin = ntypes,
+	              .params = types, .rank = nints, .shape = nints ? ints : NULL};
+	return ty_unique(c, &probe);
+}
+
 bool ty_llvm_compatible(const Type *t)
 {
 	switch (t->kind) {
 	case TY_INT: case TY_F16: case TY_BF16: case TY_F32: case TY_F64: case TY_LLVM_PTR:
+	case TY_LLVM_VEC: case TY_LLVM_TARGET:
 		return true;
 	case TY_LLVM_ARRAY:
 		return ty_llvm_compatible(t->elem);
+	case TY_VECTOR:
+		/* MLIR's isCompatibleType: 1-d vectors of integers and floats. */
+		return t->rank == 1 && (t->elem->kind == TY_INT || ty_is_float(t->elem));
 	case TY_LLVM_STRUCT: case TY_LLVM_FUNC:
 		for (unsigned i = 0; i < t->nin + t->nout; i++)
 			if (t->params[i]->kind != TY_LLVM_VOID && !ty_llvm_compatible(t->params[i]))

@@ -47,6 +47,14 @@ static const LlvmKeyword llvm_orderings[] = {
 	{"release", 5}, {"acq_rel", 6}, {"seq_cst", 7}, {NULL, 0},
 };
 
+/* llvm.atomicrmw's bin_op: MLIR's numbers, which are LLVMAtomicRMWBinOp's. */
+static const LlvmKeyword llvm_atomic_binops[] = {
+	{"xchg", 0}, {"add", 1}, {"sub", 2}, {"_and", 3}, {"nand", 4}, {"_or", 5},
+	{"_xor", 6}, {"max", 7}, {"min", 8}, {"umax", 9}, {"umin", 10}, {"fadd", 11},
+	{"fsub", 12}, {"fmax", 13}, {"fmin", 14}, {"uinc_wrap", 15}, {"udec_wrap", 16},
+	{NULL, 0},
+};
+
 /* visibility_ and unnamed_addr of functions and globals. */
 static const LlvmKeyword llvm_visibilities[] = {
 	{"default", 0}, {"hidden", 1}, {"protected", 2}, {NULL, 0},

@@ -22,6 +22,8 @@ typedef enum IntrShape {
 	IS_TO_PTR,       /* () -> ptr */
 	IS_NONE,         /* () */
 	IS_BOOL,         /* (i1) */
+	IS_REDUCE_INT,   /* a vector of integers -> its element type */
+	IS_REDUCE_FLOAT, /* a vector of floats -> its element type */
 } IntrShape;
 
 typedef struct IntrInfo {
@@ -92,6 +94,19 @@ static const IntrInfo llvm_intrinsics[] = {
 	{OP_LLVM_INTR_VACOPY, "llvm.va_copy", IS_PTR_PTR, 2, "0", NULL},
 	{OP_LLVM_INTR_STACKSAVE, "llvm.stacksave", IS_TO_PTR, 0, "r", NULL},
 	{OP_LLVM_INTR_STACKRESTORE, "llvm.stackrestore", IS_PTR, 1, "0", NULL},
+	{OP_LLVM_INTR_REDUCE_ADD, "llvm.vector.reduce.add", IS_REDUCE_INT, 1, "0", NULL},
+	{OP_LLVM_INTR_REDUCE_MUL, "llvm.vector.reduce.mul", IS_REDUCE_INT, 1, "0", NULL},
+	{OP_LLVM_INTR_REDUCE_AND, "llvm.vector.reduce.and", IS_REDUCE_INT, 1, "0", NULL},
+	{OP_LLVM_INTR_REDUCE_OR, "llvm.vector.reduce.or", IS_REDUCE_INT, 1, "0", NULL},
+	{OP_LLVM_INTR_REDUCE_XOR, "llvm.vector.reduce.xor", IS_REDUCE_INT, 1, "0", NULL},
+	{OP_LLVM_INTR_REDUCE_SMAX, "llvm.vector.reduce.smax", IS_REDUCE_INT, 1, "0", NULL},
+	{OP_LLVM_INTR_REDUCE_SMIN, "llvm.vector.reduce.smin", IS_REDUCE_INT, 1, "0", NULL},
+	{OP_LLVM_INTR_REDUCE_UMAX, "llvm.vector.reduce.umax", IS_REDUCE_INT, 1, "0", NULL},
+	{OP_LLVM_INTR_REDUCE_UMIN, "llvm.vector.reduce.umin", IS_REDUCE_INT, 1, "0", NULL},
+	{OP_LLVM_INTR_REDUCE_FMAX, "llvm.vector.reduce.fmax", IS_REDUCE_FLOAT, 1, "0", NULL},
+	{OP_LLVM_INTR_REDUCE_FMIN, "llvm.vector.reduce.fmin", IS_REDUCE_FLOAT, 1, "0", NULL},
+	{OP_LLVM_INTR_REDUCE_FMAXIMUM, "llvm.vector.reduce.fmaximum", IS_REDUCE_FLOAT, 1, "0", NULL},
+	{OP_LLVM_INTR_REDUCE_FMINIMUM, "llvm.vector.reduce.fminimum", IS_REDUCE_FLOAT, 1, "0", NULL},
 	{OP_LLVM_INTR_EXPECT, "llvm.expect", IS_INT, 2, "r", NULL},
 };
 

@@ -18,11 +18,16 @@ static Type *p_int_type(Parser *p)
 	unsigned long w = 0;
 	for (unsigned i = off; i < len; i++) {
 		w = w * 10 + (unsigned long)(s[i] - '0');
-		if (w > 1000000)
+		if (w > 16777215)
 			break;
 	}
-	if (w == 0 || w > 64) {
-		p_error(p, "integer width %lu is not supported (1 to 64 bits)", w);
+	/* MLIR's limit; LLVM's too (IntegerType::MAX_INT_BITS). */
+	if (w > 16777215) {
+		p_error(p, "integer bitwidth is limited to 16777215 bits");
+		return NULL;
+	}
+	if (w == 0) {
+		p_error(p, "integer width 0 is not supported (LLVM has no i0)");
 		return NULL;
 	}
 	p_next(p);

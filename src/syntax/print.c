@@ -111,7 +111,7 @@ void buf_type(Buf *b, Type *t)
 		buf_putc(b, '>');
 		return;
 	case TY_LLVM_PTR: case TY_LLVM_VOID: case TY_LLVM_ARRAY: case TY_LLVM_STRUCT:
-	case TY_LLVM_FUNC:
+	case TY_LLVM_FUNC: case TY_LLVM_VEC: case TY_LLVM_TARGET:
 		buf_llvm_type(b, t);
 		return;
 	case TY__COUNT:

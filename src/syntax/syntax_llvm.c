@@ -253,7 +253,10 @@ bool parse_llvm_cmp(Parser *p, OpState *st)
 	Type *t;
 	bool ok = parse_n_operands(p, &u, 2);
 	ok = ok && p_attr_dict(p, st) && syn_colon_same_type(p, st, &u, &t);
-	if (ok)
+	/* On vectors (builtin or !llvm.vec), a vector of as many i1. */
+	if (ok && ((t->kind == TY_VECTOR && t->rank == 1) || (t->kind == TY_LLVM_VEC && !t->width)))
+		svec_push(&st->types, ty_vector(p->ctx, ty_i1(p->ctx), 1, t->shape));
+	else if (ok)
 		svec_push(&st->types, ty_i1(p->ctx));
 	svec_free(&u);
 	return ok;

@@ -578,6 +578,11 @@ bool llvm_generic_successor(const OpState *st, unsigned i, unsigned *first, unsi
 	}
 	if (st->segs.n != 3)
 		return false;
+	if (st->kind == OP_LLVM_INVOKE) {
+		*first = st->segs.v[0] + (i ? st->segs.v[1] : 0);
+		*count = i < 2 ? st->segs.v[1 + i] : 0;
+		return true;
+	}
 	if (st->kind == OP_LLVM_COND_BR) {
 		*first = 1 + (i ? st->segs.v[1] : 0);
 		*count = i < 2 ? st->segs.v[1 + i] : 0;

@@ -108,6 +108,127 @@ static Type *array_body(Parser *p)
 	return ty_llvm_array(p->ctx, elem, n);
 }
 
+/* "? x 4 x " or "4 x " up to the element type, from the characters
+ * ("2x!llvm.ptr" is not a sequence of ordinary tokens): at most three
+ * entries, IR_DYNAMIC for '?'.  Returns how many, or -1. */
+static int vec_dims(Parser *p, int64_t dims[3])
+{
+	const char *s = p->tok.s, *end = p->lx.end;
+	int n = 0;
+	for (;;) {
+		const char *q = s;
+		while (q < end && (*q == ' ' || *q == '\t'))
+			q++;
+		int64_t d = 0;
+		if (q < end && *q == '?') {
+			d = IR_DYNAMIC;
+			q++;
+		} else if (q < end && *q >= '0' && *q <= '9') {
+			while (q < end && *q >= '0' && *q <= '9' && d < INT32_MAX)
+				d = d * 10 + (*q++ - '0');
+		} else {
+			break;
+		}
+		while (q < end && (*q == ' ' || *q == '\t'))
+			q++;
+		if (q >= end || *q != 'x')
+			break;
+		if (n < 3)
+			dims[n] = d;
+		n++;
+		s = q + 1;
+	}
+	p_relex(p, s);
+	return n;
+}
+
+/* vec<N x T> (T not a builtin integer or float: those are vector<NxT>)
+ * or vec<? x N x T>, scalable. */
+static Type *vec_body(Parser *p)
+{
+	Loc lloc = p->tok.loc;
+	if (!p_expect(p, TK_LESS, "after 'vec'"))
+		return NULL;
+	Loc dloc = p->tok.loc, tloc;
+	int64_t d[3] = {0, 0, 0};
+	int n = vec_dims(p, d);
+	tloc = p->tok.loc;
+	Type *elem = n >= 1 && n <= 2 ? nested_type(p) : NULL;
+	if (n >= 1 && n <= 2 && (!elem || !p_expect(p, TK_GREATER, "to end the vector type")))
+		return NULL;
+	bool scalable = n == 2;
+	if (n < 1 || n > 2 || (scalable != (d[0] == IR_DYNAMIC)) || (scalable && d[1] == IR_DYNAMIC)) {
+		p_error_at(p, dloc, "expected '? x <integer> x <type>' or '<integer> x <type>'");
+		return NULL;
+	}
+	int64_t count = d[scalable];
+	bool builtin = ty_is_int(elem) || ty_is_float(elem);
+	if (!scalable && builtin) {
+		p_error_at(p, tloc, "cannot use !llvm.vec for built-in primitives, use 'vector' instead");
+		return NULL;
+	}
+	if (count == 0) {
+		p_error_at(p, lloc, "the number of vector elements must be positive");
+		return NULL;
+	}
+	if (!ty_is_llvm_ptr(elem) && !(scalable && builtin)) {
+		p_error_at(p, lloc, "invalid vector element type");
+		return NULL;
+	}
+	return ty_llvm_vec(p->ctx, elem, count, scalable);
+}
+
+/* target<"name"[, T...][, 1...]>: the types before the integers. */
+static Type *target_body(Parser *p)
+{
+	if (!p_expect(p, TK_LESS, "after 'target'"))
+		return NULL;
+	if (!p_is(p, TK_STRING)) {
+		/* MLIR reports both. */
+		p_error(p, "expected string");
+		p_error(p, "failed to parse LLVMTargetExtType parameter 'extTypeName' which is to be a `::llvm::StringRef`");
+		return NULL;
+	}
+	Attr *name = p_attr(p);
+	if (!name)
+		return NULL;
+	SVEC(Type *, 4) types;
+	I64Vec ints;
+	svec_init(&types);
+	svec_init(&ints);
+	Type *t = NULL;
+	bool ok = true;
+	while (ok && p_accept(p, TK_COMMA)) {
+		if (p_is(p, TK_INT)) {
+			int64_t v;
+			bool neg;
+			Loc loc = p->tok.loc;
+			ok = p_integer(p, &v, &neg);
+			if (ok && (neg || v > UINT32_MAX))
+				ok = p_error_at(p, loc, "integer value too large");
+			if (ok)
+				svec_push(&ints, v);
+		} else if (ints.n) {
+			ok = p_error(p, "failed to parse parameter list for target extension type");
+		} else {
+			Type *x = nested_type(p);
+			ok = x != NULL;
+			if (ok)
+				svec_push(&types, x);
+		}
+	}
+	if (ok && p_expect(p, TK_GREATER, "to end the target extension type")) {
+		char *s = xmalloc(name->u.str.len + 1);
+		memcpy(s, name->u.str.s, name->u.str.len);
+		s[name->u.str.len] = 0;
+		t = ty_llvm_target(p->ctx, s, types.v, types.n, ints.v, ints.n);
+		free(s);
+	}
+	svec_free(&types);
+	svec_free(&ints);
+	return t;
+}
+
 /* func<R (T, U, ...)> */
 static Type *func_body(Parser *p)
 {
@@ -240,8 +361,12 @@ static Type *llvm_body(Parser *p, const char *word, unsigned n, Loc loc)
 		return func_body(p);
 	if (IS("struct"))
 		return struct_body(p);
+	if (IS("vec"))
+		return vec_body(p);
+	if (IS("target"))
+		return target_body(p);
 	if (IS("token") || IS("label") || IS("metadata") || IS("x86_mmx") || IS("x86_amx") ||
-	    IS("ppc_fp128") || IS("target") || IS("vec")) {
+	    IS("ppc_fp128")) {
 		p_error_at(p, loc, "LLVM type '%.*s' is not supported by asyncc", (int)n, word);
 		return NULL;
 	}
@@ -267,6 +392,7 @@ static void nested(Buf *b, Type *t)
 {
 	switch (t->kind) {
 	case TY_LLVM_PTR: case TY_LLVM_VOID: case TY_LLVM_ARRAY: case TY_LLVM_STRUCT: case TY_LLVM_FUNC:
+	case TY_LLVM_VEC: case TY_LLVM_TARGET:
 		body(b, t);
 		return;
 	default:
@@ -324,6 +450,27 @@ static void body(Buf *b, Type *t)
 		buf_putc(b, '(');
 		type_list(b, t->params, t->nin);
 		BUF_LIT(b, ")>");
+		return;
+	case TY_LLVM_VEC:
+		/* MLIR 19 prints two spaces before a scalable vector's type. */
+		if (t->width)
+			buf_printf(b, "vec<? x %lld x  ", (long long)t->shape[0]);
+		else
+			buf_printf(b, "vec<%lld x ", (long long)t->shape[0]);
+		nested(b, t->elem);
+		buf_putc(b, '>');
+		return;
+	case TY_LLVM_TARGET:
+		BUF_LIT(b, "target<");
+		buf_string_lit(b, t->name, strlen(t->name));
+		/* Unlike the other llvm types', its parameters keep "!llvm.". */
+		for (unsigned i = 0; i < t->nin; i++) {
+			BUF_LIT(b, ", ");
+			buf_type(b, t->params[i]);
+		}
+		for (unsigned i = 0; i < t->rank; i++)
+			buf_printf(b, ", %lld", (long long)t->shape[i]);
+		buf_putc(b, '>');
 		return;
 	default:
 		buf_type(b, t);

@@ -64,12 +64,30 @@ static bool check_flags(Verifier *v, Op *op, const char *name, const char *mnemo
 
 /* ------------------------------------------------------------ arithmetic */
 
+/* The lanes of an LLVM dialect-compatible vector (1-d builtin vector or
+ * !llvm.vec), which these ops take as they take the scalars. */
+static Type *lane(Type *t)
+{
+	return (t->kind == TY_VECTOR && t->rank == 1) || t->kind == TY_LLVM_VEC ? t->elem : t;
+}
+
+/* A comparison's result: i1, or a vector of as many i1 as its operands. */
+static bool cmp_result_ok(Verifier *v, Op *op)
+{
+	Type *t = opnd_type(op, 0), *r = op->res[0].type;
+	if (lane(t) == t)
+		return r == ty_i1(v->ctx);
+	bool scalable = t->kind == TY_LLVM_VEC && t->width;
+	return !scalable && r->kind == TY_VECTOR && r->rank == 1 && r->elem == ty_i1(v->ctx) &&
+	       r->shape[0] == t->shape[0];
+}
+
 bool v_llvm_int_binop(Op *op, Verifier *v)
 {
 	if (!llvm_counts(v, op, 2, 1))
 		return false;
 	for (unsigned i = 0; i < 2; i++)
-		if (!llvm_need(v, op, false, i, ty_is_int(opnd_type(op, i)), LLVM_INT))
+		if (!llvm_need(v, op, false, i, ty_is_int(lane(opnd_type(op, i))), LLVM_INT))
 			return false;
 	return all_same(v, op) && check_flags(v, op, "overflowFlags", "overflow");
 }
@@ -80,7 +98,7 @@ bool v_llvm_float_binop(Op *op, Verifier *v)
 	if (!llvm_counts(v, op, n, 1))
 		return false;
 	for (unsigned i = 0; i < n; i++)
-		if (!llvm_need(v, op, false, i, ty_is_float(opnd_type(op, i)), LLVM_FLOAT))
+		if (!llvm_need(v, op, false, i, ty_is_float(lane(opnd_type(op, i))), LLVM_FLOAT))
 			return false;
 	return all_same(v, op) && check_flags(v, op, "fastmathFlags", "fastmath");
 }
@@ -101,7 +119,7 @@ bool v_llvm_icmp(Op *op, Verifier *v)
 	if (!llvm_counts(v, op, 2, 1))
 		return false;
 	for (unsigned i = 0; i < 2; i++) {
-		Type *t = opnd_type(op, i);
+		Type *t = lane(opnd_type(op, i));
 		if (!llvm_need(v, op, false, i, ty_is_int(t) || ty_is_llvm_ptr(t),
 		               "signless integer or LLVM dialect-compatible vector of signless integer or "
 		               "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type"))
@@ -109,9 +127,11 @@ bool v_llvm_icmp(Op *op, Verifier *v)
 	}
 	if (opnd_type(op, 1) != opnd_type(op, 0))
 		return v_fail(v, op, "requires all operands to have the same type");
-	if (!llvm_need(v, op, true, 0, op->res[0].type == ty_i1(v->ctx),
+	if (!llvm_need(v, op, true, 0, lane(op->res[0].type) == ty_i1(v->ctx),
 	               "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer"))
 		return false;
+	if (!cmp_result_ok(v, op))
+		return v_fail(v, op, "failed to verify that result type has i1 element type and same shape as operands");
 	return check_predicate(v, op, 9);
 }
 
@@ -120,13 +140,15 @@ bool v_llvm_fcmp(Op *op, Verifier *v)
 	if (!llvm_counts(v, op, 2, 1))
 		return false;
 	for (unsigned i = 0; i < 2; i++)
-		if (!llvm_need(v, op, false, i, ty_is_float(opnd_type(op, i)), LLVM_FLOAT))
+		if (!llvm_need(v, op, false, i, ty_is_float(lane(opnd_type(op, i))), LLVM_FLOAT))
 			return false;
 	if (opnd_type(op, 1) != opnd_type(op, 0))
 		return v_fail(v, op, "requires all operands to have the same type");
-	if (!llvm_need(v, op, true, 0, op->res[0].type == ty_i1(v->ctx),
+	if (!llvm_need(v, op, true, 0, lane(op->res[0].type) == ty_i1(v->ctx),
 	               "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer"))
 		return false;
+	if (!cmp_result_ok(v, op))
+		return v_fail(v, op, "failed to verify that result type has i1 element type and same shape as operands");
 	return check_predicate(v, op, 15) && check_flags(v, op, "fastmathFlags", "fastmath");
 }
 
@@ -142,6 +164,16 @@ bool v_llvm_select(Op *op, Verifier *v)
 	if (opnd_type(op, 1) != opnd_type(op, 2) || op->res[0].type != opnd_type(op, 1))
 		return v_fail(v, op, "failed to verify that all of {trueValue, falseValue, res} have same type");
 	return check_flags(v, op, "fastmathFlags", "fastmath");
+}
+
+/* llvm.freeze: any LLVM type, the result of the operand's. */
+bool v_llvm_freeze(Op *op, Verifier *v)
+{
+	if (!llvm_counts(v, op, 1, 1) ||
+	    !llvm_need(v, op, false, 0, ty_llvm_compatible(opnd_type(op, 0)), "LLVM dialect-compatible type"))
+		return false;
+	return op->res[0].type == opnd_type(op, 0) ||
+	       v_fail(v, op, "requires the same type for all operands and results");
 }
 
 /* ---------------------------------------------------------------- casts */
@@ -171,7 +203,7 @@ bool v_llvm_cast(Op *op, Verifier *v)
 	for (size_t i = 0; i < sizeof rows / sizeof *rows; i++) {
 		if (rows[i].k != op->kind)
 			continue;
-		Type *from = opnd_type(op, 0), *to = op->res[0].type;
+		Type *from = lane(opnd_type(op, 0)), *to = lane(op->res[0].type);
 		const char *fw = rows[i].from == is_int ? LLVM_INT : rows[i].from == is_float ? LLVM_FLOAT
 		               : rows[i].from == is_ptr ? LLVM_PTR : "LLVM-compatible non-aggregate type";
 		const char *tw = rows[i].to == is_int ? LLVM_INT : rows[i].to == is_float ? LLVM_FLOAT
@@ -294,11 +326,21 @@ static bool check_intr_shape(Op *op, Verifier *v, const IntrInfo *in)
 	switch (in->shape) {
 	case IS_FLOAT: case IS_INT: {
 		bool fl = in->shape == IS_FLOAT;
-		for (unsigned i = 0; i < op->nopnds; i++)
-			if (!llvm_need(v, op, false, i, fl ? ty_is_float(opnd_type(op, i)) : ty_is_int(opnd_type(op, i)),
-			               fl ? LLVM_FLOAT : LLVM_INT))
+		for (unsigned i = 0; i < op->nopnds; i++) {
+			Type *t = lane(opnd_type(op, i));
+			if (!llvm_need(v, op, false, i, fl ? ty_is_float(t) : ty_is_int(t), fl ? LLVM_FLOAT : LLVM_INT))
 				return false;
+		}
 		return all_same(v, op);
+	}
+	case IS_REDUCE_INT: case IS_REDUCE_FLOAT: {
+		Type *t = opnd_type(op, 0);
+		bool fl = in->shape == IS_REDUCE_FLOAT, vec = lane(t) != t;
+		if (!llvm_need(v, op, false, 0, vec && (fl ? ty_is_float(t->elem) : ty_is_int(t->elem)),
+		               fl ? "LLVM dialect-compatible vector of floating-point" : "LLVM dialect-compatible vector of signless integer"))
+			return false;
+		return op->res[0].type == t->elem ||
+		       v_fail(v, op, "requires the same element type for all operands and results");
 	}
 	case IS_FLOAT_TO_INT:
 		return llvm_need(v, op, false, 0, ty_is_float(opnd_type(op, 0)), LLVM_FLOAT) &&

@@ -15,4 +15,10 @@ bool llvm_need(Verifier *v, Op *op, bool result, unsigned i, bool ok, const char
 /* Exactly nin operands and nout (0 or 1) results, in MLIR's words. */
 bool llvm_counts(Verifier *v, Op *op, unsigned nin, unsigned nout);
 
+/* An llvm.func's landingpads all of one result type, its resumes of one
+ * operand type (verify_llvm_eh.c). */
+bool llvm_func_eh_types(Op *func, Verifier *v);
+/* Whether LLVM's atomic ops take values of type t (verify_llvm_atomic.c). */
+bool llvm_atomic_type(const Type *t);
+
 #endif

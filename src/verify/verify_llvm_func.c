@@ -51,14 +51,18 @@ bool v_llvm_func(Op *op, Verifier *v)
 		if (entry->args[i]->type != ft->params[i])
 			return v_fail(v, op, "type of entry block argument #%u('%s') must match the type of the corresponding argument in function signature('%s')",
 			              i, v_type(v, entry->args[i]->type), v_type(v, ft->params[i]));
-	return true;
+	return llvm_func_eh_types(op, v);
 }
 
-/* llvm.return in an llvm.func, or at the end of a global's initializer. */
+/* llvm.return in an llvm.func, or at the end of a global's initializer.
+ * MLIR 19 checks it nowhere else (in a func.func, code generation
+ * checks it against the function's results). */
 bool v_llvm_return(Op *op, Verifier *v)
 {
 	Op *parent = op_parent_op(op);
 	Type *want;
+	if (parent && parent->kind != OP_LLVM_FUNC && parent->kind != OP_LLVM_GLOBAL)
+		return true;
 	if (parent && parent->kind == OP_LLVM_FUNC && llvm_func_type(parent)) {
 		want = ty_llvm_func_result(llvm_func_type(parent));
 		if (want->kind == TY_LLVM_VOID)
@@ -67,7 +71,7 @@ bool v_llvm_return(Op *op, Verifier *v)
 		Attr *t = op_attr(parent, "global_type");
 		want = t && t->kind == AT_TYPE ? t->type : NULL;
 	} else {
-		return v_fail(v, op, "must be inside an llvm.func or an llvm.mlir.global's initializer");
+		return true;   /* at module level (verify.c refuses it) or in a malformed llvm.func */
 	}
 	if (op->nopnds > 1)
 		return v_fail(v, op, "operand group starting at #0 requires 0 or 1 element, but found %u", op->nopnds);

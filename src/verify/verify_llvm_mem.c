@@ -35,13 +35,17 @@ static bool check_ordering(Op *op, Verifier *v, bool load)
 {
 	Attr *o = op_attr(op, "ordering");
 	if (!o || (o->kind == AT_INT && o->u.i == 0))
-		return true;
+		return !op_attr(op, "syncscope") ||
+		       v_fail(v, op, "expected syncscope to be null for non-atomic access");
 	const char *name = NULL;
 	for (const LlvmKeyword *k = llvm_orderings; k->name; k++)
 		if (o->kind == AT_INT && k->value == o->u.i)
 			name = k->name;
 	if (!name)
 		return v_fail(v, op, "attribute 'ordering' failed to satisfy constraint: LLVM ordering");
+	Type *t = load ? op->res[0].type : opnd_type(op, 0);
+	if (!llvm_atomic_type(t))
+		return v_fail(v, op, "unsupported type '%s' for atomic access", v_type(v, t));
 	if (strcmp(name, load ? "release" : "acquire") == 0 || strcmp(name, "acq_rel") == 0)
 		return v_fail(v, op, "unsupported ordering '%s'", name);
 	if (!op_attr(op, "alignment"))

@@ -60,6 +60,12 @@ EXEC_TESTS = \
 	tests/exec/llvm_mixed.mlir \
 	tests/exec/llvm_mixed_mlir.mlir \
 	tests/exec/llvm_parts.mlir \
+	tests/exec/llvm_atomic.mlir \
+	tests/exec/wide_int.mlir \
+	tests/exec/llvm_eh.mlir \
+	tests/exec/llvm_vector.mlir \
+	tests/exec/llvm_vector_arith.mlir \
+	tests/exec/llvm_reduce.mlir \
 	tests/exec/differential.sh \
 	tests/exec/generated_run.sh
 TESTS += $(EXEC_TESTS)

@@ -18,6 +18,10 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/generic.mlir \
 	tests/frontend/print-llvm.mlir \
 	tests/frontend/generic-llvm.mlir \
+	tests/frontend/print-llvm-atomic.mlir \
+	tests/frontend/print-llvm-eh.mlir \
+	tests/frontend/print-llvm-vec-target.mlir \
+	tests/frontend/print-llvm-vector.mlir \
 	tests/frontend/attributes-locations.mlir \
 	tests/frontend/input-sources.mlir \
 	tests/frontend/limits.mlir \
@@ -50,6 +54,10 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/llvm-forms.mlir \
 	tests/frontend/invalid/llvm-verify.mlir \
 	tests/frontend/invalid/llvm-verify-func.mlir \
+	tests/frontend/invalid/llvm-atomic.mlir \
+	tests/frontend/invalid/llvm-eh.mlir \
+	tests/frontend/invalid/llvm-vec-target.mlir \
+	tests/frontend/invalid/llvm-vector.mlir \
 	tests/frontend/invalid/verify-vector.mlir \
 	tests/frontend/invalid/vector-asyncc.mlir
 
@@ -64,7 +72,8 @@ FRONTEND_SH_TESTS = \
 TESTS += $(FRONTEND_LIT_TESTS) $(FRONTEND_SH_TESTS)
 EXTRA_DIST += $(FRONTEND_LIT_TESTS) $(FRONTEND_SH_TESTS) \
 	tests/frontend/diag-coverage.py tests/frontend/diag-untested.txt \
-	tests/frontend/inputs/split.mlir $(FUZZ_CRASH_INPUTS)
+	tests/frontend/inputs/split.mlir $(FUZZ_CRASH_INPUTS) \
+	tests/frontend/inputs/llvm-scalable-vec.mlir tests/frontend/inputs/llvm-target-type.mlir
 
 # Inputs the fuzzer found crashing the front end (see fuzz-crashes.sh).
 FUZZ_CRASH_INPUTS = \

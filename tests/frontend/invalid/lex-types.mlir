@@ -50,14 +50,13 @@ func.func @f() {
 // expected-error @+1 {{expected '#-}' to end the file metadata}}
 // -----
 
-// asyncc-only: MLIR accepts this; asyncc does not support it
-// expected-error @+1 {{integer width 65 is not supported (1 to 64 bits)}}
-func.func private @f(i65)
+// expected-error @+1 {{integer bitwidth is limited to 16777215 bits}}
+func.func private @f(i16777216)
 
 // -----
 
 // asyncc-only: MLIR accepts this; asyncc does not support it
-// expected-error @+1 {{integer width 0 is not supported (1 to 64 bits)}}
+// expected-error @+1 {{integer width 0 is not supported (LLVM has no i0)}}
 func.func private @f(i0)
 
 // -----

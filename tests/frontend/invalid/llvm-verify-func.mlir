@@ -82,13 +82,6 @@ llvm.func @f() -> i64 {
   "llvm.return"(%0, %0) : (i64, i64) -> ()
 }
 
-// -----
-
-// asyncc-only: MLIR 19 accepts this; asyncc refuses it
-func.func @f() {
-  // expected-error @+1 {{'llvm.return' op must be inside an llvm.func or an llvm.mlir.global's initializer}}
-  llvm.return
-}
 
 // -----
 
