@@ -84,12 +84,18 @@ void rt_flush_next(struct thread *t)
 }
 
 /* Run k, then the continuations it left in the next slot, one after the
- * other on this stack level (a trampoline: they do not nest). */
+ * other on this stack level (a trampoline: they do not nest).  While k
+ * runs, its lineage is published for threads that wait for it (help.c). */
 static void run_task(struct thread *t, struct task k)
 {
+	bool framed = rt_lineage_push(t, k);
 	for (;;) {
 		t->depth = 0;
 		k.fn(k.arg);
+		if (framed) {
+			rt_lineage_pop(t);
+			framed = false;
+		}
 		k = t->next;
 		if (!k.fn)
 			return;
@@ -111,7 +117,10 @@ static int steal_from(struct thread *t, struct thread *v, struct task *k)
 		int64_t n = atomic_load_explicit(&v->dq.bottom, seq_cst) - top;
 		if (n <= 0)
 			return 0;
-		if (n == 1 && (t->cand_id != v->id || t->cand_top != top)) {
+		/* A blocked or napping owner will not take it back soon. */
+		if (n == 1 && !atomic_load_explicit(&v->blocked, relaxed) &&
+		    !atomic_load_explicit(&v->napping, relaxed) &&
+		    (t->cand_id != v->id || t->cand_top != top)) {
 			t->cand_id = v->id;
 			t->cand_top = top;
 			return 0;
@@ -295,8 +304,31 @@ static int cpu_count(void)
 	return n > 0 ? (int)n : 1;
 }
 
+/* asyncrt_set_num_workers: a size asked for before the pool started. */
+static pthread_mutex_t size_lock = PTHREAD_MUTEX_INITIALIZER;
+static int size_asked;
+static bool size_fixed;
+
+int asyncrt_set_num_workers(int n)
+{
+	if (n < 1 || n > RT_MAX_WORKERS / 2)
+		return EINVAL;
+	pthread_mutex_lock(&size_lock);
+	int err = size_fixed ? EBUSY : 0;
+	if (!err)
+		size_asked = n;
+	pthread_mutex_unlock(&size_lock);
+	return err;
+}
+
 static int configured_workers(void)
 {
+	pthread_mutex_lock(&size_lock);
+	size_fixed = true;
+	int asked = size_asked;
+	pthread_mutex_unlock(&size_lock);
+	if (asked)
+		return asked;
 	const char *s = getenv("ASYNCRT_NUM_THREADS");
 	if (s && *s) {
 		char *end;

@@ -1,0 +1,309 @@
+/* help.c - helping while waiting: a thread that awaits runs the work it
+ * waits for, instead of sleeping while others do.
+ *
+ * What a waiter may run.  Running just any task on top of a waiting
+ * frame deadlocks when that task, in turn, waits for something only the
+ * buried frame will produce once it resumes (see block.c).  Some tasks
+ * cannot do that, because whatever they wait for, the waiter waits for
+ * too; those are the ones a waiter runs, in this order:
+ *
+ *   1. the awaited task itself: a token made by asyncrt_spawn whose task
+ *      has not started, wherever it is queued (the waiter claims it, and
+ *      the queue entry left behind becomes a tombstone that only drops a
+ *      reference);
+ *   2. members of the awaited group queued at the bottom of the waiter's
+ *      own deque (for a client thread, at the top of its injection
+ *      queue);
+ *   3. their descendants, stolen from the threads that run them
+ *      ("leapfrogging", Wagner and Calder 1993; ForkJoinPool's
+ *      helpStealer): a thread that runs a spawned token's task or a group
+ *      member publishes a lineage frame, the object it works for and the
+ *      bottom of its deque when the task started; every task pushed
+ *      above that index since then was spawned by the task or its
+ *      descendants.  A waiter steals only those, and only tasks of
+ *      asyncrt_spawn and asyncrt_group_spawn.
+ *
+ * That makes fork-join deadlock-free and cheap whatever the order of the
+ * awaits (spawn a, spawn b, await a: a runs here), OpenMP-style groups
+ * (group_spawn twice, then group_await) included, and lets main() and
+ * other client threads run their own tasks as TBB's wait() does.  The
+ * one program it can hang is one whose detached task (spawned and never
+ * awaited by its spawner) blocks on something that a frame waiting for
+ * an ancestor of that task will only produce afterwards.
+ *
+ * Stack.  1 and 2 grow the stack as the same calls made sequentially
+ * would; 3 nests only deeper into the awaited object's task tree, and at
+ * most HELP_MAX_NEST levels.
+ *
+ * When a wait is not a block.  A worker that finds nothing to help with
+ * and whose object is being worked on by another thread (a lineage frame
+ * for it, or its spawned task claimed) is waiting for running work: it
+ * sleeps, still counted as busy, and looks again from time to time.
+ * Only an await that nobody works on for a while is a block, for which
+ * block.c starts a compensation thread: so fork-join keeps the pool at
+ * its size. */
+#include "rt.h"
+
+enum {
+	HELP_MAX_NEST = 64,          /* leapfrogging levels on one stack */
+	HELP_POLLS = 500,            /* polls without help before giving up */
+	HELP_EVERY = 16,             /* polls between two looks for help */
+};
+
+/* ---- lineage frames --------------------------------------------------- */
+
+/* The object task k works for: the spawned token (and its first group),
+ * or the group of a group member.  NULL for any other task. */
+static void *task_lineage(struct task k, void **obj2)
+{
+	*obj2 = NULL;
+	if (k.fn == spawned_run) {
+		struct spawned *s = k.arg;
+		struct asyncrt_group *g = atomic_load_explicit(&s->tok.o.group, relaxed);
+		if (g != GROUP_TAKEN)
+			*obj2 = g;
+		return s;
+	}
+	if (k.fn == group_task_run)
+		return ((struct group_task *)k.arg)->g;
+	return NULL;
+}
+
+/* The frame's fields are written while gen is odd (a seqlock). */
+bool rt_lineage_push(struct thread *t, struct task k)
+{
+	void *obj2, *obj = task_lineage(k, &obj2);
+	if (!obj)
+		return false;
+	int d = atomic_load_explicit(&t->nlineage, relaxed);
+	if (d < RT_MAX_LINEAGE) {
+		struct lineage *f = &t->lineage[d];
+		uint64_t gen = atomic_load_explicit(&f->gen, relaxed);
+		atomic_store_explicit(&f->obj, obj, relaxed);
+		atomic_store_explicit(&f->obj2, obj2, relaxed);
+		atomic_store_explicit(&f->base, deque_bottom(&t->dq), relaxed);
+		atomic_store_explicit(&f->gen, gen + 1, release);
+	}
+	atomic_store_explicit(&t->nlineage, d + 1, release);
+	return true;
+}
+
+void rt_lineage_pop(struct thread *t)
+{
+	int d = atomic_load_explicit(&t->nlineage, relaxed) - 1;
+	if (d < RT_MAX_LINEAGE) {
+		struct lineage *f = &t->lineage[d];
+		atomic_store_explicit(&f->gen,
+		                      atomic_load_explicit(&f->gen, relaxed) + 1, relaxed);
+		atomic_thread_fence(release);   /* odd before any new fields */
+	}
+	atomic_store_explicit(&t->nlineage, d, release);
+}
+
+/* Read v's frame d: true, with its generation and base, if it is valid
+ * and works for o. */
+static bool frame_for(struct thread *v, int d, struct obj *o, uint64_t *gen,
+                      int64_t *base)
+{
+	struct lineage *f = &v->lineage[d];
+	uint64_t g = atomic_load_explicit(&f->gen, acquire);
+	if (g & 1)
+		return false;
+	void *obj = atomic_load_explicit(&f->obj, relaxed);
+	void *obj2 = atomic_load_explicit(&f->obj2, relaxed);
+	*base = atomic_load_explicit(&f->base, relaxed);
+	atomic_thread_fence(acquire);
+	if (atomic_load_explicit(&f->gen, relaxed) != g)
+		return false;
+	*gen = g;
+	return obj == o || obj2 == o;
+}
+
+static int frames_of(struct thread *v)
+{
+	int n = atomic_load_explicit(&v->nlineage, acquire);
+	return n < RT_MAX_LINEAGE ? n : RT_MAX_LINEAGE;
+}
+
+bool rt_covered(struct obj *o)
+{
+	if (o->kind == OBJ_TOKEN && o->aux == TOKEN_SPAWNED)
+		return atomic_load_explicit(&((struct spawned *)o)->claimed, acquire);
+	struct thread *self = rt_self;
+	int n = atomic_load_explicit(&rt_nthreads, acquire);
+	for (int i = 0; i < n; i++) {
+		struct thread *v = rt_threads[i];
+		if (v == self)
+			continue;
+		for (int d = frames_of(v) - 1; d >= 0; d--) {
+			uint64_t gen;
+			int64_t base;
+			if (frame_for(v, d, o, &gen, &base))
+				return true;
+		}
+	}
+	return false;
+}
+
+bool rt_starved(void)
+{
+	int n = atomic_load_explicit(&rt_nthreads, acquire);
+	for (int i = 0; i < n; i++) {
+		struct thread *v = rt_threads[i];
+		if (deque_size(&v->dq) > 0 &&
+		    (!v->worker || atomic_load_explicit(&v->blocked, relaxed) ||
+		     atomic_load_explicit(&v->napping, relaxed)))
+			return true;
+	}
+	return false;
+}
+
+/* ---- running a task here ---------------------------------------------- */
+
+static bool leapable(struct task k)
+{
+	return k.fn == spawned_run || k.fn == group_task_run;
+}
+
+/* Run k on this stack; frame: publish its lineage while it runs. */
+static void run_here(struct thread *t, struct task k, bool frame)
+{
+	int depth = t->depth;
+	t->helping++;
+	bool pushed = frame && rt_lineage_push(t, k);
+	k.fn(k.arg);
+	if (pushed)
+		rt_lineage_pop(t);
+	t->helping--;
+	t->depth = depth;
+	if (t->worker) {
+		rt_flush_next(t);
+		rt_pop_tombstones(t);
+	}
+}
+
+void rt_pop_tombstones(struct thread *t)
+{
+	struct task k;
+	while (deque_peek(&t->dq, &k) && k.fn == spawned_run) {
+		if (!deque_take(&t->dq, &k))
+			return;
+		struct spawned *s = k.arg;
+		if (!atomic_load_explicit(&s->claimed, acquire)) {
+			deque_push(&t->dq, k);    /* a live task: back where it was */
+			return;
+		}
+		spawned_run(s);               /* drops the entry's reference */
+	}
+}
+
+/* 1: the awaited spawned token's own task, if nobody started it. */
+static bool help_self(struct thread *t, struct obj *o)
+{
+	struct spawned *s = (struct spawned *)o;
+	if (t->worker && rt_run_if_next(t, spawned_run, s)) {
+		rt_pop_tombstones(t);
+		return true;
+	}
+	if (!spawned_claim(s))
+		return false;
+	int depth = t->depth;
+	bool pushed = rt_lineage_push(t, (struct task){spawned_run, s});
+	spawned_body(s);
+	if (pushed)
+		rt_lineage_pop(t);
+	t->depth = depth;
+	if (t->worker) {
+		rt_flush_next(t);
+		rt_pop_tombstones(t);
+	}
+	return true;
+}
+
+static bool is_member(struct task k, struct obj *g)
+{
+	return k.fn == group_task_run &&
+	       &((struct group_task *)k.arg)->g->o == g;
+}
+
+static bool group_only(struct task k)
+{
+	return k.fn == group_task_run;
+}
+
+/* 2: a member of group g queued in t's own deque. */
+static bool help_member(struct thread *t, struct obj *g)
+{
+	struct task k;
+	if (t->worker) {
+		if (!deque_peek(&t->dq, &k) || k.fn != group_task_run ||
+		    !deque_take(&t->dq, &k))
+			return false;
+		if (!is_member(k, g)) {
+			deque_push(&t->dq, k);
+			return false;
+		}
+	} else {
+		/* A client's queue is taken from the top only (deque.c). */
+		if (deque_steal_above(&t->dq, INT64_MIN, group_only, &k) <= 0)
+			return false;
+		if (!is_member(k, g)) {
+			rt_spawn(t, k.fn, k.arg);
+			return false;
+		}
+	}
+	run_here(t, k, false);
+	return true;
+}
+
+/* 3: a descendant of o's task or members, from a thread working on it. */
+static bool leapfrog(struct thread *t, struct obj *o)
+{
+	if (t->helping >= HELP_MAX_NEST)
+		return false;
+	int n = atomic_load_explicit(&rt_nthreads, acquire);
+	for (int i = 0; i < n; i++) {
+		struct thread *v = rt_threads[i];
+		if (v == t)
+			continue;
+		for (int d = 0; d < frames_of(v); d++) {
+			uint64_t gen;
+			int64_t base;
+			struct task k;
+			if (!frame_for(v, d, o, &gen, &base))
+				continue;
+			if (deque_steal_above(&v->dq, base, leapable, &k) <= 0)
+				break;   /* the outermost frame's range holds the rest */
+			if (atomic_load_explicit(&v->lineage[d].gen, acquire) != gen) {
+				rt_spawn(t, k.fn, k.arg);   /* not known to descend */
+				return true;
+			}
+			run_here(t, k, true);
+			return true;
+		}
+	}
+	return false;
+}
+
+bool rt_help_once(struct thread *t, struct obj *o)
+{
+	if (o->kind == OBJ_TOKEN && o->aux == TOKEN_SPAWNED && help_self(t, o))
+		return true;
+	if (o->kind == OBJ_GROUP && help_member(t, o))
+		return true;
+	return leapfrog(t, o);
+}
+
+bool rt_help_wait(struct thread *t, struct obj *o)
+{
+	for (int polls = 0; polls < HELP_POLLS; polls++) {
+		if (obj_is_done(o))
+			return true;
+		if (polls % HELP_EVERY == 0 && rt_help_once(t, o)) {
+			polls = -1;
+			continue;
+		}
+		cpu_relax();
+	}
+	return obj_is_done(o);
+}
