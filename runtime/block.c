@@ -123,8 +123,9 @@ bool rt_help(struct thread *t)
 bool rt_run_if_next(struct thread *t, asyncrt_fn *fn, void *arg)
 {
 	struct task k;
-	if (!deque_peek(&t->dq, &k) || k.fn != fn || k.arg != arg ||
-	    !deque_take(&t->dq, &k))
+	struct deque *d = rt_own_deque(t);
+	if (!d || !deque_peek(d, &k) || k.fn != fn || k.arg != arg ||
+	    !deque_take(d, &k))
 		return false;
 	k.fn(k.arg);
 	rt_flush_next(t);

@@ -81,7 +81,8 @@ bool rt_lineage_push(struct thread *t, struct task k)
 		uint64_t gen = atomic_load_explicit(&f->gen, relaxed);
 		atomic_store_explicit(&f->obj, obj, relaxed);
 		atomic_store_explicit(&f->obj2, obj2, relaxed);
-		atomic_store_explicit(&f->base, deque_bottom(&t->dq), relaxed);
+		struct deque *own = rt_own_deque(t);
+		atomic_store_explicit(&f->base, own ? deque_bottom(own) : 0, relaxed);
 		atomic_store_explicit(&f->gen, gen + 1, release);
 	}
 	atomic_store_explicit(&t->nlineage, d + 1, release);
@@ -165,58 +166,77 @@ static bool leapable(struct task k)
 	return k.fn == spawned_run || k.fn == group_task_run;
 }
 
-/* Run k on this stack; frame: publish its lineage while it runs. */
-static void run_here(struct thread *t, struct task k, bool frame)
+/* Run k on this stack; frame: publish its lineage while it runs;
+ * claimed: k is a spawned task this thread claimed (its body runs, the
+ * queue entry stays).  A client helps on its helping deque: what the
+ * task spawns goes there, and what is left there when the client stops
+ * helping goes to the workers. */
+static void run_here(struct thread *t, struct task k, bool frame, bool claimed)
 {
 	int depth = t->depth;
 	t->helping++;
 	bool pushed = frame && rt_lineage_push(t, k);
-	k.fn(k.arg);
+	if (claimed)
+		spawned_body(k.arg);
+	else
+		k.fn(k.arg);
 	if (pushed)
 		rt_lineage_pop(t);
-	t->helping--;
 	t->depth = depth;
-	if (t->worker) {
-		rt_flush_next(t);
-		rt_pop_tombstones(t);
-	}
+	rt_flush_next(t);
+	rt_pop_tombstones(t);
+	if (--t->helping == 0 && !t->worker && deque_size(&t->hdq) > 0)
+		rt_notify(false);
 }
 
+/* A claimed entry at the bottom is read in place while another entry
+ * lies above it (no thief can take it then); a lone one is taken first,
+ * and put back if it turns out to be live. */
 void rt_pop_tombstones(struct thread *t)
 {
 	struct task k;
-	while (deque_peek(&t->dq, &k) && k.fn == spawned_run) {
-		if (!deque_take(&t->dq, &k))
-			return;
+	struct deque *d = rt_own_deque(t);
+	if (!t->claims || !d)
+		return;
+	if (!deque_peek(d, &k)) {
+		t->claims = 0;    /* an empty deque holds no tombstones */
+		return;
+	}
+	while (k.fn == spawned_run) {
 		struct spawned *s = k.arg;
+		if (deque_size(d) > 1 &&
+		    !atomic_load_explicit(&s->claimed, relaxed))
+			return;
+		if (!deque_take(d, &k))
+			return;
 		if (!atomic_load_explicit(&s->claimed, acquire)) {
-			deque_push(&t->dq, k);    /* a live task: back where it was */
+			deque_push(d, k);         /* a live task: back where it was */
 			return;
 		}
 		spawned_run(s);               /* drops the entry's reference */
+		if (t->claims > 0)
+			t->claims--;
+		if (!deque_peek(d, &k))
+			return;
 	}
 }
 
-/* 1: the awaited spawned token's own task, if nobody started it. */
+/* 1: the awaited spawned token's own task, if nobody started it: from
+ * the bottom of this thread's deque if it is there (no tombstone), else
+ * claimed wherever it is queued. */
 static bool help_self(struct thread *t, struct obj *o)
 {
 	struct spawned *s = (struct spawned *)o;
-	if (t->worker && rt_run_if_next(t, spawned_run, s)) {
+	if (rt_own_deque(t) && rt_run_if_next(t, spawned_run, s)) {
 		rt_pop_tombstones(t);
 		return true;
 	}
 	if (!spawned_claim(s))
 		return false;
-	int depth = t->depth;
-	bool pushed = rt_lineage_push(t, (struct task){spawned_run, s});
-	spawned_body(s);
-	if (pushed)
-		rt_lineage_pop(t);
-	t->depth = depth;
-	if (t->worker) {
-		rt_flush_next(t);
-		rt_pop_tombstones(t);
-	}
+	t->claims++;
+	/* No lineage frame: the frame of the task that awaits covers what
+	 * this one spawns, and nobody else is likely to wait for it. */
+	run_here(t, (struct task){spawned_run, s}, false, true);
 	return true;
 }
 
@@ -231,28 +251,27 @@ static bool group_only(struct task k)
 	return k.fn == group_task_run;
 }
 
-/* 2: a member of group g queued in t's own deque. */
+/* 2: a member of group g queued at the bottom of t's own deque, or
+ * (a client) at the top of its injection queue. */
 static bool help_member(struct thread *t, struct obj *g)
 {
 	struct task k;
-	if (t->worker) {
-		if (!deque_peek(&t->dq, &k) || k.fn != group_task_run ||
-		    !deque_take(&t->dq, &k))
-			return false;
-		if (!is_member(k, g)) {
-			deque_push(&t->dq, k);
-			return false;
+	struct deque *d = rt_own_deque(t);
+	if (d && deque_peek(d, &k) && k.fn == group_task_run && deque_take(d, &k)) {
+		if (is_member(k, g)) {
+			run_here(t, k, false, false);
+			return true;
 		}
-	} else {
-		/* A client's queue is taken from the top only (deque.c). */
-		if (deque_steal_above(&t->dq, INT64_MIN, group_only, &k) <= 0)
-			return false;
-		if (!is_member(k, g)) {
-			rt_spawn(t, k.fn, k.arg);
-			return false;
-		}
+		deque_push(d, k);
 	}
-	run_here(t, k, false);
+	if (t->worker ||
+	    deque_steal_above(&t->dq, INT64_MIN, group_only, &k) <= 0)
+		return false;
+	if (!is_member(k, g)) {
+		rt_spawn(t, k.fn, k.arg);
+		return false;
+	}
+	run_here(t, k, false, false);
 	return true;
 }
 
@@ -272,13 +291,13 @@ static bool leapfrog(struct thread *t, struct obj *o)
 			struct task k;
 			if (!frame_for(v, d, o, &gen, &base))
 				continue;
-			if (deque_steal_above(&v->dq, base, leapable, &k) <= 0)
+			if (deque_steal_above(rt_steal_deque(v), base, leapable, &k) <= 0)
 				break;   /* the outermost frame's range holds the rest */
 			if (atomic_load_explicit(&v->lineage[d].gen, acquire) != gen) {
 				rt_spawn(t, k.fn, k.arg);   /* not known to descend */
 				return true;
 			}
-			run_here(t, k, true);
+			run_here(t, k, true, false);
 			return true;
 		}
 	}

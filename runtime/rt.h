@@ -287,6 +287,8 @@ struct lineage {
 
 struct thread {
 	struct deque dq;           /* tasks spawned by this thread */
+	struct deque hdq;          /* client: tasks it spawns while it helps
+	                              (help.c): it takes them back itself */
 	_Alignas(CACHE_LINE) struct parker parker;
 	int id;                    /* index in rt_threads[] */
 	bool worker;               /* a pool thread (else a client thread) */
@@ -302,6 +304,8 @@ struct thread {
 	_Atomic bool in_use;       /* a live thread owns this context */
 	_Atomic int64_t live[3];   /* objects created minus freed, by kind */
 	int helping;               /* nested helps (help.c) */
+	int claims;                /* spawned tasks it claimed: its deque may
+	                              hold tombstones (help.c) */
 	_Atomic bool napping;      /* worker: waiting for work running elsewhere */
 	_Atomic int nlineage;      /* frames in use, may exceed RT_MAX_LINEAGE */
 	struct lineage lineage[RT_MAX_LINEAGE];
@@ -317,6 +321,20 @@ extern __thread struct thread *rt_self
 struct thread *rt_thread_new(bool worker);
 struct thread *rt_thread_attach(void);
 void rt_thread_release(struct thread *t);
+
+/* The deque t pushes to and takes back from: a worker's own; a client's
+ * helping deque while it runs a task in an await (help.c); NULL for a
+ * client otherwise (its injection queue is only stolen from). */
+static inline struct deque *rt_own_deque(struct thread *t)
+{
+	return t->worker ? &t->dq : t->helping ? &t->hdq : NULL;
+}
+
+/* The deque of v that thieves take single tasks from. */
+static inline struct deque *rt_steal_deque(struct thread *v)
+{
+	return v->worker ? &v->dq : &v->hdq;
+}
 
 /* The calling thread's context, created on first use. */
 static inline struct thread *rt_thread(void)

@@ -70,8 +70,10 @@ void rt_spawn(struct thread *t, asyncrt_fn *fn, void *arg)
 		fn(arg);    /* the pool is gone (exit handlers): run it here */
 		return;
 	}
-	int64_t n = deque_push(&t->dq, (struct task){fn, arg});
-	rt_notify(n == 1 && t->worker);
+	bool own = t->worker || t->helping;
+	int64_t n = deque_push(likely(!t->helping) || t->worker ? &t->dq : &t->hdq,
+	                       (struct task){fn, arg});
+	rt_notify(n == 1 && own);
 }
 
 void rt_flush_next(struct thread *t)
@@ -130,6 +132,8 @@ static int steal_from(struct thread *t, struct thread *v, struct task *k)
 	int n = deque_steal_batch(&v->dq, &t->dq, STEAL_BATCH, k);
 	if (n > 1)
 		rt_notify(false);    /* we hold more than we can run right now */
+	if (n == 0)
+		return deque_steal(&v->hdq, k);   /* a helping client's (help.c) */
 	return n > 0 ? 1 : n;
 }
 
