@@ -243,10 +243,11 @@ bool deque_peek(struct deque *d, struct task *k)
 
 int deque_steal(struct deque *d, struct task *k)
 {
-	return deque_steal_above(d, INT64_MIN, NULL, k);
+	return deque_steal_above(d, INT64_MIN, NULL, NULL, k);
 }
 
-int deque_steal_above(struct deque *d, int64_t min, bool (*ok)(struct task),
+int deque_steal_above(struct deque *d, int64_t min,
+                      bool (*ok)(struct task, void *), void *ctx,
                       struct task *k)
 {
 	int64_t t = atomic_load_explicit(&d->top, seq_cst);
@@ -255,7 +256,7 @@ int deque_steal_above(struct deque *d, int64_t min, bool (*ok)(struct task),
 		return 0;
 	struct deque_buf *buf = atomic_load_explicit(&d->buf, acquire);
 	*k = slot_get(buf, t);
-	if (ok && !ok(*k))
+	if (ok && !ok(*k, ctx))
 		return 0;
 	if (!atomic_compare_exchange_strong_explicit(&d->top, &t, t + 1,
 	                                             seq_cst, relaxed))

@@ -69,7 +69,9 @@ static void *task_lineage(struct task k, void **obj2)
 	return NULL;
 }
 
-/* The frame's fields are written while gen is odd (a seqlock). */
+/* The frame's fields are written while gen is odd (a seqlock): a frame
+ * never pushed has gen 0, which no reader trusts (nlineage says it is
+ * not there), a pushed one an even gen, a popped one an odd gen. */
 bool rt_lineage_push(struct thread *t, struct task k)
 {
 	void *obj2, *obj = task_lineage(k, &obj2);
@@ -83,7 +85,7 @@ bool rt_lineage_push(struct thread *t, struct task k)
 		atomic_store_explicit(&f->obj2, obj2, relaxed);
 		struct deque *own = rt_own_deque(t);
 		atomic_store_explicit(&f->base, own ? deque_bottom(own) : 0, relaxed);
-		atomic_store_explicit(&f->gen, gen + 1, release);
+		atomic_store_explicit(&f->gen, (gen | 1) + 1, release);   /* even */
 	}
 	atomic_store_explicit(&t->nlineage, d + 1, release);
 	return true;
@@ -161,9 +163,24 @@ bool rt_starved(void)
 
 /* ---- running a task here ---------------------------------------------- */
 
-static bool leapable(struct task k)
+/* A task to leapfrog to: one of asyncrt_spawn or asyncrt_group_spawn,
+ * read while the frame it was found under is still the same one.  Every
+ * push at an index at or above the frame's base while the frame lasts
+ * comes from its task or a descendant; the slot was written before it
+ * was read, and the frame still stood after that, so the task descends
+ * from the frame's (it stays one once taken, whatever the frame does). */
+struct leap {
+	_Atomic uint64_t *gen;
+	uint64_t want;
+};
+
+static bool leapable(struct task k, void *ctx)
 {
-	return k.fn == spawned_run || k.fn == group_task_run;
+	struct leap *l = ctx;
+	if (k.fn != spawned_run && k.fn != group_task_run)
+		return false;
+	atomic_thread_fence(acquire);
+	return atomic_load_explicit(l->gen, relaxed) == l->want;
 }
 
 /* Run k on this stack; frame: publish its lineage while it runs;
@@ -221,6 +238,27 @@ void rt_pop_tombstones(struct thread *t)
 	}
 }
 
+static bool spawned_only(struct task k, void *ctx)
+{
+	(void)ctx;
+	return k.fn == spawned_run;
+}
+
+/* A client's claimed task usually sits alone in its injection queue (a
+ * round trip from main()): take the tombstone back at once, rather than
+ * leave it to a worker, which would have to be woken for it. */
+static void drop_client_tombstone(struct thread *t)
+{
+	struct task k;
+	if (deque_size(&t->dq) != 1 ||
+	    deque_steal_above(&t->dq, INT64_MIN, spawned_only, NULL, &k) <= 0)
+		return;
+	if (atomic_load_explicit(&((struct spawned *)k.arg)->claimed, acquire))
+		spawned_run(k.arg);             /* drops the entry's reference */
+	else
+		rt_spawn(t, k.fn, k.arg);       /* live after all: queue it again */
+}
+
 /* 1: the awaited spawned token's own task, if nobody started it: from
  * the bottom of this thread's deque if it is there (no tombstone), else
  * claimed wherever it is queued. */
@@ -237,6 +275,8 @@ static bool help_self(struct thread *t, struct obj *o)
 	/* No lineage frame: the frame of the task that awaits covers what
 	 * this one spawns, and nobody else is likely to wait for it. */
 	run_here(t, (struct task){spawned_run, s}, false, true);
+	if (!t->worker)
+		drop_client_tombstone(t);
 	return true;
 }
 
@@ -246,8 +286,9 @@ static bool is_member(struct task k, struct obj *g)
 	       &((struct group_task *)k.arg)->g->o == g;
 }
 
-static bool group_only(struct task k)
+static bool group_only(struct task k, void *ctx)
 {
+	(void)ctx;
 	return k.fn == group_task_run;
 }
 
@@ -259,19 +300,19 @@ static bool help_member(struct thread *t, struct obj *g)
 	struct deque *d = rt_own_deque(t);
 	if (d && deque_peek(d, &k) && k.fn == group_task_run && deque_take(d, &k)) {
 		if (is_member(k, g)) {
-			run_here(t, k, false, false);
+			run_here(t, k, true, false);   /* covers g (rt_covered) */
 			return true;
 		}
 		deque_push(d, k);
 	}
 	if (t->worker ||
-	    deque_steal_above(&t->dq, INT64_MIN, group_only, &k) <= 0)
+	    deque_steal_above(&t->dq, INT64_MIN, group_only, NULL, &k) <= 0)
 		return false;
 	if (!is_member(k, g)) {
 		rt_spawn(t, k.fn, k.arg);
 		return false;
 	}
-	run_here(t, k, false, false);
+	run_here(t, k, true, false);
 	return true;
 }
 
@@ -291,12 +332,9 @@ static bool leapfrog(struct thread *t, struct obj *o)
 			struct task k;
 			if (!frame_for(v, d, o, &gen, &base))
 				continue;
-			if (deque_steal_above(rt_steal_deque(v), base, leapable, &k) <= 0)
+			struct leap l = {&v->lineage[d].gen, gen};
+			if (deque_steal_above(rt_steal_deque(v), base, leapable, &l, &k) <= 0)
 				break;   /* the outermost frame's range holds the rest */
-			if (atomic_load_explicit(&v->lineage[d].gen, acquire) != gen) {
-				rt_spawn(t, k.fn, k.arg);   /* not known to descend */
-				return true;
-			}
 			run_here(t, k, true, false);
 			return true;
 		}

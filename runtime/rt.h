@@ -48,7 +48,8 @@ enum {
 	CACHE_LINE = 64,
 	RT_MAX_THREADS = 4096,  /* contexts: workers plus client threads */
 	RT_MAX_DEPTH = 48,      /* nested inline continuation calls */
-	RT_MAX_LINEAGE = 16,    /* lineage frames a thread publishes (help.c) */
+	RT_MAX_LINEAGE = 256,   /* lineage frames a thread publishes (help.c):
+	                           deeper nesting is not seen by waiters */
 };
 
 /* ---- fatal.c -------------------------------------------------------- */
@@ -236,8 +237,10 @@ int deque_steal(struct deque *d, struct task *k);
 int deque_steal_batch(struct deque *d, struct deque *dst, int max,
                       struct task *k);
 /* deque_steal, only of a task at index min or above for which ok (when
- * not NULL) says yes; ok sees only the slot (help.c). */
-int deque_steal_above(struct deque *d, int64_t min, bool (*ok)(struct task),
+ * not NULL) says yes; ok sees the slot and ctx, before the task is taken
+ * (help.c). */
+int deque_steal_above(struct deque *d, int64_t min,
+                      bool (*ok)(struct task, void *), void *ctx,
                       struct task *k);
 /* Owner only: the task a take would return, without taking it. */
 bool deque_peek(struct deque *d, struct task *k);
