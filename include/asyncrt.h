@@ -209,7 +209,7 @@ typedef void asyncrt_range_fn(int64_t lo, int64_t hi, void *arg);
  * when all calls have returned.  With grain > 0 the chunks are
  * [lo + k*grain, min(hi, lo + (k+1)*grain)) for k = 0, 1, ...: the same
  * on any pool, so per-chunk partial results combine reproducibly; with
- * grain <= 0 the runtime picks a grain of about (hi-lo) / (4 * workers).
+ * grain <= 0 the runtime picks a grain of about (hi-lo) / (16 * workers).
  * Each chunk is one call; the calling thread runs chunks too.  Nothing
  * happens when hi <= lo. */
 ASYNCRT_API void asyncrt_parallel_for(int64_t lo, int64_t hi, int64_t grain,

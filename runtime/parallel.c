@@ -12,7 +12,7 @@
  * loop of one chunk is a plain call. */
 #include "rt.h"
 
-enum { AUTO_CHUNKS_PER_WORKER = 4 };
+enum { AUTO_CHUNKS_PER_WORKER = 16 };
 
 struct loop {
 	asyncrt_range_fn *fn;
