@@ -1,7 +1,9 @@
 /* block.c - blocking awaits in worker threads: compensation threads.
  *
- * A worker that blocks in asyncrt_*_await does not run other tasks while
- * it waits.  Running them on top of the blocked frame (help-while-
+ * An await first helps (help.c): it runs the awaited task, the group's
+ * members and their descendants, and naps while others work on its
+ * object.  What is left is a block: an await of something nobody works
+ * on.  A worker that blocks does not run other tasks while it waits.  Running them on top of the blocked frame (help-while-
  * waiting) deadlocks when such a task, in turn, waits for something only
  * the blocked frame will produce once it resumes: the frame is buried
  * under the task on the same stack.  It also grows the stack without
