@@ -34,6 +34,14 @@ EXTRA_DIST += bench/runtime-c.sh bench/pfor_body.h bench/tbb_common.h \
 	bench/tbb_fib.cc bench/tbb_fib_group.cc bench/tbb_fanout.cc bench/tbb_chain.cc \
 	bench/tbb_roundtrip.cc bench/tbb_pfor.cc
 
+# Speed-up curves with 1, 2, 4, ... workers up to the CPUs present,
+# libasyncrt beside oneTBB and OpenMP.  make bench-scaling [RUNS=5]
+.PHONY: bench-scaling
+bench-scaling: src/asyncc runtime/libasyncrt.la
+	CC='$(CC)' ASYNCC=$(abs_top_builddir)/src/asyncc \
+	  $(BASH) $(srcdir)/bench/scaling.sh $(abs_top_builddir)
+EXTRA_DIST += bench/scaling.sh
+
 # Front end: parse + verify + print of a 32,000-line module against
 # mlir-opt-19.  make bench-frontend [BENCH_FRONTEND_N=2000]
 BENCH_FRONTEND_N = 2000
