@@ -207,7 +207,9 @@ void obj_await(struct obj *o)
 	if (!nap_while_covered(t, o, &w))
 		while (!atomic_load_explicit(&w.done, acquire))
 			rt_park(&t->parker);
-	deque_trim(&t->dq);   /* a quiet moment for a client's queue */
+	deque_trim(&t->dq);   /* a quiet moment for a client's queues */
+	if (!t->helping)
+		deque_trim(&t->hdq);
 }
 
 /* ---- groups ----------------------------------------------------------- */
