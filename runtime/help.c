@@ -300,19 +300,24 @@ static bool help_member(struct thread *t, struct obj *g)
 	struct deque *d = rt_own_deque(t);
 	if (d && deque_peek(d, &k) && k.fn == group_task_run && deque_take(d, &k)) {
 		if (is_member(k, g)) {
-			run_here(t, k, true, false);   /* covers g (rt_covered) */
+			/* No frame: only this thread waits for g, and the frames
+			 * below cover what the member spawns. */
+			run_here(t, k, false, false);
 			return true;
 		}
 		deque_push(d, k);
 	}
-	if (t->worker ||
+	/* From the injection queue only at the tail of a burst: while it is
+	 * long, the workers take it in batches, and one more thread taking
+	 * single tasks off its top only slows them down (fan-out). */
+	if (t->worker || deque_size(&t->dq) > 2 * rt_pool.nworkers ||
 	    deque_steal_above(&t->dq, INT64_MIN, group_only, NULL, &k) <= 0)
 		return false;
 	if (!is_member(k, g)) {
 		rt_spawn(t, k.fn, k.arg);
 		return false;
 	}
-	run_here(t, k, true, false);
+	run_here(t, k, false, false);
 	return true;
 }
 
