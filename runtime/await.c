@@ -136,8 +136,6 @@ static bool nap_while_covered(struct thread *t, struct obj *o, struct waiter *w)
 	uint64_t period = AWAIT_NAP_NS;
 	int uncovered = 0;
 	bool done;
-	if (t->worker)
-		atomic_store_explicit(&t->napping, true, seq_cst);
 	while (!(done = atomic_load_explicit(&w->done, acquire))) {
 		uncovered = rt_covered(o) ? 0 : uncovered + 1;
 		if (uncovered >= 2 || (t->worker && rt_starved()))
@@ -147,18 +145,23 @@ static bool nap_while_covered(struct thread *t, struct obj *o, struct waiter *w)
 		while (!obj_is_done(o) && rt_help_once(t, o))
 			;
 	}
-	if (t->worker)
-		atomic_store_explicit(&t->napping, false, relaxed);
 	return done;
 }
 
-/* A worker's wait, after helping found nothing more to do. */
+/* A worker's wait, after helping found nothing more to do.  It naps
+ * counted as napping (rt_starved), and its queue is open to others as a
+ * blocked worker's is (sched.c, idle.c). */
 static void await_in_worker(struct thread *t, struct obj *o, struct waiter *w)
 {
 	rt_flush_next(t);
+	atomic_store_explicit(&t->napping, true, seq_cst);
+	atomic_fetch_add_explicit(&rt_pool.nnapping, 1, seq_cst);
 	if (deque_size(&t->dq) > 0)
 		rt_notify(false);   /* the tasks we leave behind need a taker */
-	if (nap_while_covered(t, o, w))
+	bool done = nap_while_covered(t, o, w);
+	atomic_fetch_sub_explicit(&rt_pool.nnapping, 1, seq_cst);
+	atomic_store_explicit(&t->napping, false, relaxed);
+	if (done)
 		return;
 	bool replaced = rt_block_begin(t);
 	while (!atomic_load_explicit(&w->done, acquire))

@@ -150,12 +150,17 @@ bool rt_covered(struct obj *o)
 
 bool rt_starved(void)
 {
+	if (atomic_load_explicit(&rt_pool.nnapping, seq_cst) <
+	    atomic_load_explicit(&rt_pool.nstarted, seq_cst) -
+	    atomic_load_explicit(&rt_pool.nblocked, seq_cst))
+		return false;
 	int n = atomic_load_explicit(&rt_nthreads, acquire);
 	for (int i = 0; i < n; i++) {
 		struct thread *v = rt_threads[i];
-		if (deque_size(&v->dq) > 0 &&
-		    (!v->worker || atomic_load_explicit(&v->blocked, relaxed) ||
-		     atomic_load_explicit(&v->napping, relaxed)))
+		/* A helping client takes its own hdq back. */
+		if (deque_size(&v->dq) > 0 ||
+		    (!v->worker && !atomic_load_explicit(&v->in_help, seq_cst) &&
+		     deque_size(&v->hdq) > 0))
 			return true;
 	}
 	return false;
@@ -191,7 +196,8 @@ static bool leapable(struct task k, void *ctx)
 static void run_here(struct thread *t, struct task k, bool frame, bool claimed)
 {
 	int depth = t->depth;
-	t->helping++;
+	if (t->helping++ == 0 && !t->worker)
+		atomic_store_explicit(&t->in_help, true, relaxed);
 	bool pushed = frame && rt_lineage_push(t, k);
 	if (claimed)
 		spawned_body(k.arg);
@@ -202,8 +208,11 @@ static void run_here(struct thread *t, struct task k, bool frame, bool claimed)
 	t->depth = depth;
 	rt_flush_next(t);
 	rt_pop_tombstones(t);
-	if (--t->helping == 0 && !t->worker && deque_size(&t->hdq) > 0)
-		rt_notify(false);
+	if (--t->helping == 0 && !t->worker) {
+		atomic_store_explicit(&t->in_help, false, seq_cst);
+		if (deque_size(&t->hdq) > 0)
+			rt_notify(false);
+	}
 }
 
 /* A claimed entry at the bottom is read in place while another entry

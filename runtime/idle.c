@@ -218,7 +218,8 @@ static bool work_visible(bool lone)
 		struct thread *v = rt_threads[i];
 		int64_t size = deque_size(&v->dq);
 		if (size > 1 || (size == 1 && (lone || !v->worker ||
-		                               atomic_load_explicit(&v->blocked, seq_cst))))
+		                               atomic_load_explicit(&v->blocked, seq_cst) ||
+		                               atomic_load_explicit(&v->napping, seq_cst))))
 			return true;
 		/* A client's helping deque is like a running worker's. */
 		size = v->worker ? 0 : deque_size(&v->hdq);

@@ -310,6 +310,7 @@ struct thread {
 	int claims;                /* spawned tasks it claimed: its deque may
 	                              hold tombstones (help.c) */
 	_Atomic bool napping;      /* worker: waiting for work running elsewhere */
+	_Atomic bool in_help;      /* client: helping (it takes hdq back) */
 	_Atomic int nlineage;      /* frames in use, may exceed RT_MAX_LINEAGE */
 	struct lineage lineage[RT_MAX_LINEAGE];
 	struct cache cache;
@@ -429,6 +430,7 @@ struct rt_pool {
 	_Alignas(CACHE_LINE) _Atomic uint64_t idle[RT_MAX_THREADS / 64];
 	_Alignas(CACHE_LINE) _Atomic int nstarted;   /* pool threads */
 	_Atomic int nblocked;                  /* of them, blocked in an await */
+	_Atomic int nnapping;                  /* of them, napping in an await */
 	_Atomic int nalive;                    /* neither exited nor blocked */
 	_Atomic bool stopping, stopped;
 	struct parker shutdown;
@@ -678,9 +680,10 @@ bool rt_help_once(struct thread *t, struct obj *o);
 /* Some thread is running a task of o's (a member, its task): waiting
  * for o is waiting for running work, not a block that needs a thread. */
 bool rt_covered(struct obj *o);
-/* Tasks wait in a queue that no running thread will get to: a client's,
- * or a worker's that is blocked or napping (so a napper must block, and
- * have a thread take its place). */
+/* Every unblocked worker naps and a task waits in some queue: nobody
+ * will get to it (so a napper must block, and have a thread take its
+ * place).  While any unblocked worker runs, searches or sleeps idle, it
+ * will. */
 bool rt_starved(void);
 /* Publish and retract a lineage frame around running task k. */
 bool rt_lineage_push(struct thread *t, struct task k);

@@ -73,7 +73,7 @@ void rt_spawn(struct thread *t, asyncrt_fn *fn, void *arg)
 	bool own = t->worker || t->helping;
 	int64_t n = deque_push(likely(!t->helping) || t->worker ? &t->dq : &t->hdq,
 	                       (struct task){fn, arg});
-	rt_notify(n == 1 && own);
+	rt_notify(n == 1 && own && !atomic_load_explicit(&t->napping, relaxed));
 }
 
 void rt_flush_next(struct thread *t)
