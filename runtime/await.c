@@ -185,19 +185,10 @@ void obj_await_and_execute(struct obj *o, asyncrt_fn *fn, void *arg)
 	resume_inline(t, fn, arg);
 }
 
-/* Blocking await.  Help first (help.c): run the awaited work here while
- * there is any, polling the object in between.  Then sleep on the
- * thread's parker with a W_WAKE node on the object.  A worker whose
- * object is being worked on elsewhere sleeps a while at a time and looks
- * for help again; once nobody works on it, the wait is a block and the
- * worker hands its place in the pool to another thread (block.c). */
-void obj_await(struct obj *o)
+/* After helping: sleep on the thread's parker with a W_WAKE node on the
+ * object, napping (and helping again) while others work on it. */
+static void await_sleep(struct thread *t, struct obj *o)
 {
-	if (obj_is_done(o))
-		return;
-	struct thread *t = rt_thread();
-	if (rt_help_wait(t, o))
-		return;
 	struct waiter w = {.kind = W_WAKE, .arg = &t->parker};
 	atomic_init(&w.done, 0);
 	if (!add_waiter(o, &w))
@@ -207,9 +198,51 @@ void obj_await(struct obj *o)
 		return;
 	}
 	/* Wait for the waker to let go of w, not just for the object. */
-	if (!nap_while_covered(t, o, &w))
-		while (!atomic_load_explicit(&w.done, acquire))
-			rt_park(&t->parker);
+	if (nap_while_covered(t, o, &w))
+		return;
+	/* Asleep, it takes nothing back: its helping deque is the workers'. */
+	bool helping = atomic_load_explicit(&t->in_help, relaxed);
+	atomic_store_explicit(&t->in_help, false, seq_cst);
+	if (deque_size(&t->hdq) > 0)
+		rt_notify(false);
+	while (!atomic_load_explicit(&w.done, acquire))
+		rt_park(&t->parker);
+	atomic_store_explicit(&t->in_help, helping, seq_cst);
+}
+
+/* Blocking await.  Help first (help.c): run the awaited work here while
+ * there is any, polling the object in between.  Then sleep on the
+ * thread's parker with a W_WAKE node on the object.  A worker whose
+ * object is being worked on elsewhere sleeps a while at a time and looks
+ * for help again; once nobody works on it, the wait is a block and the
+ * worker hands its place in the pool to another thread (block.c). */
+static void client_wait(struct thread *t, struct obj *o);
+
+void obj_await(struct obj *o)
+{
+	if (obj_is_done(o))
+		return;
+	struct thread *t = rt_thread();
+	if (t->worker || atomic_load_explicit(&t->in_help, relaxed)) {
+		if (rt_help_wait(t, o))
+			return;
+		await_sleep(t, o);
+		return;
+	}
+	client_wait(t, o);
+}
+
+/* A client's outermost await: while it helps, what is left on its
+ * helping deque is its own to take back (rt_starved); before it sleeps
+ * for good, and when it leaves, that is for the workers. */
+static void client_wait(struct thread *t, struct obj *o)
+{
+	atomic_store_explicit(&t->in_help, true, seq_cst);
+	if (!rt_help_wait(t, o))
+		await_sleep(t, o);
+	atomic_store_explicit(&t->in_help, false, seq_cst);
+	if (deque_size(&t->hdq) > 0)
+		rt_notify(false);
 	deque_trim(&t->dq);   /* a quiet moment for a client's queues */
 	if (!t->helping)
 		deque_trim(&t->hdq);

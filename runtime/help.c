@@ -196,8 +196,7 @@ static bool leapable(struct task k, void *ctx)
 static void run_here(struct thread *t, struct task k, bool frame, bool claimed)
 {
 	int depth = t->depth;
-	if (t->helping++ == 0 && !t->worker)
-		atomic_store_explicit(&t->in_help, true, relaxed);
+	t->helping++;
 	bool pushed = frame && rt_lineage_push(t, k);
 	if (claimed)
 		spawned_body(k.arg);
@@ -208,11 +207,8 @@ static void run_here(struct thread *t, struct task k, bool frame, bool claimed)
 	t->depth = depth;
 	rt_flush_next(t);
 	rt_pop_tombstones(t);
-	if (--t->helping == 0 && !t->worker) {
-		atomic_store_explicit(&t->in_help, false, seq_cst);
-		if (deque_size(&t->hdq) > 0)
-			rt_notify(false);
-	}
+	if (--t->helping == 0 && !t->worker && deque_size(&t->hdq) > 0)
+		rt_notify(false);
 }
 
 /* A claimed entry at the bottom is read in place while another entry
@@ -281,11 +277,11 @@ static bool help_self(struct thread *t, struct obj *o)
 	if (!spawned_claim(s))
 		return false;
 	t->claims++;
+	if (!t->worker)
+		drop_client_tombstone(t);   /* before: it could run for long */
 	/* No lineage frame: the frame of the task that awaits covers what
 	 * this one spawns, and nobody else is likely to wait for it. */
 	run_here(t, (struct task){spawned_run, s}, false, true);
-	if (!t->worker)
-		drop_client_tombstone(t);
 	return true;
 }
 

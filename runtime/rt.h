@@ -310,7 +310,8 @@ struct thread {
 	int claims;                /* spawned tasks it claimed: its deque may
 	                              hold tombstones (help.c) */
 	_Atomic bool napping;      /* worker: waiting for work running elsewhere */
-	_Atomic bool in_help;      /* client: helping (it takes hdq back) */
+	_Atomic bool in_help;      /* client: in an await, helping: it takes
+	                              its hdq back (await.c, rt_starved) */
 	_Atomic int nlineage;      /* frames in use, may exceed RT_MAX_LINEAGE */
 	struct lineage lineage[RT_MAX_LINEAGE];
 	struct cache cache;

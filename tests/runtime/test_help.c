@@ -83,7 +83,33 @@ static void fib_order(void *arg)
 
 /* fib(25) = 75025 through fn, spawned from main() and awaited there,
  * while a watcher samples the thread count: it must stay what it was
- * with the pool started (main, 2 workers, the watcher). */
+ * with the pool started (main, 2 workers, the watcher).  On a heavily
+ * loaded machine a wait can still block now and then (every worker
+ * napping while main, preempted, holds queued work: then a thread must
+ * stand in), so the check gets three attempts; a runtime that blocks in
+ * fork-join fails all three. */
+static int fib_peak(asyncrt_fn *fn, int base)
+{
+	pthread_t w;
+	atomic_store(&peak, 0);
+	atomic_store(&stop_watch, 0);
+	cr_assert_eq(pthread_create(&w, NULL, watch, NULL), 0);
+	for (int round = 0; round < 5; round++) {
+		struct fib f = {25, 0};
+		asyncrt_token *t = asyncrt_spawn(fn, &f);
+		asyncrt_token_await(t);
+		asyncrt_drop_ref(t, 1);
+		cr_assert_eq(f.r, 75025);
+	}
+	atomic_store(&stop_watch, 1);
+	pthread_join(w, NULL);
+	int p = atomic_load(&peak);
+	/* Compensation threads leave after about a second idle. */
+	for (int i = 0; i < 400 && thread_count() > base - 1; i++)
+		usleep(10000);
+	return p;
+}
+
 static void fib_keeps_pool(asyncrt_fn *fn)
 {
 	cr_assert_eq(asyncrt_set_num_workers(2), 0);
@@ -99,18 +125,15 @@ static void fib_keeps_pool(asyncrt_fn *fn)
 		base = thread_count();
 	}
 	cr_assert_geq(base, 4, "%d threads", base);
-	for (int round = 0; round < 5; round++) {
-		struct fib f = {25, 0};
-		asyncrt_token *t = asyncrt_spawn(fn, &f);
-		asyncrt_token_await(t);
-		asyncrt_drop_ref(t, 1);
-		cr_assert_eq(f.r, 75025);
-	}
 	atomic_store(&stop_watch, 1);
 	pthread_join(w, NULL);
-	cr_assert_eq(atomic_load(&peak), base,
-	             "%d threads at the peak: compensation threads were started",
-	             atomic_load(&peak));
+	int p = 0;
+	for (int attempt = 0; attempt < 3; attempt++)
+		if ((p = fib_peak(fn, base)) == base)
+			break;
+	cr_assert_eq(p, base,
+	             "%d threads at the peak, %d at the start: compensation "
+	             "threads were started", p, base);
 	cr_assert(live_becomes(ASYNCRT_TOKEN, 0));
 	cr_assert(live_becomes(ASYNCRT_GROUP, 0));
 }
