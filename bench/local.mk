@@ -22,6 +22,26 @@ EXTRA_DIST += \
 	bench/omp_fanout.c bench/omp_chain.c bench/omp_fib.c \
 	bench/compile.sh bench/compiled_runtime.sh bench/gen_module.py bench/serial_fib.c
 
+# The C API against oneTBB and OpenMP (libgomp, LLVM libomp), side by
+# side: fib three ways, round trips from main(), fan-out, chain, a
+# parallel loop.  make bench-runtime [RUNS=7 WORKERS=2]
+.PHONY: bench-runtime
+bench-runtime: runtime/libasyncrt.la
+	CC='$(CC)' $(BASH) $(srcdir)/bench/runtime-c.sh $(abs_top_builddir)
+EXTRA_DIST += bench/runtime-c.sh bench/pfor_body.h bench/tbb_common.h \
+	bench/c_fib_order.c bench/c_fib_group.c bench/c_roundtrip.c bench/c_pfor.c \
+	bench/omp_fib_group.c bench/omp_roundtrip.c bench/omp_pfor.c \
+	bench/tbb_fib.cc bench/tbb_fib_group.cc bench/tbb_fanout.cc bench/tbb_chain.cc \
+	bench/tbb_roundtrip.cc bench/tbb_pfor.cc
+
+# Speed-up curves with 1, 2, 4, ... workers up to the CPUs present,
+# libasyncrt beside oneTBB and OpenMP.  make bench-scaling [RUNS=5]
+.PHONY: bench-scaling
+bench-scaling: src/asyncc runtime/libasyncrt.la
+	CC='$(CC)' ASYNCC=$(abs_top_builddir)/src/asyncc \
+	  $(BASH) $(srcdir)/bench/scaling.sh $(abs_top_builddir)
+EXTRA_DIST += bench/scaling.sh
+
 # Front end: parse + verify + print of a 32,000-line module against
 # mlir-opt-19.  make bench-frontend [BENCH_FRONTEND_N=2000]
 BENCH_FRONTEND_N = 2000

@@ -24,24 +24,56 @@
  * when its last reference is dropped; dropping more references than are
  * held is a bug, and ends the process (see below).
  *
- * Waiting.  asyncrt_*_await blocks the calling thread until the object is
- * complete.  asyncrt_*_await_and_execute never blocks: it runs fn(arg) once
- * the object is complete, on a worker thread, or right away in the caller
- * when the object is already complete.  Neither tells available from
- * error: ask asyncrt_*_is_error afterwards.
+ * Waiting.  asyncrt_*_await returns once the object is complete.  While
+ * it waits, the calling thread (a worker, main() or any other thread)
+ * runs the work it waits for instead of sleeping: the awaited
+ * asyncrt_spawn task itself if it has not started, wherever it is
+ * queued; the awaited group's members queued by this thread; and the
+ * tasks that these spawned (asyncrt_spawn, asyncrt_group_spawn), taken
+ * from the threads running them.  So fork-join code costs about the same
+ * whatever the order of its awaits, and main() awaiting a task it just
+ * spawned usually runs it itself.  asyncrt_*_await_and_execute never
+ * blocks: it runs fn(arg) once the object is complete, on a worker
+ * thread, or right away in the caller when the object is already
+ * complete.  Neither tells available from error: ask asyncrt_*_is_error
+ * afterwards.
+ *
+ * Fork-join, three ways without a cliff (fib as the example):
+ *
+ *	asyncrt_token *a = asyncrt_spawn(fib, &x);   // tokens
+ *	fib(&y);                                     // (or spawn it too)
+ *	asyncrt_token_await(a);                      // any order
+ *	asyncrt_drop_ref(a, 1);
+ *
+ *	asyncrt_group *g = asyncrt_group_create(2);  // OpenMP's taskwait
+ *	asyncrt_group_spawn(g, fib, &x);
+ *	asyncrt_group_spawn(g, fib, &y);
+ *	asyncrt_group_await(g);
+ *	asyncrt_drop_ref(g, 1);
+ *
+ *	asyncrt_parallel_for(0, n, 0, body, &ctx);   // loops
+ *
+ * One pattern can hang with helping: a task spawned and never awaited by
+ * its spawner (detached) that blocks until a frame waiting for one of
+ * its ancestors goes on.  Give such a task a token and await it, or use
+ * asyncrt_*_await_and_execute for it.
  *
  * Threads.  One process-wide runtime is created on first use and shut
  * down at exit: a pool of asyncrt_num_workers() threads, one per CPU
- * unless the environment variable ASYNCRT_NUM_THREADS says otherwise.  A
- * worker that blocks in asyncrt_*_await is replaced by another thread for
- * as long as it waits, so blocking awaits inside tasks cannot starve the
- * pool; threads beyond the pool size leave after about a second idle,
+ * unless asyncrt_set_num_workers (called before first use) or else the
+ * environment variable ASYNCRT_NUM_THREADS says otherwise.  An await
+ * that nobody is working on (a token some other code will emplace) is a
+ * block: the blocked worker is replaced by another thread for as long as
+ * it waits, so blocking awaits inside tasks cannot starve the pool.  An
+ * await of work that is running elsewhere is not: the pool stays at its
+ * size.  Threads beyond the pool size leave after about a second idle,
  * and memory freed in a burst goes back to the system once the burst is
- * over, so a long-running program does not keep its peak.  With ASYNCRT_CHECK_LEAKS=1 in the environment, objects still
- * alive at exit are reported on stderr and a successful exit becomes
- * exit status 1.
+ * over, so a long-running program does not keep its peak.  With
+ * ASYNCRT_CHECK_LEAKS=1 in the environment, objects still alive at exit
+ * are reported on stderr and a successful exit becomes exit status 1.
  *
- * Every function is thread-safe.  None returns an error: out of memory
+ * Every function is thread-safe.  None but asyncrt_set_num_workers
+ * returns an error: out of memory
  * ends the process with a message, and so does misuse, in every build:
  * dropping references that are not held, using an object after its last
  * reference (while its memory is not reused), an object of the wrong
@@ -66,7 +98,7 @@ extern "C" {
 #endif
 
 #define ASYNCRT_VERSION_MAJOR 1
-#define ASYNCRT_VERSION_MINOR 0
+#define ASYNCRT_VERSION_MINOR 1
 
 typedef struct asyncrt_token asyncrt_token;
 typedef struct asyncrt_value asyncrt_value;
@@ -123,6 +155,12 @@ ASYNCRT_API void asyncrt_value_await_and_execute(asyncrt_value *v,
 /* A group that completes once size members have completed (at once when
  * size is 0).  One reference. */
 ASYNCRT_API asyncrt_group *asyncrt_group_create(int64_t size);
+/* A group of no fixed size: members may be added (asyncrt_group_add,
+ * asyncrt_group_spawn) until it is first awaited (asyncrt_group_await or
+ * asyncrt_group_await_and_execute), and also afterwards by its members
+ * while they run; it completes once it has been awaited and all its
+ * members have completed.  One reference. */
+ASYNCRT_API asyncrt_group *asyncrt_group_create_growable(void);
 /* Add a member (the caller keeps its own reference to it) and return its
  * rank: 0 for the first member added, 1 for the next...  Adding more than
  * size members is a bug, and ends the process. */
@@ -134,7 +172,8 @@ ASYNCRT_API int64_t asyncrt_group_add_value(asyncrt_group *g,
  * add: no token is made, and when the calling thread has already queued
  * enough tasks to keep every worker busy, fn runs right away in the
  * calling thread, as an OpenMP task may (so fn must not wait for
- * anything the caller does after this call). */
+ * anything the caller does after this call).  asyncrt_group_await on g
+ * runs g's members that are still queued in the awaiting thread. */
 ASYNCRT_API int64_t asyncrt_group_spawn(asyncrt_group *g, asyncrt_fn *fn,
                                         void *arg);
 ASYNCRT_API bool asyncrt_group_is_ready(asyncrt_group *g);
@@ -152,13 +191,29 @@ ASYNCRT_API void asyncrt_group_await_and_execute(asyncrt_group *g,
 ASYNCRT_API void asyncrt_execute(asyncrt_fn *fn, void *arg);
 /* asyncrt_execute, returning a token completed (available) when fn
  * returns; the token holds two references, the caller's and the task's.
- * A worker that blocks in asyncrt_token_await on such a token while its
- * task is still the newest in the worker's queue runs the task itself,
- * at the cost of a function call: fork-join code that awaits in reverse
- * order of spawning stays on one thread until others steal work. */
+ * Any thread that awaits such a token before its task has started runs
+ * the task itself, at the cost of a function call. */
 ASYNCRT_API asyncrt_token *asyncrt_spawn(asyncrt_fn *fn, void *arg);
-/* The number of worker threads (ASYNCRT_NUM_THREADS, or one per CPU). */
+/* The number of worker threads (asyncrt_set_num_workers,
+ * ASYNCRT_NUM_THREADS, or one per CPU).  Starts the pool. */
 ASYNCRT_API int asyncrt_num_workers(void);
+/* Ask for a pool of n worker threads (1 to 512).  Returns 0, or EBUSY
+ * once the pool has started (any call into the runtime but this one
+ * starts it), or EINVAL for n out of range.  Wins over
+ * ASYNCRT_NUM_THREADS. */
+ASYNCRT_API int asyncrt_set_num_workers(int n);
+
+/* A body of asyncrt_parallel_for: the iterations lo .. hi-1. */
+typedef void asyncrt_range_fn(int64_t lo, int64_t hi, void *arg);
+/* Call fn(l, h, arg) over [lo, hi) in chunks, in parallel, and return
+ * when all calls have returned.  With grain > 0 the chunks are
+ * [lo + k*grain, min(hi, lo + (k+1)*grain)) for k = 0, 1, ...: the same
+ * on any pool, so per-chunk partial results combine reproducibly; with
+ * grain <= 0 the runtime picks a grain of about (hi-lo) / (16 * workers).
+ * Each chunk is one call; the calling thread runs chunks too.  Nothing
+ * happens when hi <= lo. */
+ASYNCRT_API void asyncrt_parallel_for(int64_t lo, int64_t hi, int64_t grain,
+                                      asyncrt_range_fn *fn, void *arg);
 
 /* ---- coroutine frames ----------------------------------------------- */
 

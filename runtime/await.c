@@ -40,7 +40,10 @@
 
 enum { W_RESUME, W_GROUP, W_WAKE };
 
-enum { AWAIT_SPIN = 500 };    /* polls (about 20 us) before a blocking await sleeps */
+/* A waiter whose object is being worked on sleeps this long, then twice
+ * as long... up to the maximum, between two looks for work to help with. */
+static const uint64_t AWAIT_NAP_NS = 50 * 1000;
+static const uint64_t AWAIT_NAP_MAX_NS = 1000 * 1000;
 
 struct waiter {
 	struct waiter *next;
@@ -124,6 +127,49 @@ void obj_run_waiters(uintptr_t stack, bool error)
 	t->next = last;
 }
 
+/* Nap while another thread works on o, helping again after each nap;
+ * true once w is done, false when nobody has worked on o for two looks
+ * in a row, or (a worker) when tasks wait that no running worker will
+ * get to: then the wait is a block. */
+static bool nap_while_covered(struct thread *t, struct obj *o, struct waiter *w)
+{
+	uint64_t period = AWAIT_NAP_NS;
+	int uncovered = 0;
+	bool done;
+	while (!(done = atomic_load_explicit(&w->done, acquire))) {
+		uncovered = rt_covered(o) ? 0 : uncovered + 1;
+		if (uncovered >= 2 || (t->worker && rt_starved()))
+			break;
+		rt_park_timed(&t->parker, period);
+		period = period * 2 < AWAIT_NAP_MAX_NS ? period * 2 : AWAIT_NAP_MAX_NS;
+		while (!obj_is_done(o) && rt_help_once(t, o))
+			;
+	}
+	return done;
+}
+
+/* A worker's wait, after helping found nothing more to do.  It naps
+ * counted as napping (rt_starved), and its queue is open to others as a
+ * blocked worker's is (sched.c, idle.c). */
+static void await_in_worker(struct thread *t, struct obj *o, struct waiter *w)
+{
+	rt_flush_next(t);
+	atomic_store_explicit(&t->napping, true, seq_cst);
+	atomic_fetch_add_explicit(&rt_pool.nnapping, 1, seq_cst);
+	if (deque_size(&t->dq) > 0)
+		rt_notify(false);   /* the tasks we leave behind need a taker */
+	bool done = nap_while_covered(t, o, w);
+	atomic_fetch_sub_explicit(&rt_pool.nnapping, 1, seq_cst);
+	atomic_store_explicit(&t->napping, false, relaxed);
+	if (done)
+		return;
+	bool replaced = rt_block_begin(t);
+	while (!atomic_load_explicit(&w->done, acquire))
+		if (replaced || !rt_help(t))
+			rt_park(&t->parker);
+	rt_block_end(t);
+}
+
 void obj_await_and_execute(struct obj *o, asyncrt_fn *fn, void *arg)
 {
 	struct thread *t = rt_thread();
@@ -139,37 +185,67 @@ void obj_await_and_execute(struct obj *o, asyncrt_fn *fn, void *arg)
 	resume_inline(t, fn, arg);
 }
 
-/* Blocking await.  Poll briefly (the object is often about to complete),
- * then sleep on the thread's parker with a W_WAKE node on the object.  A
- * worker hands its place in the pool to another thread while it sleeps,
- * and before that runs the token's own task if it is next in its deque:
- * see "Blocking awaits" in sched.c. */
+/* After helping: sleep on the thread's parker with a W_WAKE node on the
+ * object, napping (and helping again) while others work on it. */
+static void await_sleep(struct thread *t, struct obj *o)
+{
+	struct waiter w = {.kind = W_WAKE, .arg = &t->parker};
+	atomic_init(&w.done, 0);
+	if (!add_waiter(o, &w))
+		return;
+	if (t->worker) {
+		await_in_worker(t, o, &w);
+		return;
+	}
+	/* Wait for the waker to let go of w, not just for the object. */
+	if (nap_while_covered(t, o, &w))
+		return;
+	/* Asleep, it takes nothing back: its helping deque is the workers'. */
+	bool helping = atomic_load_explicit(&t->in_help, relaxed);
+	atomic_store_explicit(&t->in_help, false, seq_cst);
+	if (deque_size(&t->hdq) > 0)
+		rt_notify(false);
+	while (!atomic_load_explicit(&w.done, acquire))
+		rt_park(&t->parker);
+	atomic_store_explicit(&t->in_help, helping, seq_cst);
+}
+
+/* Blocking await.  Help first (help.c): run the awaited work here while
+ * there is any, polling the object in between.  Then sleep on the
+ * thread's parker with a W_WAKE node on the object.  A worker whose
+ * object is being worked on elsewhere sleeps a while at a time and looks
+ * for help again; once nobody works on it, the wait is a block and the
+ * worker hands its place in the pool to another thread (block.c). */
+static void client_wait(struct thread *t, struct obj *o);
+
 void obj_await(struct obj *o)
 {
 	if (obj_is_done(o))
 		return;
 	struct thread *t = rt_thread();
-	if (t->worker && o->kind == OBJ_TOKEN &&
-	    rt_run_if_next(t, spawned_run, o) && obj_is_done(o))
-		return;
-	for (int i = 0; i < AWAIT_SPIN; i++) {
-		if (obj_is_done(o))
+	if (t->worker || atomic_load_explicit(&t->in_help, relaxed)) {
+		if (rt_help_wait(t, o))
 			return;
-		cpu_relax();
-	}
-	struct waiter w = {.kind = W_WAKE, .arg = &t->parker};
-	atomic_init(&w.done, 0);
-	if (!add_waiter(o, &w))
+		await_sleep(t, o);
 		return;
-	bool replaced = !t->worker || rt_block_begin(t);
-	/* Wait for the waker to let go of w, not just for the object. */
-	while (!atomic_load_explicit(&w.done, acquire))
-		if (replaced || !rt_help(t))
-			rt_park(&t->parker);
-	if (t->worker)
-		rt_block_end(t);
-	else
-		deque_trim(&t->dq);   /* a quiet moment for a client's queue */
+	}
+	client_wait(t, o);
+}
+
+/* A client's outermost await: while it helps, what is left on its
+ * helping deque is its own to take back (rt_starved); before it sleeps
+ * for good, and when it leaves, that is for the workers. */
+static void client_wait(struct thread *t, struct obj *o)
+{
+	atomic_store_explicit(&t->in_help, true, seq_cst);
+	if (!rt_help_wait(t, o))
+		await_sleep(t, o);
+	atomic_store_explicit(&t->in_help, false, seq_cst);
+	if (deque_size(&t->hdq) > 0)
+		rt_notify(false);
+	deque_trim(&t->dq);   /* a quiet moment for a client's queues */
+	if (!t->helping)
+		deque_trim(&t->hdq);
 }
 
 /* ---- groups ----------------------------------------------------------- */
@@ -206,11 +282,34 @@ void obj_group_done(struct obj *m, bool error)
  * link (all seq_cst), so at least one of them sees the other, and the one
  * that exchanges the link out counts the member.  Further groups get a
  * waiter node. */
-int64_t group_add(struct asyncrt_group *g, struct obj *m)
+/* A member's rank.  A growable group counts the member pending now; it
+ * is still open then (not awaited yet) or has a pending member, maybe
+ * the caller itself, so it cannot have completed meanwhile. */
+int64_t group_take_rank(struct asyncrt_group *g)
 {
 	int64_t rank = atomic_fetch_add_explicit(&g->rank, 1, relaxed);
 	if (unlikely(rank >= g->size))
 		rt_group_full(g);
+	if (g->size == GROUP_GROWABLE &&
+	    unlikely(atomic_fetch_add_explicit(&g->pending, 1, relaxed) <= 0))
+		rt_die("member added to growable group %p after it completed",
+		       (void *)g);
+	return rank;
+}
+
+/* The first await of a growable group drops the hold it was created
+ * with: from then on it completes when its members have. */
+void group_close(struct asyncrt_group *g)
+{
+	if (g->size == GROUP_GROWABLE &&
+	    atomic_load_explicit(&g->open, relaxed) &&
+	    atomic_exchange_explicit(&g->open, false, acq_rel))
+		group_member_done(g, false);
+}
+
+int64_t group_add(struct asyncrt_group *g, struct obj *m)
+{
+	int64_t rank = group_take_rank(g);
 	if (!obj_is_done(m)) {
 		struct asyncrt_group *none = NULL;
 		if (atomic_compare_exchange_strong_explicit(&m->group, &none, g,

@@ -1,7 +1,9 @@
 /* block.c - blocking awaits in worker threads: compensation threads.
  *
- * A worker that blocks in asyncrt_*_await does not run other tasks while
- * it waits.  Running them on top of the blocked frame (help-while-
+ * An await first helps (help.c): it runs the awaited task, the group's
+ * members and their descendants, and naps while others work on its
+ * object.  What is left is a block: an await of something nobody works
+ * on.  A worker that blocks does not run other tasks while it waits.  Running them on top of the blocked frame (help-while-
  * waiting) deadlocks when such a task, in turn, waits for something only
  * the blocked frame will produce once it resumes: the frame is buried
  * under the task on the same stack.  It also grows the stack without
@@ -123,8 +125,9 @@ bool rt_help(struct thread *t)
 bool rt_run_if_next(struct thread *t, asyncrt_fn *fn, void *arg)
 {
 	struct task k;
-	if (!deque_peek(&t->dq, &k) || k.fn != fn || k.arg != arg ||
-	    !deque_take(&t->dq, &k))
+	struct deque *d = rt_own_deque(t);
+	if (!d || !deque_peek(d, &k) || k.fn != fn || k.arg != arg ||
+	    !deque_take(d, &k))
 		return false;
 	k.fn(k.arg);
 	rt_flush_next(t);

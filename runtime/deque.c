@@ -243,12 +243,21 @@ bool deque_peek(struct deque *d, struct task *k)
 
 int deque_steal(struct deque *d, struct task *k)
 {
+	return deque_steal_above(d, INT64_MIN, NULL, NULL, k);
+}
+
+int deque_steal_above(struct deque *d, int64_t min,
+                      bool (*ok)(struct task, void *), void *ctx,
+                      struct task *k)
+{
 	int64_t t = atomic_load_explicit(&d->top, seq_cst);
 	int64_t b = atomic_load_explicit(&d->bottom, seq_cst);
-	if (t >= b)
+	if (t >= b || t < min)
 		return 0;
 	struct deque_buf *buf = atomic_load_explicit(&d->buf, acquire);
 	*k = slot_get(buf, t);
+	if (ok && !ok(*k, ctx))
+		return 0;
 	if (!atomic_compare_exchange_strong_explicit(&d->top, &t, t + 1,
 	                                             seq_cst, relaxed))
 		return -1;

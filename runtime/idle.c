@@ -218,7 +218,12 @@ static bool work_visible(bool lone)
 		struct thread *v = rt_threads[i];
 		int64_t size = deque_size(&v->dq);
 		if (size > 1 || (size == 1 && (lone || !v->worker ||
-		                               atomic_load_explicit(&v->blocked, seq_cst))))
+		                               atomic_load_explicit(&v->blocked, seq_cst) ||
+		                               atomic_load_explicit(&v->napping, seq_cst))))
+			return true;
+		/* A client's helping deque is like a running worker's. */
+		size = v->worker ? 0 : deque_size(&v->hdq);
+		if (size > 1 || (size == 1 && lone))
 			return true;
 	}
 	return false;
@@ -246,10 +251,11 @@ static bool watch_look(struct thread *self, bool *seen)
 	bool stalled = false;
 	for (int i = 0; i < n; i++) {
 		struct thread *v = rt_threads[i];
-		if (v == self || !v->worker)
+		if (v == self)
 			continue;
-		int64_t top = atomic_load_explicit(&v->dq.top, acquire);
-		bool there = atomic_load_explicit(&v->dq.bottom, acquire) > top;
+		struct deque *d = rt_steal_deque(v);
+		int64_t top = atomic_load_explicit(&d->top, acquire);
+		bool there = atomic_load_explicit(&d->bottom, acquire) > top;
 		stalled |= there && watch_top[i] == top + 1;
 		*seen |= there;
 		watch_top[i] = there ? top + 1 : 0;

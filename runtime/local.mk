@@ -19,7 +19,9 @@ runtime_libasyncrt_la_SOURCES = \
 	runtime/sched.c \
 	runtime/idle.c \
 	runtime/block.c \
+	runtime/help.c \
 	runtime/spawn.c \
+	runtime/parallel.c \
 	runtime/object.c \
 	runtime/await.c \
 	runtime/leak.c \

@@ -190,7 +190,17 @@ asyncrt_group *group_new(int64_t size)
 	atomic_init(&g->pending, size);
 	atomic_init(&g->rank, 0);
 	atomic_init(&g->nerrors, 0);
+	atomic_init(&g->open, false);
 	g->size = size;
+	return g;
+}
+
+/* Growable: pending starts at one, the hold the first await drops. */
+asyncrt_group *asyncrt_group_create_growable(void)
+{
+	asyncrt_group *g = group_new(1);
+	atomic_store_explicit(&g->open, true, relaxed);
+	g->size = GROUP_GROWABLE;
 	return g;
 }
 
@@ -228,6 +238,7 @@ bool asyncrt_group_is_error(asyncrt_group *g)
 void asyncrt_group_await(asyncrt_group *g)
 {
 	obj_check(&g->o, OBJ_GROUP);
+	group_close(g);
 	obj_await(&g->o);
 }
 
@@ -235,5 +246,6 @@ void asyncrt_group_await_and_execute(asyncrt_group *g, asyncrt_fn *fn,
                                      void *arg)
 {
 	obj_check(&g->o, OBJ_GROUP);
+	group_close(g);
 	obj_await_and_execute(&g->o, fn, arg);
 }

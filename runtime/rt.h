@@ -11,6 +11,8 @@
  *   sched.c   the worker pool: queues, stealing, the worker loop
  *   idle.c    workers without work: sleeping, waking, watching, chores
  *   block.c   blocking awaits in workers: compensation threads
+ *   help.c    helping while waiting: running the awaited task, the
+ *             group's members and their descendants in the waiter
  *   spawn.c   starting tasks: execute, spawn, group_spawn
  *   object.c  tokens, values, groups and their reference counts
  *   await.c   waiter lists, completion, blocking and continuation awaits
@@ -46,6 +48,8 @@ enum {
 	CACHE_LINE = 64,
 	RT_MAX_THREADS = 4096,  /* contexts: workers plus client threads */
 	RT_MAX_DEPTH = 48,      /* nested inline continuation calls */
+	RT_MAX_LINEAGE = 256,   /* lineage frames a thread publishes (help.c):
+	                           deeper nesting is not seen by waiters */
 };
 
 /* ---- fatal.c -------------------------------------------------------- */
@@ -232,8 +236,19 @@ int deque_steal(struct deque *d, struct task *k);
  * of them in *k.  Returns how many were taken, or -1 on a lost race. */
 int deque_steal_batch(struct deque *d, struct deque *dst, int max,
                       struct task *k);
+/* deque_steal, only of a task at index min or above for which ok (when
+ * not NULL) says yes; ok sees the slot and ctx, before the task is taken
+ * (help.c). */
+int deque_steal_above(struct deque *d, int64_t min,
+                      bool (*ok)(struct task, void *), void *ctx,
+                      struct task *k);
 /* Owner only: the task a take would return, without taking it. */
 bool deque_peek(struct deque *d, struct task *k);
+/* Owner only: the index the next push will use. */
+static inline int64_t deque_bottom(struct deque *d)
+{
+	return atomic_load_explicit(&d->bottom, relaxed);
+}
 /* Owner only: an empty deque's outgrown buffer goes (deque_reclaim). */
 void deque_trim(struct deque *d);
 /* Any thread: free the buffers swapped out of any deque that no thief
@@ -263,8 +278,20 @@ void rt_unpark(struct parker *p);
 
 /* ---- thread.c ------------------------------------------------------- */
 
+/* A task this thread is running on behalf of an object (help.c): every
+ * task pushed to its deque at index >= base since then descends from it.
+ * A seqlock: gen is odd while the frame is not valid. */
+struct lineage {
+	_Atomic uint64_t gen;
+	_Atomic(void *) obj;       /* the spawned token, or the group */
+	_Atomic(void *) obj2;      /* the token's first group, if any */
+	_Atomic int64_t base;
+};
+
 struct thread {
 	struct deque dq;           /* tasks spawned by this thread */
+	struct deque hdq;          /* client: tasks it spawns while it helps
+	                              (help.c): it takes them back itself */
 	_Alignas(CACHE_LINE) struct parker parker;
 	int id;                    /* index in rt_threads[] */
 	bool worker;               /* a pool thread (else a client thread) */
@@ -279,6 +306,14 @@ struct thread {
 	int64_t cand_top;          /* ...at this top (sched.c, steal_from) */
 	_Atomic bool in_use;       /* a live thread owns this context */
 	_Atomic int64_t live[3];   /* objects created minus freed, by kind */
+	int helping;               /* nested helps (help.c) */
+	int claims;                /* spawned tasks it claimed: its deque may
+	                              hold tombstones (help.c) */
+	_Atomic bool napping;      /* worker: waiting for work running elsewhere */
+	_Atomic bool in_help;      /* client: in an await, helping: it takes
+	                              its hdq back (await.c, rt_starved) */
+	_Atomic int nlineage;      /* frames in use, may exceed RT_MAX_LINEAGE */
+	struct lineage lineage[RT_MAX_LINEAGE];
 	struct cache cache;
 };
 
@@ -291,6 +326,20 @@ extern __thread struct thread *rt_self
 struct thread *rt_thread_new(bool worker);
 struct thread *rt_thread_attach(void);
 void rt_thread_release(struct thread *t);
+
+/* The deque t pushes to and takes back from: a worker's own; a client's
+ * helping deque while it runs a task in an await (help.c); NULL for a
+ * client otherwise (its injection queue is only stolen from). */
+static inline struct deque *rt_own_deque(struct thread *t)
+{
+	return t->worker ? &t->dq : t->helping ? &t->hdq : NULL;
+}
+
+/* The deque of v that thieves take single tasks from. */
+static inline struct deque *rt_steal_deque(struct thread *v)
+{
+	return v->worker ? &v->dq : &v->hdq;
+}
 
 /* The calling thread's context, created on first use. */
 static inline struct thread *rt_thread(void)
@@ -382,6 +431,7 @@ struct rt_pool {
 	_Alignas(CACHE_LINE) _Atomic uint64_t idle[RT_MAX_THREADS / 64];
 	_Alignas(CACHE_LINE) _Atomic int nstarted;   /* pool threads */
 	_Atomic int nblocked;                  /* of them, blocked in an await */
+	_Atomic int nnapping;                  /* of them, napping in an await */
 	_Atomic int nalive;                    /* neither exited nor blocked */
 	_Atomic bool stopping, stopped;
 	struct parker shutdown;
@@ -479,13 +529,33 @@ struct asyncrt_token {
 	struct obj o;
 };
 
-/* A token made by asyncrt_spawn: completed when its task returns. */
+/* A token made by asyncrt_spawn: completed when its task returns.  Its
+ * task can run from the queue or, claimed, in a thread that awaits the
+ * token (help.c); claimed says which.  The queue entry holds the task's
+ * reference either way, so a claimed entry left in a queue is a
+ * tombstone that only drops it.  o.aux says a token is one of these. */
 struct spawned {
 	struct asyncrt_token tok;
 	asyncrt_fn *fn;
 	void *arg;
+	_Atomic int claimed;
 };
+enum { TOKEN_SPAWNED = 1 };
 void spawned_run(void *spawned);
+/* Claim s's task; true if it is the caller's to run (spawned_body). */
+static inline bool spawned_claim(struct spawned *s)
+{
+	return !atomic_load_explicit(&s->claimed, relaxed) &&
+	       !atomic_exchange_explicit(&s->claimed, 1, acq_rel);
+}
+void spawned_body(struct spawned *s);
+/* A task of asyncrt_group_spawn (spawn.c). */
+struct group_task {
+	asyncrt_fn *fn;
+	void *arg;
+	struct asyncrt_group *g;
+};
+void group_task_run(void *group_task);
 
 struct asyncrt_value {
 	struct obj o;              /* the storage follows, at o.aux */
@@ -501,11 +571,13 @@ static inline void *value_storage(struct asyncrt_value *v)
  * the header every call reads. */
 struct asyncrt_group {
 	struct obj o;
-	int64_t size;
+	int64_t size;              /* INT64_MAX: growable (open until awaited) */
 	_Alignas(CACHE_LINE) _Atomic int64_t rank;      /* members added */
 	_Alignas(CACHE_LINE) _Atomic int64_t pending;   /* still to complete */
 	_Atomic int64_t nerrors;    /* members completed in error */
+	_Atomic bool open;          /* growable and not awaited yet */
 };
+#define GROUP_GROWABLE INT64_MAX
 
 static inline int obj_kind_index(const struct obj *o)
 {
@@ -576,6 +648,8 @@ static inline void obj_complete(struct obj *o, bool error)
 void obj_await(struct obj *o);
 void obj_await_and_execute(struct obj *o, asyncrt_fn *fn, void *arg);
 int64_t group_add(struct asyncrt_group *g, struct obj *member);
+int64_t group_take_rank(struct asyncrt_group *g);
+void group_close(struct asyncrt_group *g);
 void group_member_done(struct asyncrt_group *g, bool error);
 
 /* Only the owning thread writes its counters, so a plain store does. */
@@ -595,6 +669,28 @@ static inline void obj_init(struct thread *t, struct obj *o,
 	atomic_init(&o->group, NULL);
 	rt_count(t, kind & 0xff, 1);
 }
+
+/* ---- help.c --------------------------------------------------------- */
+
+/* Help until o is complete: run o's own queued work and its
+ * descendants here.  True if o completed; false when there is nothing
+ * left to help with for now (the caller spins, then sleeps). */
+bool rt_help_wait(struct thread *t, struct obj *o);
+/* One round of help for o; true if it ran a task. */
+bool rt_help_once(struct thread *t, struct obj *o);
+/* Some thread is running a task of o's (a member, its task): waiting
+ * for o is waiting for running work, not a block that needs a thread. */
+bool rt_covered(struct obj *o);
+/* Every unblocked worker naps and a task waits in some queue: nobody
+ * will get to it (so a napper must block, and have a thread take its
+ * place).  While any unblocked worker runs, searches or sleeps idle, it
+ * will. */
+bool rt_starved(void);
+/* Publish and retract a lineage frame around running task k. */
+bool rt_lineage_push(struct thread *t, struct task k);
+void rt_lineage_pop(struct thread *t);
+/* Drop claimed tasks' tombstones from the bottom of t's deque. */
+void rt_pop_tombstones(struct thread *t);
 
 /* ---- leak.c --------------------------------------------------------- */
 

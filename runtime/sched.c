@@ -70,8 +70,10 @@ void rt_spawn(struct thread *t, asyncrt_fn *fn, void *arg)
 		fn(arg);    /* the pool is gone (exit handlers): run it here */
 		return;
 	}
-	int64_t n = deque_push(&t->dq, (struct task){fn, arg});
-	rt_notify(n == 1 && t->worker);
+	bool own = t->worker || t->helping;
+	int64_t n = deque_push(likely(!t->helping) || t->worker ? &t->dq : &t->hdq,
+	                       (struct task){fn, arg});
+	rt_notify(n == 1 && own && !atomic_load_explicit(&t->napping, relaxed));
 }
 
 void rt_flush_next(struct thread *t)
@@ -84,12 +86,18 @@ void rt_flush_next(struct thread *t)
 }
 
 /* Run k, then the continuations it left in the next slot, one after the
- * other on this stack level (a trampoline: they do not nest). */
+ * other on this stack level (a trampoline: they do not nest).  While k
+ * runs, its lineage is published for threads that wait for it (help.c). */
 static void run_task(struct thread *t, struct task k)
 {
+	bool framed = rt_lineage_push(t, k);
 	for (;;) {
 		t->depth = 0;
 		k.fn(k.arg);
+		if (framed) {
+			rt_lineage_pop(t);
+			framed = false;
+		}
 		k = t->next;
 		if (!k.fn)
 			return;
@@ -111,7 +119,10 @@ static int steal_from(struct thread *t, struct thread *v, struct task *k)
 		int64_t n = atomic_load_explicit(&v->dq.bottom, seq_cst) - top;
 		if (n <= 0)
 			return 0;
-		if (n == 1 && (t->cand_id != v->id || t->cand_top != top)) {
+		/* A blocked or napping owner will not take it back soon. */
+		if (n == 1 && !atomic_load_explicit(&v->blocked, relaxed) &&
+		    !atomic_load_explicit(&v->napping, relaxed) &&
+		    (t->cand_id != v->id || t->cand_top != top)) {
 			t->cand_id = v->id;
 			t->cand_top = top;
 			return 0;
@@ -121,6 +132,8 @@ static int steal_from(struct thread *t, struct thread *v, struct task *k)
 	int n = deque_steal_batch(&v->dq, &t->dq, STEAL_BATCH, k);
 	if (n > 1)
 		rt_notify(false);    /* we hold more than we can run right now */
+	if (n == 0)
+		return deque_steal(&v->hdq, k);   /* a helping client's (help.c) */
 	return n > 0 ? 1 : n;
 }
 
@@ -295,8 +308,31 @@ static int cpu_count(void)
 	return n > 0 ? (int)n : 1;
 }
 
+/* asyncrt_set_num_workers: a size asked for before the pool started. */
+static pthread_mutex_t size_lock = PTHREAD_MUTEX_INITIALIZER;
+static int size_asked;
+static bool size_fixed;
+
+int asyncrt_set_num_workers(int n)
+{
+	if (n < 1 || n > RT_MAX_WORKERS / 2)
+		return EINVAL;
+	pthread_mutex_lock(&size_lock);
+	int err = size_fixed ? EBUSY : 0;
+	if (!err)
+		size_asked = n;
+	pthread_mutex_unlock(&size_lock);
+	return err;
+}
+
 static int configured_workers(void)
 {
+	pthread_mutex_lock(&size_lock);
+	size_fixed = true;
+	int asked = size_asked;
+	pthread_mutex_unlock(&size_lock);
+	if (asked)
+		return asked;
 	const char *s = getenv("ASYNCRT_NUM_THREADS");
 	if (s && *s) {
 		char *end;

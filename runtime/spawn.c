@@ -9,11 +9,20 @@ void asyncrt_execute(asyncrt_fn *fn, void *arg)
 	rt_spawn(rt_thread(), fn, arg);
 }
 
+/* The task itself, run by whoever claimed it. */
+void spawned_body(struct spawned *s)
+{
+	s->fn(s->arg);
+	obj_complete(&s->tok.o, false);
+}
+
+/* The queue entry: runs the task unless an awaiting thread claimed it
+ * first, and drops the task's reference either way (see rt.h). */
 void spawned_run(void *p)
 {
 	struct spawned *s = p;
-	s->fn(s->arg);
-	obj_complete(&s->tok.o, false);
+	if (spawned_claim(s))
+		spawned_body(s);
 	obj_drop(&s->tok.o, 1);
 }
 
@@ -22,21 +31,17 @@ asyncrt_token *asyncrt_spawn(asyncrt_fn *fn, void *arg)
 	struct thread *t = rt_thread();
 	struct spawned *s = rt_alloc(sizeof *s);
 	obj_init(t, &s->tok.o, OBJ_TOKEN, 2, 0);
+	s->tok.o.aux = TOKEN_SPAWNED;
 	s->fn = fn;
 	s->arg = arg;
+	atomic_init(&s->claimed, 0);
 	rt_spawn(t, spawned_run, s);
 	return &s->tok;
 }
 
-/* A task of asyncrt_group_spawn: nobody can wait for it but its group,
- * so it needs no token, only a note of the group. */
-struct group_task {
-	asyncrt_fn *fn;
-	void *arg;
-	asyncrt_group *g;
-};
-
-static void group_task_run(void *p)
+/* A task of asyncrt_group_spawn (struct group_task): nobody can wait
+ * for it but its group, so it needs no token, only a note of the group. */
+void group_task_run(void *p)
 {
 	struct group_task *gt = p;
 	asyncrt_group *g = gt->g;
@@ -48,9 +53,7 @@ static void group_task_run(void *p)
 int64_t asyncrt_group_spawn(asyncrt_group *g, asyncrt_fn *fn, void *arg)
 {
 	obj_check(&g->o, OBJ_GROUP);
-	int64_t rank = atomic_fetch_add_explicit(&g->rank, 1, relaxed);
-	if (unlikely(rank >= g->size))
-		rt_group_full(g);
+	int64_t rank = group_take_rank(g);
 	struct thread *t = rt_thread();
 	if (rt_saturated(t)) {
 		/* Run it here, as an OpenMP task may be: the queue is long

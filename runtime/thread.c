@@ -42,6 +42,7 @@ static struct thread *context_new(bool worker)
 		rt_die("out of memory (thread context)");
 	memset(t, 0, sizeof *t);
 	deque_init(&t->dq);
+	deque_init(&t->hdq);
 	t->worker = worker;
 	int n = atomic_load_explicit(&rt_nthreads, relaxed);
 	if (n == RT_MAX_THREADS)

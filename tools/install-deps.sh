@@ -7,7 +7,9 @@
 #              mlir-19-tools libmlir-19 (mlir-opt-19, the differential oracle
 #              and benchmark baseline), clang-19 libclang-rt-19-dev
 #              (sanitizers, libFuzzer), gdb (debug-info test), valgrind,
-#              hyperfine (benchmarks), cmake meson ninja-build (the CMake
+#              hyperfine (benchmarks), libtbb-dev libomp-19-dev (oneTBB
+#              and LLVM's OpenMP, make bench-runtime's other runtimes),
+#              cmake meson ninja-build (the CMake
 #              package and the Meson recipe: tests/driver/cmake*.sh and
 #              meson.sh build examples/cmake-consumer and meson-consumer)
 #   packaging: debhelper devscripts lintian fakeroot dpkg-dev
@@ -22,6 +24,7 @@ pkgs="build-essential autoconf automake libtool pkg-config
       llvm-19-dev llvm-19-tools zlib1g-dev libcriterion-dev
       mlir-19-tools libmlir-19 clang-19 libclang-rt-19-dev
       gdb valgrind hyperfine cmake meson ninja-build
+      libtbb-dev libomp-19-dev
       debhelper devscripts lintian fakeroot dpkg-dev autopkgtest"
 
 missing=

@@ -1,5 +1,7 @@
 # Runtime tests.
-#   test_*          criterion unit tests of every API function
+#   test_*          criterion unit tests of every API function; test_help:
+#                   helping while waiting keeps fork-join at the pool size,
+#                   parallel_for, growable groups, set_num_workers
 #   api_demo        a client of the public header alone (<asyncrt.h>)
 #   stress.sh       many threads spawning, awaiting, dropping; nested
 #                   blocking awaits with 1 and 2 workers (bounded sizes)
@@ -32,7 +34,8 @@ rt_unit_tests = \
 	tests/runtime/test_group \
 	tests/runtime/test_sched \
 	tests/runtime/test_frame \
-	tests/runtime/test_mlir_abi
+	tests/runtime/test_mlir_abi \
+	tests/runtime/test_help
 if HAVE_CRITERION
 check_PROGRAMS += $(rt_unit_tests)
 TESTS += $(rt_unit_tests)
@@ -56,6 +59,9 @@ tests_runtime_test_frame_LDADD = $(RT_TEST_LIBS)
 tests_runtime_test_mlir_abi_SOURCES = tests/runtime/test_mlir_abi.c tests/runtime/testutil.h tests/runtime/minicr.h
 tests_runtime_test_mlir_abi_CFLAGS = $(RT_TEST_CFLAGS)
 tests_runtime_test_mlir_abi_LDADD = $(RT_TEST_LIBS)
+tests_runtime_test_help_SOURCES = tests/runtime/test_help.c tests/runtime/testutil.h tests/runtime/minicr.h
+tests_runtime_test_help_CFLAGS = $(RT_TEST_CFLAGS)
+tests_runtime_test_help_LDADD = $(RT_TEST_LIBS)
 
 # Plain C programs.  api_demo sees the public include directory only.
 check_PROGRAMS += \

@@ -3,9 +3,11 @@
  * A program linked with libasyncrt may run for days; a burst of work must
  * not leave its threads and memory behind.  With 2 workers this program
  *
- *   1. nests NEST blocking awaits, each on a task that is not the newest
- *      in its worker's deque (so it cannot run inline): every level costs
- *      a compensation thread, and the thread count climbs past NEST;
+ *   1. nests NEST blocking awaits, each on a plain token (asyncrt_token_
+ *      create) that a task started with asyncrt_execute emplaces: the
+ *      waiter cannot tell which task that is, so it cannot help, and
+ *      every level costs a compensation thread: the thread count climbs
+ *      past NEST;
  *      then it checks that within SETTLE_S seconds the count is back to
  *      at most MAX_THREADS;
  *   2. creates VALUES live values of 256 bytes, drops every reference,
@@ -98,25 +100,24 @@ static long settles(long (*f)(void), long max, double *took)
 
 static _Atomic int peak_threads;
 
-static void nothing(void *arg)
-{
-	(void)arg;
-}
+struct level {
+	intptr_t depth;
+	asyncrt_token *done;      /* emplaced when this level returns */
+};
 
 static void nest(void *arg)
 {
-	intptr_t depth = (intptr_t)arg;
+	struct level *l = arg;
 	int n = thread_count();
 	if (n > peak_threads)
 		peak_threads = n;
-	if (depth == 0)
-		return;
-	asyncrt_token *child = asyncrt_spawn(nest, (void *)(depth - 1));
-	asyncrt_token *newer = asyncrt_spawn(nothing, NULL);
-	asyncrt_token_await(child);
-	asyncrt_token_await(newer);
-	asyncrt_drop_ref(child, 1);
-	asyncrt_drop_ref(newer, 1);
+	if (l->depth > 0) {
+		struct level child = {l->depth - 1, asyncrt_token_create()};
+		asyncrt_execute(nest, &child);
+		asyncrt_token_await(child.done);
+		asyncrt_drop_ref(child.done, 1);
+	}
+	asyncrt_token_emplace(l->done);
 }
 
 static long threads_now(void)
@@ -126,9 +127,10 @@ static long threads_now(void)
 
 static void nested_burst(void)
 {
-	asyncrt_token *t = asyncrt_spawn(nest, (void *)NEST);
-	asyncrt_token_await(t);
-	asyncrt_drop_ref(t, 1);
+	struct level top = {NEST, asyncrt_token_create()};
+	asyncrt_execute(nest, &top);
+	asyncrt_token_await(top.done);
+	asyncrt_drop_ref(top.done, 1);
 	CHECK(peak_threads > NEST / 2, "the nested burst reached only %d threads",
 	      peak_threads);
 	double took;
