@@ -159,6 +159,13 @@ ASYNCRT_API void asyncrt_execute(asyncrt_fn *fn, void *arg);
 ASYNCRT_API asyncrt_token *asyncrt_spawn(asyncrt_fn *fn, void *arg);
 /* The number of worker threads (ASYNCRT_NUM_THREADS, or one per CPU). */
 ASYNCRT_API int asyncrt_num_workers(void);
+/* How many of leaves tasks a parallel loop of iterations iterations of
+ * about cost units of work each should fan out to: leaves, or 1 to run it
+ * in place, by the pool's dispatch cost measured once per process and
+ * whether the machine is oversubscribed (runtime/calibrate.c).  asyncc's
+ * scf.parallel calls it before each loop. */
+ASYNCRT_API int64_t asyncrt_parallel_worth(int64_t iterations, int64_t cost,
+                                           int64_t leaves);
 
 /* ---- coroutine frames ----------------------------------------------- */
 

@@ -374,6 +374,8 @@ typedef struct Shape {
 	Value **lb, **ub, **st;    /* ndim each */
 	Value *v[A__COUNT];
 	Value *nblocks;
+	Value *iterations;         /* of the whole loop */
+	uint64_t cost;             /* of one iteration (iteration_cost) */
 	Value **partials;          /* nred memref<?xT>, one slot per block */
 } Shape;
 
@@ -456,7 +458,8 @@ static void partition(Par *p, Builder *b, Shape *s, const LowerOptions *o)
 	}
 	if (p->ndim == 1)
 		s->v[A_T1] = one;
-	uint64_t cost = iteration_cost(p);
+	s->iterations = total;
+	uint64_t cost = s->cost = iteration_cost(p);
 	bool user = o->parallel_min_task_size > 0;
 	int64_t min_block = user ? o->parallel_min_task_size
 	                         : (int64_t)((TASK_COST + cost - 1) / cost);
@@ -731,17 +734,25 @@ static Op *outline_dispatch(Par *p, Op *compute, TypeList *cins)
 
 /* ------------------------------------------------------------ the loop */
 
-/* The leaves (see the top of the file):
- *   nleaves = min(nblocks, max(workers, 1) * LEAVES_PER_WORKER)
+/* The leaves (see the top of the file), by the static rule:
+ *   leaves = min(nblocks, max(workers, 1) * LEAVES_PER_WORKER)
+ * then as many as the runtime finds worth their dispatch (at run time;
+ * "Run in place" at the top of the file):
+ *   nleaves = async.runtime.parallel_worth iterations, cost, leaves
  * Only the grouping of blocks into tasks depends on the number of
- * workers; the blocks, and so the reductions' partials, do not. */
-static Value *leaf_count(Builder *b, Value *nblocks)
+ * workers and the verdict; the blocks, and so the reductions' partials,
+ * do not. */
+static Value *leaf_count(Builder *b, Shape *s)
 {
 	Value *one = index_const(b, 1);
 	Value *workers = build1(b, OP_RT_NUM_WORKERS, ty_index(b->m->ctx), NULL, 0);
 	workers = binop(b, OP_ARITH_MAXUI, workers, one);
 	Value *wanted = binop(b, OP_ARITH_MULI, workers, index_const(b, LEAVES_PER_WORKER));
-	return binop(b, OP_ARITH_MINUI, nblocks, wanted);
+	Value *leaves = binop(b, OP_ARITH_MINUI, s->nblocks, wanted);
+	/* The body is outlined by now: its cost was taken before. */
+	Value *worth[3] = {s->iterations, index_const(b, s->cost > INT32_MAX ? INT32_MAX : (int64_t)s->cost),
+	                   leaves};
+	return build1(b, OP_RT_PARALLEL_WORTH, ty_index(b->m->ctx), worth, 3);
 }
 
 /* In the group's branch: one task dispatches every leaf.
@@ -749,11 +760,11 @@ static Value *leaf_count(Builder *b, Value *nblocks)
  *   async.add_to_group %t, %group
  * The group waits for exactly its size in tokens: that task's and one
  * per leaf but the last, which the dispatching task computes itself. */
-static Value *dispatch_leaves(Par *p, Builder *b, Shape *s, Op *dispatch, ValueVec *cargs)
+static Value *dispatch_leaves(Par *p, Builder *b, Shape *s, Value *nleaves, Op *dispatch,
+                              ValueVec *cargs)
 {
 	Module *m = p->m;
 	Type *index = ty_index(m->ctx), *tok = ty_simple(m->ctx, TY_TOKEN);
-	Value *nleaves = leaf_count(b, s->nblocks);
 	Value *group = build1(b, OP_ASYNC_CREATE_GROUP, ty_simple(m->ctx, TY_GROUP), &nleaves, 1);
 	Op *task = build(b, OP_ASYNC_EXECUTE, &tok, 1, NULL, 0);
 	unsigned segs[2] = {0, 0};
@@ -775,26 +786,31 @@ static Value *dispatch_leaves(Par *p, Builder *b, Shape *s, Op *dispatch, ValueV
 	return group;
 }
 
-/* In place of the loop: several blocks go through a group; a single one
- * is called here; none, nothing. */
+/* In place of the loop: several leaves go through a group; else the
+ * blocks run here, in order (none for an empty space).
+ *   %n = leaf_count
+ *   scf.if %n > 1 { group, dispatch, await_all }
+ *   else { scf.for %blk = 0 to %nblocks { compute(%blk, ...) } } */
 static void run_blocks(Par *p, Builder *b, Shape *s, Op *compute, Op *dispatch, ValueVec *cargs)
 {
 	Module *m = p->m;
 	Value *zero = cargs->v[0], *one = index_const(b, 1);
-	Value *many = cmp(b, PRED_UGT, s->nblocks, one);
+	Value *nleaves = leaf_count(b, s);
+	Value *many = cmp(b, PRED_UGT, nleaves, one);
 	Op *branch = build(b, OP_SCF_IF, NULL, 0, &many, 1);
 	Builder tb = region_builder(m, branch, 0, NULL);
-	Value *group = dispatch_leaves(p, &tb, s, dispatch, cargs);
+	Value *group = dispatch_leaves(p, &tb, s, nleaves, dispatch, cargs);
 	build(&tb, OP_ASYNC_AWAIT_ALL, NULL, 0, &group, 1);
 	build(&tb, OP_SCF_YIELD, NULL, 0, NULL, 0);
 	Builder eb = region_builder(m, branch, 1, NULL);
-	Value *single = cmp(&eb, PRED_UGT, s->nblocks, zero);
-	Op *run1 = build(&eb, OP_SCF_IF, NULL, 0, &single, 1);
-	Builder r1 = region_builder(m, run1, 0, NULL);
-	call(&r1, compute, cargs->v, cargs->n);
-	build(&r1, OP_SCF_YIELD, NULL, 0, NULL, 0);
-	Builder r2 = region_builder(m, run1, 1, NULL);
-	build(&r2, OP_SCF_YIELD, NULL, 0, NULL, 0);
+	Builder in;
+	build_for(&eb, zero, s->nblocks, one, NULL, NULL, 0, &in);
+	Value **args = xmalloc(cargs->n * sizeof *args);
+	memcpy(args, cargs->v, cargs->n * sizeof *args);
+	args[0] = in.block->args[0];
+	call(&in, compute, args, cargs->n);
+	build(&in, OP_SCF_YIELD, NULL, 0, NULL, 0);
+	free(args);
 	build(&eb, OP_SCF_YIELD, NULL, 0, NULL, 0);
 }
 

@@ -1,0 +1,189 @@
+/* calibrate.c - whether a parallel loop is worth fanning out.
+ *
+ * asyncc's scf.parallel (src/passes/parallel_for.c) asks, each time a
+ * loop is about to run, asyncrt_parallel_worth(iterations, cost, leaves):
+ * the loop has iterations iterations of about cost units of work each by
+ * the compiler's static estimate, and the static rule would cut it into
+ * leaves tasks.  The answer is leaves (fan out) or 1 (run every block in
+ * place, in the calling thread).  The rule:
+ *
+ *   work   = iterations * cost * unit_ns
+ *   W      = min(workers, leaves)
+ *   saving = work - work / W                (the time W threads save)
+ *   price  = dispatch_ns                    (a measured fork-join)
+ *          + SLICE_NS when the machine is oversubscribed
+ *   fan out iff saving > MARGIN * price
+ *
+ * unit_ns and dispatch_ns are measured once per process, on the first
+ * loop that could fan out (a few tens of microseconds):
+ *   - unit_ns: a dependent chain of integer multiply-adds, the kind of
+ *     unit the static cost model counts (one per arithmetic op);
+ *   - dispatch_ns: the median of CAL_ROUNDS fork-joins of W empty tasks
+ *     through a group, the way the generated code dispatches its leaves.
+ * Oversubscription is measured too, not guessed: this process's
+ * involuntary context switches (getrusage), sampled at most every
+ * SAMPLE_NS.  A thread preempted more than BUSY_PER_S times a second
+ * shares its CPU with other work, and a worker woken for a leaf may then
+ * wait a scheduler slice for a CPU while the loop waits for its last
+ * leaf: a loop of 100 us of work dispatched every time measured 0.54x of
+ * its sequential build that way on a loaded 2-core machine.  On a loaded
+ * machine only loops long against a slice fan out; they still gain, as
+ * W threads get W shares of the CPUs.
+ *
+ * ASYNCRT_PARALLEL_STATS=1 prints at exit how many loops ran in place
+ * and how many fanned out, and the calibration. */
+#include "rt.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <time.h>
+
+enum {
+	CAL_ROUNDS = 9,            /* fork-joins timed; the median counts */
+	CHAIN_STEPS = 1 << 14,     /* multiply-adds timed for unit_ns */
+	MARGIN = 2,                /* the saving must pay the price twice */
+	BUSY_PER_S = 50,           /* preemptions a second: oversubscribed */
+};
+#define SLICE_NS 3e6               /* a scheduler slice (CFS/EEVDF: ~3 ms) */
+#define SAMPLE_NS 2e6              /* preemption rate sampled this often */
+
+static struct {
+	pthread_once_t once, stats_once;
+	double unit_ns, dispatch_ns;
+	/* The preemption rate: last sample, and whether it said busy. */
+	pthread_mutex_t lock;
+	double sampled_at;
+	long nivcsw;
+	_Atomic bool busy;
+	_Atomic int64_t in_place, fanned_out;
+	bool stats;
+} cal = {.once = PTHREAD_ONCE_INIT, .stats_once = PTHREAD_ONCE_INIT, .lock = PTHREAD_MUTEX_INITIALIZER};
+
+static double now_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1e9 + ts.tv_nsec;
+}
+
+static void empty_task(void *arg)
+{
+	(void)arg;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return (x > y) - (x < y);
+}
+
+/* One unit: a dependent multiply-add step counts 4 (mul, add, the loop's
+ * increment and compare), as the static model counts an scf.for step. */
+static double chain_ns(void)
+{
+	uint64_t x = 1;
+	double t0 = now_ns();
+	for (uint64_t i = 0; i < CHAIN_STEPS; i++) {
+		x = x * 6364136223846793005u + i;
+		__asm__ volatile("" : "+r"(x));
+	}
+	return (now_ns() - t0) / (4.0 * CHAIN_STEPS);
+}
+
+/* The fastest of three: a preemption while timing is not the work's. */
+static double measure_unit_ns(void)
+{
+	double best = chain_ns();
+	for (int r = 0; r < 2; r++) {
+		double t = chain_ns();
+		best = t < best ? t : best;
+	}
+	return best;
+}
+
+static double measure_dispatch_ns(void)
+{
+	int w = rt_num_workers();
+	double t[CAL_ROUNDS];
+	for (int r = 0; r < CAL_ROUNDS; r++) {
+		double t0 = now_ns();
+		asyncrt_group *g = asyncrt_group_create(w);
+		for (int i = 0; i < w; i++)
+			asyncrt_group_spawn(g, empty_task, NULL);
+		asyncrt_group_await(g);
+		asyncrt_drop_ref(g, 1);
+		t[r] = now_ns() - t0;
+	}
+	qsort(t, CAL_ROUNDS, sizeof t[0], cmp_double);
+	return t[CAL_ROUNDS / 2];
+}
+
+static void print_stats(void)
+{
+	fprintf(stderr, "asyncrt: parallel loops: %lld in place, %lld fanned out\n",
+	        (long long)cal.in_place, (long long)cal.fanned_out);
+}
+
+static void stats_setup(void)
+{
+	const char *s = getenv("ASYNCRT_PARALLEL_STATS");
+	cal.stats = s && *s && strcmp(s, "0") != 0;
+	if (cal.stats)
+		atexit(print_stats);
+}
+
+static void calibrate(void)
+{
+	cal.unit_ns = measure_unit_ns();
+	cal.dispatch_ns = measure_dispatch_ns();
+	if (cal.stats)
+		fprintf(stderr, "asyncrt: parallel loops: a unit of work %.3f ns, "
+		        "a fork-join on %d workers %.1f us\n",
+		        cal.unit_ns, rt_num_workers(), cal.dispatch_ns / 1e3);
+	/* The first window of the preemption rate starts here. */
+	struct rusage ru;
+	if (getrusage(RUSAGE_SELF, &ru) == 0) {
+		cal.nivcsw = ru.ru_nivcsw;
+		cal.sampled_at = now_ns();
+	}
+}
+
+/* Whether this process's threads are being preempted often: a fresh
+ * sample every SAMPLE_NS at most, by whichever caller gets the lock. */
+static bool oversubscribed(void)
+{
+	double t = now_ns();
+	if (t - cal.sampled_at >= SAMPLE_NS && pthread_mutex_trylock(&cal.lock) == 0) {
+		struct rusage ru;
+		if (getrusage(RUSAGE_SELF, &ru) == 0) {
+			double dt = t - cal.sampled_at;
+			if (cal.sampled_at > 0)
+				cal.busy = (ru.ru_nivcsw - cal.nivcsw) * 1e9 / dt > BUSY_PER_S;
+			cal.nivcsw = ru.ru_nivcsw;
+			cal.sampled_at = t;
+		}
+		pthread_mutex_unlock(&cal.lock);
+	}
+	return cal.busy;
+}
+
+ASYNCRT_API int64_t asyncrt_parallel_worth(int64_t iterations, int64_t cost, int64_t leaves)
+{
+	pthread_once(&cal.stats_once, stats_setup);
+	if (leaves <= 1) {
+		atomic_fetch_add_explicit(&cal.in_place, 1, relaxed);
+		return leaves;
+	}
+	pthread_once(&cal.once, calibrate);
+	int64_t w = rt_num_workers();
+	if (w > leaves)
+		w = leaves;
+	double work = (double)iterations * (double)cost * cal.unit_ns;
+	double saving = work - work / (double)w;
+	double price = cal.dispatch_ns + (oversubscribed() ? SLICE_NS : 0);
+	bool fan_out = w > 1 && saving > MARGIN * price;
+	atomic_fetch_add_explicit(fan_out ? &cal.fanned_out : &cal.in_place, 1, relaxed);
+	return fan_out ? leaves : 1;
+}
