@@ -15,11 +15,13 @@
  *   fan out iff saving > MARGIN * price
  *
  * unit_ns and dispatch_ns are measured once per process, on the first
- * loop that could fan out (a few tens of microseconds):
+ * loop that could fan out (under a tenth of a millisecond on an idle
+ * machine):
  *   - unit_ns: a dependent chain of integer multiply-adds, the kind of
  *     unit the static cost model counts (one per arithmetic op);
- *   - dispatch_ns: the median of CAL_ROUNDS fork-joins of W empty tasks
- *     through a group, the way the generated code dispatches its leaves.
+ *   - dispatch_ns: the median of up to CAL_ROUNDS fork-joins of an empty
+ *     task per worker through a group, the way the generated code
+ *     dispatches its leaves, within CAL_BUDGET_NS (one at least).
  * Oversubscription is measured too, not guessed: this process's
  * involuntary context switches (getrusage), sampled at most every
  * SAMPLE_NS.  A thread preempted more than BUSY_PER_S times a second
@@ -41,11 +43,12 @@
 #include <time.h>
 
 enum {
-	CAL_ROUNDS = 9,            /* fork-joins timed; the median counts */
-	CHAIN_STEPS = 1 << 14,     /* multiply-adds timed for unit_ns */
+	CAL_ROUNDS = 5,            /* fork-joins timed; the median counts */
+	CHAIN_STEPS = 1 << 12,     /* multiply-adds timed for unit_ns */
 	MARGIN = 2,                /* the saving must pay the price twice */
 	BUSY_PER_S = 50,           /* preemptions a second: oversubscribed */
 };
+#define CAL_BUDGET_NS 100e3        /* what the fork-joins may take in all */
 #define SLICE_NS 3e6               /* a scheduler slice (CFS/EEVDF: ~3 ms) */
 #define SAMPLE_NS 2e6              /* preemption rate sampled this often */
 
@@ -103,21 +106,24 @@ static double measure_unit_ns(void)
 	return best;
 }
 
+/* Fork-joins of one empty task per worker, CAL_ROUNDS of them or as many
+ * as fit in CAL_BUDGET_NS (at least one: on a loaded machine one takes
+ * hundreds of microseconds); the median. */
 static double measure_dispatch_ns(void)
 {
-	int w = rt_num_workers();
-	double t[CAL_ROUNDS];
-	for (int r = 0; r < CAL_ROUNDS; r++) {
+	int w = rt_num_workers(), n = 0;
+	double t[CAL_ROUNDS], start = now_ns();
+	while (n < CAL_ROUNDS && (n == 0 || now_ns() - start < CAL_BUDGET_NS)) {
 		double t0 = now_ns();
 		asyncrt_group *g = asyncrt_group_create(w);
 		for (int i = 0; i < w; i++)
 			asyncrt_group_spawn(g, empty_task, NULL);
 		asyncrt_group_await(g);
 		asyncrt_drop_ref(g, 1);
-		t[r] = now_ns() - t0;
+		t[n++] = now_ns() - t0;
 	}
-	qsort(t, CAL_ROUNDS, sizeof t[0], cmp_double);
-	return t[CAL_ROUNDS / 2];
+	qsort(t, n, sizeof t[0], cmp_double);
+	return t[n / 2];
 }
 
 static void print_stats(void)
@@ -136,12 +142,13 @@ static void stats_setup(void)
 
 static void calibrate(void)
 {
+	double t0 = now_ns();
 	cal.unit_ns = measure_unit_ns();
 	cal.dispatch_ns = measure_dispatch_ns();
 	if (cal.stats)
 		fprintf(stderr, "asyncrt: parallel loops: a unit of work %.3f ns, "
-		        "a fork-join on %d workers %.1f us\n",
-		        cal.unit_ns, rt_num_workers(), cal.dispatch_ns / 1e3);
+		        "a fork-join on %d workers %.1f us (calibration %.1f us)\n",
+		        cal.unit_ns, rt_num_workers(), cal.dispatch_ns / 1e3, (now_ns() - t0) / 1e3);
 	/* The first window of the preemption rate starts here. */
 	struct rusage ru;
 	if (getrusage(RUSAGE_SELF, &ru) == 0) {
