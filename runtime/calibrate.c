@@ -14,17 +14,20 @@
  *          + SLICE_NS when the machine is oversubscribed
  *   fan out iff saving > MARGIN * price
  *
- * unit_ns and dispatch_ns are measured once per process, on the first
- * loop that could fan out (under a tenth of a millisecond on an idle
- * machine):
+ * What needs no measuring is decided first: one leaf or one worker runs
+ * in place at once, and so does, on a busy machine, a loop whose saving
+ * cannot pay for a slice.  unit_ns and dispatch_ns are measured once per
+ * process, on the first loop that needs them (under a tenth of a
+ * millisecond on an idle machine):
  *   - unit_ns: a dependent chain of integer multiply-adds, the kind of
  *     unit the static cost model counts (one per arithmetic op);
  *   - dispatch_ns: the median of up to CAL_ROUNDS fork-joins of an empty
  *     task per worker through a group, the way the generated code
  *     dispatches its leaves, within CAL_BUDGET_NS (one at least).
- * Oversubscription is measured too, not guessed: this process's
- * involuntary context switches (getrusage), sampled at most every
- * SAMPLE_NS.  A thread preempted more than BUSY_PER_S times a second
+ * Oversubscription is measured too, not guessed, at most every SAMPLE_NS:
+ * the load average (busy when it reaches the CPU count plus the loop's
+ * own W threads), or this process's involuntary context switches
+ * (getrusage): a thread preempted more than BUSY_PER_S times a second
  * shares its CPU with other work, and a worker woken for a leaf may then
  * wait a scheduler slice for a CPU while the loop waits for its last
  * leaf: a loop of 100 us of work dispatched every time measured 0.54x of
@@ -39,8 +42,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sched.h>
 #include <sys/resource.h>
 #include <time.h>
+#include <unistd.h>
 
 enum {
 	CAL_ROUNDS = 5,            /* fork-joins timed; the median counts */
@@ -50,19 +55,20 @@ enum {
 };
 #define CAL_BUDGET_NS 100e3        /* what the fork-joins may take in all */
 #define SLICE_NS 3e6               /* a scheduler slice (CFS/EEVDF: ~3 ms) */
-#define SAMPLE_NS 2e6              /* preemption rate sampled this often */
+#define SAMPLE_NS 100e6            /* load and preemptions looked at this often */
 
 static struct {
-	pthread_once_t once, stats_once;
+	pthread_once_t stats_once, unit_once, dispatch_once;
 	double unit_ns, dispatch_ns;
 	/* The preemption rate: last sample, and whether it said busy. */
 	pthread_mutex_t lock;
 	double sampled_at;
 	long nivcsw;
-	_Atomic bool busy;
+	_Atomic bool busy, looked;
 	_Atomic int64_t in_place, fanned_out;
 	bool stats;
-} cal = {.once = PTHREAD_ONCE_INIT, .stats_once = PTHREAD_ONCE_INIT, .lock = PTHREAD_MUTEX_INITIALIZER};
+} cal = {.stats_once = PTHREAD_ONCE_INIT, .unit_once = PTHREAD_ONCE_INIT,
+         .dispatch_once = PTHREAD_ONCE_INIT, .lock = PTHREAD_MUTEX_INITIALIZER};
 
 static double now_ns(void)
 {
@@ -140,16 +146,29 @@ static void stats_setup(void)
 		atexit(print_stats);
 }
 
-static void calibrate(void)
+static int cpu_count(void)
 {
-	double t0 = now_ns();
+#ifdef CPU_COUNT
+	cpu_set_t set;
+	if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+		return CPU_COUNT(&set);
+#endif
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+	return n > 0 ? (int)n : 1;
+}
+
+/* Whether the load average says the CPUs are taken: at least one
+ * runnable thread per CPU besides the loop's own (w workers). */
+static bool loaded(int64_t w)
+{
+	double load;
+	return getloadavg(&load, 1) == 1 && load >= cpu_count() + w;
+}
+
+/* The unit cost, and the start of the first preemption window. */
+static void calibrate_unit(void)
+{
 	cal.unit_ns = measure_unit_ns();
-	cal.dispatch_ns = measure_dispatch_ns();
-	if (cal.stats)
-		fprintf(stderr, "asyncrt: parallel loops: a unit of work %.3f ns, "
-		        "a fork-join on %d workers %.1f us (calibration %.1f us)\n",
-		        cal.unit_ns, rt_num_workers(), cal.dispatch_ns / 1e3, (now_ns() - t0) / 1e3);
-	/* The first window of the preemption rate starts here. */
 	struct rusage ru;
 	if (getrusage(RUSAGE_SELF, &ru) == 0) {
 		cal.nivcsw = ru.ru_nivcsw;
@@ -157,40 +176,65 @@ static void calibrate(void)
 	}
 }
 
-/* Whether this process's threads are being preempted often: a fresh
- * sample every SAMPLE_NS at most, by whichever caller gets the lock. */
-static bool oversubscribed(void)
+static void calibrate_dispatch(void)
+{
+	double t0 = now_ns();
+	cal.dispatch_ns = measure_dispatch_ns();
+	if (cal.stats)
+		fprintf(stderr, "asyncrt: parallel loops: a unit of work %.3f ns, "
+		        "a fork-join on %d workers %.1f us (calibration %.1f us)\n",
+		        cal.unit_ns, rt_num_workers(), cal.dispatch_ns / 1e3, (now_ns() - t0) / 1e3);
+}
+
+/* Whether the machine is oversubscribed: the load average, or this
+ * process's threads preempted more than BUSY_PER_S times a second over
+ * the last window.  A fresh look every SAMPLE_NS at most, by whichever
+ * caller gets the lock; the first at the first loop that asks. */
+static bool oversubscribed(int64_t w)
 {
 	double t = now_ns();
-	if (t - cal.sampled_at >= SAMPLE_NS && pthread_mutex_trylock(&cal.lock) == 0) {
+	if ((!cal.looked || t - cal.sampled_at >= SAMPLE_NS) &&
+	    pthread_mutex_trylock(&cal.lock) == 0) {
 		struct rusage ru;
-		if (getrusage(RUSAGE_SELF, &ru) == 0) {
+		bool busy = loaded(w);
+		if (cal.looked && getrusage(RUSAGE_SELF, &ru) == 0) {
 			double dt = t - cal.sampled_at;
-			if (cal.sampled_at > 0)
-				cal.busy = (ru.ru_nivcsw - cal.nivcsw) * 1e9 / dt > BUSY_PER_S;
+			busy |= (ru.ru_nivcsw - cal.nivcsw) * 1e9 / dt > BUSY_PER_S;
 			cal.nivcsw = ru.ru_nivcsw;
 			cal.sampled_at = t;
 		}
+		cal.busy = busy;
+		cal.looked = true;
 		pthread_mutex_unlock(&cal.lock);
 	}
 	return cal.busy;
 }
 
-ASYNCRT_API int64_t asyncrt_parallel_worth(int64_t iterations, int64_t cost, int64_t leaves)
+/* The rule at the top of the file.  What needs no measuring is decided
+ * first: one leaf or one worker runs in place without a calibration, and
+ * on a busy machine a loop that cannot pay for a slice runs in place
+ * before any fork-join is timed. */
+static bool worth(int64_t iterations, int64_t cost, int64_t leaves)
 {
-	pthread_once(&cal.stats_once, stats_setup);
-	if (leaves <= 1) {
-		atomic_fetch_add_explicit(&cal.in_place, 1, relaxed);
-		return leaves;
-	}
-	pthread_once(&cal.once, calibrate);
 	int64_t w = rt_num_workers();
 	if (w > leaves)
 		w = leaves;
+	if (w <= 1)
+		return false;
+	pthread_once(&cal.unit_once, calibrate_unit);
 	double work = (double)iterations * (double)cost * cal.unit_ns;
 	double saving = work - work / (double)w;
-	double price = cal.dispatch_ns + (oversubscribed() ? SLICE_NS : 0);
-	bool fan_out = w > 1 && saving > MARGIN * price;
+	bool busy = oversubscribed(w);
+	if (busy && saving <= MARGIN * SLICE_NS)
+		return false;
+	pthread_once(&cal.dispatch_once, calibrate_dispatch);
+	return saving > MARGIN * (cal.dispatch_ns + (busy ? SLICE_NS : 0));
+}
+
+ASYNCRT_API int64_t asyncrt_parallel_worth(int64_t iterations, int64_t cost, int64_t leaves)
+{
+	pthread_once(&cal.stats_once, stats_setup);
+	bool fan_out = leaves > 1 && worth(iterations, cost, leaves);
 	atomic_fetch_add_explicit(fan_out ? &cal.fanned_out : &cal.in_place, 1, relaxed);
-	return fan_out ? leaves : 1;
+	return fan_out ? leaves : leaves < 1 ? leaves : 1;
 }
