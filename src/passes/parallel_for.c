@@ -754,21 +754,31 @@ static Op *outline_dispatch(Par *p, Op *compute, TypeList *cins)
  *   leaves = min(nblocks, max(workers, 1) * LEAVES_PER_WORKER)
  * then as many as the runtime finds worth their dispatch (at run time;
  * "Run in place" at the top of the file):
- *   nleaves = async.runtime.parallel_worth iterations, cost, leaves
+ *   nleaves = nblocks > 1 ? async.runtime.parallel_worth iterations, cost, leaves
+ *                         : nblocks
  * Only the grouping of blocks into tasks depends on the number of
  * workers and the verdict; the blocks, and so the reductions' partials,
  * do not. */
 static Value *leaf_count(Builder *b, Shape *s)
 {
+	Type *index = ty_index(b->m->ctx);
 	Value *one = index_const(b, 1);
-	Value *workers = build1(b, OP_RT_NUM_WORKERS, ty_index(b->m->ctx), NULL, 0);
-	workers = binop(b, OP_ARITH_MAXUI, workers, one);
-	Value *wanted = binop(b, OP_ARITH_MULI, workers, index_const(b, LEAVES_PER_WORKER));
-	Value *leaves = binop(b, OP_ARITH_MINUI, s->nblocks, wanted);
+	/* One block or none: no question, and no pool started for it. */
+	Value *multi = cmp(b, PRED_UGT, s->nblocks, one);
+	Op *ask = build(b, OP_SCF_IF, &index, 1, &multi, 1);
+	Builder eb = region_builder(b->m, ask, 1, NULL);
+	build(&eb, OP_SCF_YIELD, NULL, 0, &s->nblocks, 1);
+	Builder tb = region_builder(b->m, ask, 0, NULL);
+	Value *workers = build1(&tb, OP_RT_NUM_WORKERS, index, NULL, 0);
+	workers = binop(&tb, OP_ARITH_MAXUI, workers, index_const(&tb, 1));
+	Value *wanted = binop(&tb, OP_ARITH_MULI, workers, index_const(&tb, LEAVES_PER_WORKER));
+	Value *leaves = binop(&tb, OP_ARITH_MINUI, s->nblocks, wanted);
 	/* The body is outlined by now: its cost was taken before. */
-	Value *worth[3] = {s->iterations, index_const(b, s->cost > INT32_MAX ? INT32_MAX : (int64_t)s->cost),
-	                   leaves};
-	return build1(b, OP_RT_PARALLEL_WORTH, ty_index(b->m->ctx), worth, 3);
+	Value *worth[3] = {s->iterations,
+	                   index_const(&tb, s->cost > INT32_MAX ? INT32_MAX : (int64_t)s->cost), leaves};
+	Value *n = build1(&tb, OP_RT_PARALLEL_WORTH, index, worth, 3);
+	build(&tb, OP_SCF_YIELD, NULL, 0, &n, 1);
+	return &ask->res[0];
 }
 
 /* In the group's branch: one task dispatches every leaf.

@@ -17,7 +17,8 @@
 // RUN: ASYNCRT_NUM_THREADS=2 ASYNCRT_PARALLEL_STATS=1 %t 2>%t.err3 | FileCheck %s
 // RUN: FileCheck %s --check-prefix=TWO --input-file=%t.err3
 // The static rule alone (as with a runtime without the entry point):
-// without the option, the tiny loop is one block and never asks.
+// without the option, the tiny loop is one block and never asks (nor
+// starts the pool).
 // RUN: ASYNCRT_NUM_THREADS=2 ASYNCRT_PARALLEL_STATS=1 asyncc -O2 -run %s 2>%t.err2 | FileCheck %s
 // RUN: FileCheck %s --check-prefix=STATIC --input-file=%t.err2
 
@@ -34,7 +35,7 @@
 // ONE-EMPTY:
 
 // STATIC: asyncrt: parallel loops: a unit of work {{[0-9.]+}} ns, a fork-join on 2 workers {{[0-9.]+}} us
-// STATIC-NEXT: asyncrt: parallel loops: 1 in place, 1 fanned out
+// STATIC-NEXT: asyncrt: parallel loops: 0 in place, 1 fanned out
 // STATIC-EMPTY:
 
 func.func @tiny() {
