@@ -32,8 +32,10 @@
  * wait a scheduler slice for a CPU while the loop waits for its last
  * leaf: a loop of 100 us of work dispatched every time measured 0.54x of
  * its sequential build that way on a loaded 2-core machine.  On a loaded
- * machine only loops long against a slice fan out; they still gain, as
- * W threads get W shares of the CPUs.
+ * machine only loops long against a slice fan out; they gain where the
+ * scheduler gives each thread a share of the CPUs, not where one
+ * session's threads share one (autogroup: bench/parallel.mlir measured
+ * 1.02x there with 2 workers, at a load average of 15 to 20 on 2 CPUs).
  *
  * ASYNCRT_PARALLEL_STATS=1 prints at exit how many loops ran in place
  * and how many fanned out, and the calibration. */
