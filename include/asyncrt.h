@@ -215,6 +215,14 @@ typedef void asyncrt_range_fn(int64_t lo, int64_t hi, void *arg);
 ASYNCRT_API void asyncrt_parallel_for(int64_t lo, int64_t hi, int64_t grain,
                                       asyncrt_range_fn *fn, void *arg);
 
+/* How many of leaves tasks a parallel loop of iterations iterations of
+ * about cost units of work each should fan out to: leaves, or 1 to run it
+ * in place, by the pool's dispatch cost measured once per process and
+ * whether the machine is oversubscribed (runtime/calibrate.c).  asyncc's
+ * scf.parallel calls it before each loop. */
+ASYNCRT_API int64_t asyncrt_parallel_worth(int64_t iterations, int64_t cost,
+                                           int64_t leaves);
+
 /* ---- coroutine frames ----------------------------------------------- */
 
 /* Memory for a coroutine frame (or any short-lived block): aligned to 16

@@ -27,6 +27,7 @@ runtime_libasyncrt_la_SOURCES = \
 	runtime/leak.c \
 	runtime/fatal.c \
 	runtime/mlir_abi.c \
+	runtime/calibrate.c \
 	runtime/print.c \
 	runtime/memref_utils.c
 runtime_libasyncrt_la_CFLAGS = $(AM_CFLAGS) $(ASYNCRT_CFLAGS)

@@ -19,6 +19,8 @@
  *   leak.c    live-object counts and the ASYNCRT_CHECK_LEAKS exit check
  *   fatal.c   fatal errors: out of memory, misuse of the API
  *   mlir_abi.c, print.c  the MLIR names (asyncrt_mlir.h)
+ *   calibrate.c  whether a parallel loop is worth fanning out: the
+ *             dispatch cost measured once per process
  *
  * Nothing here is exported: the build uses -fvisibility=hidden and a
  * version script, so only the ASYNCRT_API functions leave the library. */

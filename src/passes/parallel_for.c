@@ -42,12 +42,28 @@
  * blocking await becomes a suspension and the worker it frees takes the
  * leaves.
  *
+ * Run in place, decided at run time (leaf_count()): before each loop the
+ * generated code asks the runtime how many leaves to use,
+ *   %n = async.runtime.parallel_worth %iterations, %cost, %leaves
+ * and with %n <= 1 runs every block in the calling thread, in block
+ * order.  libasyncrt's asyncrt_parallel_worth (runtime/calibrate.c)
+ * fans out only where the saving, the static estimate converted to time
+ * by a unit cost measured once per process, times (1 - 1/workers), is
+ * more than twice the price of a fork-join, measured once per process
+ * too, plus a scheduler slice while the process is being preempted (a
+ * loaded machine).  bench/parallel2d.mlir dispatched every time measured
+ * 0.54x of its sequential build on a loaded 2-core machine.  The
+ * entry point is a weak reference: linked against a runtime without it
+ * (MLIR's), %n is %leaves, the static rule below.  The verdict does not
+ * change the blocks, so reductions give the same result either way.
+ *
  * Partition (partition()): a block should carry about TASK_COST units of
  * work by a static estimate of the body's cost (or
  * -fparallel-min-task-size iterations); that gives the number of blocks
  * wanted, at most MAX_BLOCKS.  Dimension 0 is split first; dimension 1
  * only when dimension 0 has fewer trips than blocks wanted.  A loop whose
- * whole work is under MIN_PARALLEL_COST runs in place (with
+ * whole work is under MIN_PARALLEL_COST is one block and runs in place
+ * without asking the runtime (with
  * -fparallel-min-task-size: a loop too small for two blocks): the cost
  * model does not pay for a dispatch the work cannot pay back.  A
  * fork-join costs about 11 us on the 2-core machine the constants were
@@ -374,6 +390,8 @@ typedef struct Shape {
 	Value **lb, **ub, **st;    /* ndim each */
 	Value *v[A__COUNT];
 	Value *nblocks;
+	Value *iterations;         /* of the whole loop */
+	uint64_t cost;             /* of one iteration (iteration_cost) */
 	Value **partials;          /* nred memref<?xT>, one slot per block */
 } Shape;
 
@@ -456,7 +474,8 @@ static void partition(Par *p, Builder *b, Shape *s, const LowerOptions *o)
 	}
 	if (p->ndim == 1)
 		s->v[A_T1] = one;
-	uint64_t cost = iteration_cost(p);
+	s->iterations = total;
+	uint64_t cost = s->cost = iteration_cost(p);
 	bool user = o->parallel_min_task_size > 0;
 	int64_t min_block = user ? o->parallel_min_task_size
 	                         : (int64_t)((TASK_COST + cost - 1) / cost);
@@ -731,17 +750,35 @@ static Op *outline_dispatch(Par *p, Op *compute, TypeList *cins)
 
 /* ------------------------------------------------------------ the loop */
 
-/* The leaves (see the top of the file):
- *   nleaves = min(nblocks, max(workers, 1) * LEAVES_PER_WORKER)
+/* The leaves (see the top of the file), by the static rule:
+ *   leaves = min(nblocks, max(workers, 1) * LEAVES_PER_WORKER)
+ * then as many as the runtime finds worth their dispatch (at run time;
+ * "Run in place" at the top of the file):
+ *   nleaves = nblocks > 1 ? async.runtime.parallel_worth iterations, cost, leaves
+ *                         : nblocks
  * Only the grouping of blocks into tasks depends on the number of
- * workers; the blocks, and so the reductions' partials, do not. */
-static Value *leaf_count(Builder *b, Value *nblocks)
+ * workers and the verdict; the blocks, and so the reductions' partials,
+ * do not. */
+static Value *leaf_count(Builder *b, Shape *s)
 {
+	Type *index = ty_index(b->m->ctx);
 	Value *one = index_const(b, 1);
-	Value *workers = build1(b, OP_RT_NUM_WORKERS, ty_index(b->m->ctx), NULL, 0);
-	workers = binop(b, OP_ARITH_MAXUI, workers, one);
-	Value *wanted = binop(b, OP_ARITH_MULI, workers, index_const(b, LEAVES_PER_WORKER));
-	return binop(b, OP_ARITH_MINUI, nblocks, wanted);
+	/* One block or none: no question, and no pool started for it. */
+	Value *multi = cmp(b, PRED_UGT, s->nblocks, one);
+	Op *ask = build(b, OP_SCF_IF, &index, 1, &multi, 1);
+	Builder eb = region_builder(b->m, ask, 1, NULL);
+	build(&eb, OP_SCF_YIELD, NULL, 0, &s->nblocks, 1);
+	Builder tb = region_builder(b->m, ask, 0, NULL);
+	Value *workers = build1(&tb, OP_RT_NUM_WORKERS, index, NULL, 0);
+	workers = binop(&tb, OP_ARITH_MAXUI, workers, index_const(&tb, 1));
+	Value *wanted = binop(&tb, OP_ARITH_MULI, workers, index_const(&tb, LEAVES_PER_WORKER));
+	Value *leaves = binop(&tb, OP_ARITH_MINUI, s->nblocks, wanted);
+	/* The body is outlined by now: its cost was taken before. */
+	Value *worth[3] = {s->iterations,
+	                   index_const(&tb, s->cost > INT32_MAX ? INT32_MAX : (int64_t)s->cost), leaves};
+	Value *n = build1(&tb, OP_RT_PARALLEL_WORTH, index, worth, 3);
+	build(&tb, OP_SCF_YIELD, NULL, 0, &n, 1);
+	return &ask->res[0];
 }
 
 /* In the group's branch: one task dispatches every leaf.
@@ -749,11 +786,11 @@ static Value *leaf_count(Builder *b, Value *nblocks)
  *   async.add_to_group %t, %group
  * The group waits for exactly its size in tokens: that task's and one
  * per leaf but the last, which the dispatching task computes itself. */
-static Value *dispatch_leaves(Par *p, Builder *b, Shape *s, Op *dispatch, ValueVec *cargs)
+static Value *dispatch_leaves(Par *p, Builder *b, Shape *s, Value *nleaves, Op *dispatch,
+                              ValueVec *cargs)
 {
 	Module *m = p->m;
 	Type *index = ty_index(m->ctx), *tok = ty_simple(m->ctx, TY_TOKEN);
-	Value *nleaves = leaf_count(b, s->nblocks);
 	Value *group = build1(b, OP_ASYNC_CREATE_GROUP, ty_simple(m->ctx, TY_GROUP), &nleaves, 1);
 	Op *task = build(b, OP_ASYNC_EXECUTE, &tok, 1, NULL, 0);
 	unsigned segs[2] = {0, 0};
@@ -775,26 +812,31 @@ static Value *dispatch_leaves(Par *p, Builder *b, Shape *s, Op *dispatch, ValueV
 	return group;
 }
 
-/* In place of the loop: several blocks go through a group; a single one
- * is called here; none, nothing. */
+/* In place of the loop: several leaves go through a group; else the
+ * blocks run here, in order (none for an empty space).
+ *   %n = leaf_count
+ *   scf.if %n > 1 { group, dispatch, await_all }
+ *   else { scf.for %blk = 0 to %nblocks { compute(%blk, ...) } } */
 static void run_blocks(Par *p, Builder *b, Shape *s, Op *compute, Op *dispatch, ValueVec *cargs)
 {
 	Module *m = p->m;
 	Value *zero = cargs->v[0], *one = index_const(b, 1);
-	Value *many = cmp(b, PRED_UGT, s->nblocks, one);
+	Value *nleaves = leaf_count(b, s);
+	Value *many = cmp(b, PRED_UGT, nleaves, one);
 	Op *branch = build(b, OP_SCF_IF, NULL, 0, &many, 1);
 	Builder tb = region_builder(m, branch, 0, NULL);
-	Value *group = dispatch_leaves(p, &tb, s, dispatch, cargs);
+	Value *group = dispatch_leaves(p, &tb, s, nleaves, dispatch, cargs);
 	build(&tb, OP_ASYNC_AWAIT_ALL, NULL, 0, &group, 1);
 	build(&tb, OP_SCF_YIELD, NULL, 0, NULL, 0);
 	Builder eb = region_builder(m, branch, 1, NULL);
-	Value *single = cmp(&eb, PRED_UGT, s->nblocks, zero);
-	Op *run1 = build(&eb, OP_SCF_IF, NULL, 0, &single, 1);
-	Builder r1 = region_builder(m, run1, 0, NULL);
-	call(&r1, compute, cargs->v, cargs->n);
-	build(&r1, OP_SCF_YIELD, NULL, 0, NULL, 0);
-	Builder r2 = region_builder(m, run1, 1, NULL);
-	build(&r2, OP_SCF_YIELD, NULL, 0, NULL, 0);
+	Builder in;
+	build_for(&eb, zero, s->nblocks, one, NULL, NULL, 0, &in);
+	Value **args = xmalloc(cargs->n * sizeof *args);
+	memcpy(args, cargs->v, cargs->n * sizeof *args);
+	args[0] = in.block->args[0];
+	call(&in, compute, args, cargs->n);
+	build(&in, OP_SCF_YIELD, NULL, 0, NULL, 0);
+	free(args);
 	build(&eb, OP_SCF_YIELD, NULL, 0, NULL, 0);
 }
 

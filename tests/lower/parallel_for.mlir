@@ -40,23 +40,35 @@ func.func @sum(%n: index, %m: memref<?xf32>) -> f32 {
   // CHECK: %[[EMPTY:.*]] = arith.cmpi eq,
   // CHECK: %[[NB:.*]] = arith.select %[[EMPTY]], %{{.*}}, %{{.*}} : index
   // CHECK: %[[PART:.*]] = memref.alloc(%[[NB]]) : memref<?xf32>
-  // CHECK: %[[MANY:.*]] = arith.cmpi ugt, %[[NB]], %{{.*}} : index
   // Two leaves (runs of blocks) per worker thread, at most one per
-  // block; one task dispatches them all, the group counts it and every
-  // leaf but the one that task computes itself.
-  // CHECK: scf.if %[[MANY]] {
+  // block; then as many as the runtime finds worth their dispatch, by
+  // the loop's iterations and their cost (6 units each).  A single block
+  // (or none) asks nothing.
+  // CHECK:   %[[MULTI:.*]] = arith.cmpi ugt, %[[NB]], %{{.*}} : index
+  // CHECK:   %[[ASK:.*]] = scf.if %[[MULTI]] -> (index) {
   // CHECK:   %[[W:.*]] = async.runtime.num_worker_threads : index
   // CHECK:   %[[W1:.*]] = arith.maxui %[[W]], %{{.*}} : index
   // CHECK:   %[[TWO:.*]] = arith.constant 2 : index
   // CHECK:   %[[WANT:.*]] = arith.muli %[[W1]], %[[TWO]] : index
-  // CHECK:   %[[NL:.*]] = arith.minui %[[NB]], %[[WANT]] : index
-  // CHECK:   %[[G:.*]] = async.runtime.create_group %[[NL]] : !async.group
-  // CHECK:   %[[T:.*]] = func.call @async_execute_fn(%[[G]], %[[NL]], %[[NB]], {{.*}}, %[[PART]], %[[M]])
+  // CHECK:   %[[SL:.*]] = arith.minui %[[NB]], %[[WANT]] : index
+  // CHECK:   %[[COST:.*]] = arith.constant 6 : index
+  // CHECK:   %[[V:.*]] = async.runtime.parallel_worth %[[TOTAL]], %[[COST]], %[[SL]]
+  // CHECK:   scf.yield %[[V]] : index
+  // CHECK: } else {
+  // CHECK:   scf.yield %[[NB]] : index
+  // CHECK: }
+  // CHECK: %[[MANY:.*]] = arith.cmpi ugt, %[[ASK]], %{{.*}} : index
+  // One task dispatches them all, the group counts it and every leaf but
+  // the one that task computes itself.
+  // CHECK: scf.if %[[MANY]] {
+  // CHECK:   %[[G:.*]] = async.runtime.create_group %[[ASK]] : !async.group
+  // CHECK:   %[[T:.*]] = func.call @async_execute_fn(%[[G]], %[[ASK]], %[[NB]], {{.*}}, %[[PART]], %[[M]])
   // CHECK:   async.runtime.add_to_group %[[T]], %[[G]] : !async.token
   // CHECK:   async.runtime.await %[[G]] : !async.group
   // CHECK: } else {
-  // A single block runs in place.
-  // CHECK:   func.call @parallel_compute_fn(
+  // One leaf: the blocks run in place, in order.
+  // CHECK:   scf.for %[[BLK:.*]] = %{{.*}} to %[[NB]] step %{{.*}} {
+  // CHECK:     func.call @parallel_compute_fn(%[[BLK]],
   // The partials are folded in block order, starting from the init value.
   // CHECK: %[[R:.*]] = scf.for %[[B:.*]] = %{{.*}} to %[[NB]] step %{{.*}} iter_args(%[[ACC:.*]] = %{{.*}}) -> (f32) {
   // CHECK:   %[[P:.*]] = memref.load %[[PART]][%[[B]]] : memref<?xf32>

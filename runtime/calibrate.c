@@ -1,0 +1,242 @@
+/* calibrate.c - whether a parallel loop is worth fanning out.
+ *
+ * asyncc's scf.parallel (src/passes/parallel_for.c) asks, each time a
+ * loop is about to run, asyncrt_parallel_worth(iterations, cost, leaves):
+ * the loop has iterations iterations of about cost units of work each by
+ * the compiler's static estimate, and the static rule would cut it into
+ * leaves tasks.  The answer is leaves (fan out) or 1 (run every block in
+ * place, in the calling thread).  The rule:
+ *
+ *   work   = iterations * cost * unit_ns
+ *   W      = min(workers, leaves)
+ *   saving = work - work / W                (the time W threads save)
+ *   price  = dispatch_ns                    (a measured fork-join)
+ *          + SLICE_NS when the machine is oversubscribed
+ *   fan out iff saving > MARGIN * price
+ *
+ * What needs no measuring is decided first: one leaf or one worker runs
+ * in place at once, and so does, on a busy machine, a loop whose saving
+ * cannot pay for a slice.  unit_ns and dispatch_ns are measured once per
+ * process, on the first loop that needs them (under a tenth of a
+ * millisecond on an idle machine):
+ *   - unit_ns: a dependent chain of integer multiply-adds, the kind of
+ *     unit the static cost model counts (one per arithmetic op);
+ *   - dispatch_ns: the median of up to CAL_ROUNDS fork-joins of an empty
+ *     task per worker through a group, the way the generated code
+ *     dispatches its leaves, within CAL_BUDGET_NS (one at least).
+ * Oversubscription is measured too, not guessed, at most every SAMPLE_NS:
+ * the load average (busy when it reaches the CPU count plus the loop's
+ * own W threads), or this process's involuntary context switches
+ * (getrusage): a thread preempted more than BUSY_PER_S times a second
+ * shares its CPU with other work, and a worker woken for a leaf may then
+ * wait a scheduler slice for a CPU while the loop waits for its last
+ * leaf: a loop of 100 us of work dispatched every time measured 0.54x of
+ * its sequential build that way on a loaded 2-core machine.  On a loaded
+ * machine only loops long against a slice fan out; they gain where the
+ * scheduler gives each thread a share of the CPUs, not where one
+ * session's threads share one (autogroup: bench/parallel.mlir measured
+ * 1.02x there with 2 workers, at a load average of 15 to 20 on 2 CPUs).
+ *
+ * ASYNCRT_PARALLEL_STATS=1 prints at exit how many loops ran in place
+ * and how many fanned out, and the calibration. */
+#include "rt.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sched.h>
+#include <sys/resource.h>
+#include <time.h>
+#include <unistd.h>
+
+enum {
+	CAL_ROUNDS = 5,            /* fork-joins timed; the median counts */
+	CHAIN_STEPS = 1 << 12,     /* multiply-adds timed for unit_ns */
+	MARGIN = 2,                /* the saving must pay the price twice */
+	BUSY_PER_S = 50,           /* preemptions a second: oversubscribed */
+};
+#define CAL_BUDGET_NS 100e3        /* what the fork-joins may take in all */
+#define SLICE_NS 3e6               /* a scheduler slice (CFS/EEVDF: ~3 ms) */
+#define SAMPLE_NS 100e6            /* load and preemptions looked at this often */
+
+static struct {
+	pthread_once_t stats_once, unit_once, dispatch_once;
+	double unit_ns, dispatch_ns;
+	/* The preemption rate: last sample, and whether it said busy. */
+	pthread_mutex_t lock;
+	double sampled_at;
+	long nivcsw;
+	_Atomic bool busy, looked;
+	_Atomic int64_t in_place, fanned_out;
+	bool stats;
+} cal = {.stats_once = PTHREAD_ONCE_INIT, .unit_once = PTHREAD_ONCE_INIT,
+         .dispatch_once = PTHREAD_ONCE_INIT, .lock = PTHREAD_MUTEX_INITIALIZER};
+
+static double now_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1e9 + ts.tv_nsec;
+}
+
+static void empty_task(void *arg)
+{
+	(void)arg;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return (x > y) - (x < y);
+}
+
+/* One unit: a dependent multiply-add step counts 4 (mul, add, the loop's
+ * increment and compare), as the static model counts an scf.for step. */
+static double chain_ns(void)
+{
+	uint64_t x = 1;
+	double t0 = now_ns();
+	for (uint64_t i = 0; i < CHAIN_STEPS; i++) {
+		x = x * 6364136223846793005u + i;
+		__asm__ volatile("" : "+r"(x));
+	}
+	return (now_ns() - t0) / (4.0 * CHAIN_STEPS);
+}
+
+/* The fastest of three: a preemption while timing is not the work's. */
+static double measure_unit_ns(void)
+{
+	double best = chain_ns();
+	for (int r = 0; r < 2; r++) {
+		double t = chain_ns();
+		best = t < best ? t : best;
+	}
+	return best;
+}
+
+/* Fork-joins of one empty task per worker, CAL_ROUNDS of them or as many
+ * as fit in CAL_BUDGET_NS (at least one: on a loaded machine one takes
+ * hundreds of microseconds); the median. */
+static double measure_dispatch_ns(void)
+{
+	int w = rt_num_workers(), n = 0;
+	double t[CAL_ROUNDS], start = now_ns();
+	while (n < CAL_ROUNDS && (n == 0 || now_ns() - start < CAL_BUDGET_NS)) {
+		double t0 = now_ns();
+		asyncrt_group *g = asyncrt_group_create(w);
+		for (int i = 0; i < w; i++)
+			asyncrt_group_spawn(g, empty_task, NULL);
+		asyncrt_group_await(g);
+		asyncrt_drop_ref(g, 1);
+		t[n++] = now_ns() - t0;
+	}
+	qsort(t, n, sizeof t[0], cmp_double);
+	return t[n / 2];
+}
+
+static void print_stats(void)
+{
+	fprintf(stderr, "asyncrt: parallel loops: %lld in place, %lld fanned out\n",
+	        (long long)cal.in_place, (long long)cal.fanned_out);
+}
+
+static void stats_setup(void)
+{
+	const char *s = getenv("ASYNCRT_PARALLEL_STATS");
+	cal.stats = s && *s && strcmp(s, "0") != 0;
+	if (cal.stats)
+		atexit(print_stats);
+}
+
+static int cpu_count(void)
+{
+#ifdef CPU_COUNT
+	cpu_set_t set;
+	if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+		return CPU_COUNT(&set);
+#endif
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+	return n > 0 ? (int)n : 1;
+}
+
+/* Whether the load average says the CPUs are taken: at least one
+ * runnable thread per CPU besides the loop's own (w workers). */
+static bool loaded(int64_t w)
+{
+	double load;
+	return getloadavg(&load, 1) == 1 && load >= cpu_count() + w;
+}
+
+/* The unit cost, and the start of the first preemption window. */
+static void calibrate_unit(void)
+{
+	cal.unit_ns = measure_unit_ns();
+	struct rusage ru;
+	if (getrusage(RUSAGE_SELF, &ru) == 0) {
+		cal.nivcsw = ru.ru_nivcsw;
+		cal.sampled_at = now_ns();
+	}
+}
+
+static void calibrate_dispatch(void)
+{
+	double t0 = now_ns();
+	cal.dispatch_ns = measure_dispatch_ns();
+	if (cal.stats)
+		fprintf(stderr, "asyncrt: parallel loops: a unit of work %.3f ns, "
+		        "a fork-join on %d workers %.1f us (calibration %.1f us)\n",
+		        cal.unit_ns, rt_num_workers(), cal.dispatch_ns / 1e3, (now_ns() - t0) / 1e3);
+}
+
+/* Whether the machine is oversubscribed: the load average, or this
+ * process's threads preempted more than BUSY_PER_S times a second over
+ * the last window.  A fresh look every SAMPLE_NS at most, by whichever
+ * caller gets the lock; the first at the first loop that asks. */
+static bool oversubscribed(int64_t w)
+{
+	double t = now_ns();
+	if ((!cal.looked || t - cal.sampled_at >= SAMPLE_NS) &&
+	    pthread_mutex_trylock(&cal.lock) == 0) {
+		struct rusage ru;
+		bool busy = loaded(w);
+		if (cal.looked && getrusage(RUSAGE_SELF, &ru) == 0) {
+			double dt = t - cal.sampled_at;
+			busy |= (ru.ru_nivcsw - cal.nivcsw) * 1e9 / dt > BUSY_PER_S;
+			cal.nivcsw = ru.ru_nivcsw;
+			cal.sampled_at = t;
+		}
+		cal.busy = busy;
+		cal.looked = true;
+		pthread_mutex_unlock(&cal.lock);
+	}
+	return cal.busy;
+}
+
+/* The rule at the top of the file.  What needs no measuring is decided
+ * first: one leaf or one worker runs in place without a calibration, and
+ * on a busy machine a loop that cannot pay for a slice runs in place
+ * before any fork-join is timed. */
+static bool worth(int64_t iterations, int64_t cost, int64_t leaves)
+{
+	int64_t w = rt_num_workers();
+	if (w > leaves)
+		w = leaves;
+	if (w <= 1)
+		return false;
+	pthread_once(&cal.unit_once, calibrate_unit);
+	double work = (double)iterations * (double)cost * cal.unit_ns;
+	double saving = work - work / (double)w;
+	bool busy = oversubscribed(w);
+	if (busy && saving <= MARGIN * SLICE_NS)
+		return false;
+	pthread_once(&cal.dispatch_once, calibrate_dispatch);
+	return saving > MARGIN * (cal.dispatch_ns + (busy ? SLICE_NS : 0));
+}
+
+ASYNCRT_API int64_t asyncrt_parallel_worth(int64_t iterations, int64_t cost, int64_t leaves)
+{
+	pthread_once(&cal.stats_once, stats_setup);
+	bool fan_out = leaves > 1 && worth(iterations, cost, leaves);
+	atomic_fetch_add_explicit(fan_out ? &cal.fanned_out : &cal.in_place, 1, relaxed);
+	return fan_out ? leaves : leaves < 1 ? leaves : 1;
+}
