@@ -107,6 +107,7 @@ void obj_run_waiters(uintptr_t stack, bool error)
 			rt_free(w);
 			break;
 		case W_RESUME:
+			RT_OBS(ready(t, w->fn, w->arg));
 			if (last.fn)
 				rt_spawn(t, last.fn, last.arg);
 			last = (struct task){w->fn, w->arg};
@@ -127,13 +128,17 @@ void obj_run_waiters(uintptr_t stack, bool error)
 void obj_await_and_execute(struct obj *o, asyncrt_fn *fn, void *arg)
 {
 	struct thread *t = rt_thread();
+	RT_OBS(await(t, false));
 	if (!obj_is_done(o)) {
+		RT_TRACE_WRAP(t, fn, arg, NULL, true);
 		struct waiter *w = rt_alloc(sizeof *w);
 		w->kind = W_RESUME;
 		w->fn = fn;
 		w->arg = arg;
-		if (add_waiter(o, w))
+		if (add_waiter(o, w)) {
+			RT_OBS(await(t, true));
 			return;
+		}
 		rt_free(w);
 	}
 	resume_inline(t, fn, arg);
@@ -146,6 +151,7 @@ void obj_await_and_execute(struct obj *o, asyncrt_fn *fn, void *arg)
  * see "Blocking awaits" in sched.c. */
 void obj_await(struct obj *o)
 {
+	RT_OBS(await(rt_thread(), false));
 	if (obj_is_done(o))
 		return;
 	struct thread *t = rt_thread();
@@ -161,11 +167,14 @@ void obj_await(struct obj *o)
 	atomic_init(&w.done, 0);
 	if (!add_waiter(o, &w))
 		return;
+	RT_OBS(await(t, true));
+	struct obj *prev_wait = rt_wait_begin(t, o);
 	bool replaced = !t->worker || rt_block_begin(t);
 	/* Wait for the waker to let go of w, not just for the object. */
 	while (!atomic_load_explicit(&w.done, acquire))
 		if (replaced || !rt_help(t))
-			rt_park(&t->parker);
+			rt_wait_park(t);
+	rt_wait_end(t, prev_wait);
 	if (t->worker)
 		rt_block_end(t);
 	else

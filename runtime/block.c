@@ -53,6 +53,7 @@ static bool compensate(void)
 			ok = false;
 			break;
 		}
+		RT_OBS(compensate());
 	}
 	pthread_mutex_unlock(&pool.grow_lock);
 	return ok;
@@ -112,6 +113,7 @@ bool rt_help(struct thread *t)
 	if (!deque_take(&t->dq, &k) && !rt_steal_pass(t, &k))
 		return false;
 	int depth = t->depth;
+	RT_OBS(task_run(t));
 	k.fn(k.arg);
 	t->depth = depth;
 	rt_flush_next(t);
@@ -126,6 +128,7 @@ bool rt_run_if_next(struct thread *t, asyncrt_fn *fn, void *arg)
 	if (!deque_peek(&t->dq, &k) || k.fn != fn || k.arg != arg ||
 	    !deque_take(&t->dq, &k))
 		return false;
+	RT_OBS(task_run(t));
 	k.fn(k.arg);
 	rt_flush_next(t);
 	return true;

@@ -70,6 +70,7 @@ void rt_spawn(struct thread *t, asyncrt_fn *fn, void *arg)
 		fn(arg);    /* the pool is gone (exit handlers): run it here */
 		return;
 	}
+	RT_OBS(spawn(t));
 	int64_t n = deque_push(&t->dq, (struct task){fn, arg});
 	rt_notify(n == 1 && t->worker);
 }
@@ -89,6 +90,7 @@ static void run_task(struct thread *t, struct task k)
 {
 	for (;;) {
 		t->depth = 0;
+		RT_OBS(task_run(t));
 		k.fn(k.arg);
 		k = t->next;
 		if (!k.fn)
@@ -155,6 +157,8 @@ bool rt_steal_pass(struct thread *t, struct task *k)
 	rt_fence_light();
 	bool got = steal_pass(t, k);
 	atomic_store_explicit(&t->stealing, 0, release);
+	if (got)
+		RT_OBS(steal(t));
 	return got;
 }
 
@@ -316,12 +320,14 @@ static void at_exit(int status, void *arg)
 {
 	(void)arg;
 	rt_sched_shutdown();
+	rt_obs_exit();
 	rt_leak_check(status);
 }
 #else
 static void at_exit(void)
 {
 	rt_sched_shutdown();
+	rt_obs_exit();
 	rt_leak_check(0);
 }
 #endif
@@ -329,6 +335,8 @@ static void at_exit(void)
 static void init(void)
 {
 	pool.nworkers = configured_workers();
+	rt_obs_init();
+	rt_deadlock_init();
 	rt_fences_init();
 	rt_leak_setup();
 	for (int i = 0; i < pool.nworkers; i++)
