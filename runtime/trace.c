@@ -30,6 +30,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 enum { MAX_DEPS = 8 };         /* dependencies kept per segment */
 
@@ -71,8 +72,58 @@ struct trace_buf {
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static FILE *out;
-static uint64_t t0, written, limit = 4000000;
+static uint64_t written, limit = 4000000;
 static bool first_event = true;
+
+/* ---- time -----------------------------------------------------------------
+ * Events are stamped with the cycle counter where it runs at a constant
+ * rate (x86's invariant TSC: a few nanoseconds, where clock_gettime
+ * costs tens in a virtual machine), converted to nanoseconds when
+ * written: the rate is measured against CLOCK_MONOTONIC from trace_init
+ * to the moment of writing, over at least the 10 ms trace_init waits. */
+static uint64_t tick0, ns0;
+static double ns_per_tick = 1.0;
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <x86intrin.h>
+static bool use_tsc;
+static inline uint64_t ticks(void)
+{
+	return use_tsc ? __rdtsc() : rt_now_ns();
+}
+static bool tsc_invariant(void)
+{
+	FILE *f = fopen("/proc/cpuinfo", "r");
+	char line[4096];
+	bool constant = false, nonstop = false;
+	while (f && fgets(line, sizeof line, f) && !(constant && nonstop)) {
+		constant |= strstr(line, " constant_tsc") != NULL;
+		nonstop |= strstr(line, " nonstop_tsc") != NULL;
+	}
+	if (f)
+		fclose(f);
+	return constant && nonstop;
+}
+#else
+static const bool use_tsc = false;
+static inline uint64_t ticks(void)
+{
+	return rt_now_ns();
+}
+static bool tsc_invariant(void)
+{
+	return false;
+}
+#endif
+
+static void calibrate(void)
+{
+	if (!use_tsc)
+		return;
+	uint64_t t = ticks(), n = rt_now_ns();
+	if (t > tick0 && n > ns0)
+		ns_per_tick = (double)(n - ns0) / (double)(t - tick0);
+}
 
 static struct trace_buf *buf_of(struct thread *t)
 {
@@ -96,9 +147,9 @@ static void trace_run(void *p)
 	struct trace_buf *b = buf_of(t);
 	struct rec *prev = b->cur;
 	b->cur = r;
-	uint64_t start = rt_now_ns();
+	uint64_t start = ticks();
 	r->fn(r->arg);
-	uint64_t end = rt_now_ns();
+	uint64_t end = ticks();
 	b->cur = prev;
 	struct ev *e = ev_new(b, EV_TASK);
 	if (e)
@@ -138,7 +189,7 @@ void obs_wrap(struct thread *t, asyncrt_fn **fn, void **arg,
 	}
 	struct ev *e = ev_new(b, resume ? EV_SUSPEND : EV_SPAWN);
 	if (e)
-		*e = (struct ev){.ts = rt_now_ns(), .id = r->id, .from = r->from,
+		*e = (struct ev){.ts = ticks(), .id = r->id, .from = r->from,
 		                 .site = resume ? site : NULL, .kind = resume ? EV_SUSPEND : EV_SPAWN};
 	*fn = trace_run;
 	*arg = r;
@@ -203,76 +254,150 @@ void trace_steal(struct thread *t)
 {
 	struct ev *e = ev_new(buf_of(t), EV_STEAL);
 	if (e)
-		*e = (struct ev){.ts = rt_now_ns(), .kind = EV_STEAL};
+		*e = (struct ev){.ts = ticks(), .kind = EV_STEAL};
 }
 
 void trace_park(struct thread *t, bool asleep)
 {
 	struct ev *e = ev_new(buf_of(t), asleep ? EV_PARK : EV_WAKE);
 	if (e)
-		*e = (struct ev){.ts = rt_now_ns(), .kind = asleep ? EV_PARK : EV_WAKE,
+		*e = (struct ev){.ts = ticks(), .kind = asleep ? EV_PARK : EV_WAKE,
 		                 .count = atomic_load_explicit(&rt_pool.nidle, relaxed),
 		                 .task = (uint64_t)obs_live_tasks()};
 }
 
-/* ---- writing ------------------------------------------------------------ */
+/* ---- writing ------------------------------------------------------------
+ * A million tasks make a few million events: they are formatted by hand
+ * into the stdio buffer (printf's float formatting costs more than the
+ * rest of a task's tracing), and fields that are zero are left out. */
+
+static void put(const char *s)
+{
+	fputs_unlocked(s, out);
+}
+
+static void put_u64(uint64_t v)
+{
+	char buf[24], *p = buf + sizeof buf;
+	*--p = 0;
+	do
+		*--p = (char)('0' + v % 10);
+	while (v /= 10);
+	fputs_unlocked(p, out);
+}
+
+/* Nanoseconds as microseconds with three decimals. */
+static void put_us(uint64_t ns)
+{
+	put_u64(ns / 1000);
+	char frac[5] = {'.', (char)('0' + ns / 100 % 10), (char)('0' + ns / 10 % 10),
+	                (char)('0' + ns % 10), 0};
+	fputs_unlocked(frac, out);
+}
+
+/* A field: ,"key":value */
+static void put_field(const char *key, uint64_t v)
+{
+	fputc_unlocked(',', out);
+	fputc_unlocked('"', out);
+	put(key);
+	put("\":");
+	put_u64(v);
+}
 
 /* JSON string contents: the names are file names and symbols. */
 static void put_str(const char *s)
 {
 	for (; *s; s++) {
 		if (*s == '"' || *s == '\\')
-			fputc('\\', out);
+			fputc_unlocked('\\', out);
 		if ((unsigned char)*s < 0x20)
 			fprintf(out, "\\u%04x", *s);
 		else
-			fputc(*s, out);
+			fputc_unlocked(*s, out);
 	}
 }
 
-static double us(uint64_t ns)
+/* Nanoseconds since trace_init, from ticks(). */
+static uint64_t ns_of(uint64_t t)
 {
-	return (double)(ns - t0) / 1000.0;
+	int64_t d = (int64_t)(t - tick0);
+	return d > 0 ? (uint64_t)((double)d * ns_per_tick) : 0;
 }
 
-static void sep(void)
+/* The start of an event: {"name":"NAME","cat":"CAT","ph":"PH","ts":TS,"pid":1,"tid":TID */
+static void begin(const char *name, const char *cat, const char *ph, uint64_t ts, int tid)
 {
-	fputs(first_event ? "\n" : ",\n", out);
+	put(first_event ? "\n{\"name\":\"" : ",\n{\"name\":\"");
 	first_event = false;
+	put_str(name);
+	if (cat) {
+		put("\",\"cat\":\"");
+		put(cat);
+	}
+	put("\",\"ph\":\"");
+	put(ph);
+	put("\",\"ts\":");
+	put_us(ns_of(ts));
+	put(",\"pid\":1");
+	if (tid >= 0)
+		put_field("tid", (uint64_t)tid);
+}
+
+/* Names by function pointer, for tasks without a site: dladdr is slow,
+ * and a program has few task functions. */
+static const char *fn_name(asyncrt_fn *fn)
+{
+	enum { N = 256 };
+	static struct { asyncrt_fn *fn; char name[128]; } cache[N];
+	size_t i = ((uintptr_t)fn >> 4) % N;
+	if (cache[i].fn != fn) {
+		site_name(NULL, fn, cache[i].name, sizeof cache[i].name);
+		cache[i].fn = fn;
+	}
+	return cache[i].name;
 }
 
 static void write_task(const struct ev *e, int tid)
 {
 	char name[512];
-	site_name(e->site, e->name_fn, name, sizeof name);
-	sep();
-	fputs("{\"name\":\"", out);
-	put_str(name);
-	fprintf(out, "\",\"cat\":\"task\",\"ph\":\"X\",\"ts\":%.3f,\"dur\":%.3f,"
-	        "\"pid\":1,\"tid\":%d,\"args\":{\"id\":%" PRIu64 ",\"task\":%" PRIu64
-	        ",\"from\":%" PRIu64 ",\"ready\":%" PRIu64 ",\"resume\":%s",
-	        us(e->ts), (double)e->dur / 1000.0, tid, e->id, e->task,
-	        e->from, e->ready, e->resume ? "true" : "false");
-	fputs(",\"deps\":[", out);
-	for (unsigned k = 0; k < e->ndeps; k++)
-		fprintf(out, "%s%" PRIu64, k ? "," : "", e->deps[k]);
-	fputc(']', out);
-	if (e->site) {
-		fputs(",\"site\":\"", out);
-		put_str(e->site->loc ? e->site->loc : "");
-		fputs("\",\"func\":\"", out);
-		put_str(e->site->func ? e->site->func : "");
-		fputc('"', out);
+	const char *n = e->site ? site_name(e->site, NULL, name, sizeof name) : fn_name(e->name_fn);
+	begin(n, "task", "X", e->ts, tid);
+	put(",\"dur\":");
+	put_us((uint64_t)((double)e->dur * ns_per_tick));
+	put(",\"args\":{\"id\":");
+	put_u64(e->id);
+	if (e->task != e->id)
+		put_field("task", e->task);
+	if (e->from)
+		put_field("from", e->from);
+	if (e->ready)
+		put_field("ready", e->ready);
+	if (e->resume)
+		put(",\"resume\":true");
+	if (e->ndeps) {
+		put(",\"deps\":[");
+		for (unsigned k = 0; k < e->ndeps; k++) {
+			if (k)
+				fputc_unlocked(',', out);
+			put_u64(e->deps[k]);
+		}
+		fputc_unlocked(']', out);
 	}
-	fputs("}}", out);
+	if (e->site) {
+		put(",\"site\":\"");
+		put_str(e->site->loc ? e->site->loc : "");
+		put("\",\"func\":\"");
+		put_str(e->site->func ? e->site->func : "");
+		fputc_unlocked('"', out);
+	}
+	put("}}");
 	/* The arrow into this segment (from its spawn or its suspension,
 	 * logged by the thread that did it) ends here. */
-	{
-		sep();
-		fprintf(out, "{\"name\":\"%s\",\"cat\":\"dep\",\"ph\":\"f\",\"bp\":\"e\","
-		        "\"id\":%" PRIu64 ",\"ts\":%.3f,\"pid\":1,\"tid\":%d}",
-		        e->resume ? "resume" : "spawn", e->id, us(e->ts), tid);
-	}
+	begin(e->resume ? "resume" : "spawn", "dep", "f", e->ts, tid);
+	put(",\"bp\":\"e\"");
+	put_field("id", e->id);
+	fputc_unlocked('}', out);
 }
 
 static void write_event(const struct ev *e, int tid)
@@ -283,38 +408,37 @@ static void write_event(const struct ev *e, int tid)
 		return;
 	case EV_SPAWN:
 	case EV_SUSPEND:
-		sep();
-		fprintf(out, "{\"name\":\"%s\",\"cat\":\"dep\",\"ph\":\"s\",\"id\":%" PRIu64
-		        ",\"ts\":%.3f,\"pid\":1,\"tid\":%d}",
-		        e->kind == EV_SPAWN ? "spawn" : "resume", e->id, us(e->ts), tid);
-		sep();
-		fprintf(out, "{\"name\":\"%s\",\"cat\":\"sched\",\"ph\":\"i\",\"s\":\"t\","
-		        "\"ts\":%.3f,\"pid\":1,\"tid\":%d,\"args\":{\"to\":%" PRIu64,
-		        e->kind == EV_SPAWN ? "spawn" : "suspend", us(e->ts), tid, e->id);
-		if (e->site) {
-			fputs(",\"site\":\"", out);
-			put_str(e->site->loc ? e->site->loc : "");
-			fputc('"', out);
+		begin(e->kind == EV_SPAWN ? "spawn" : "resume", "dep", "s", e->ts, tid);
+		put_field("id", e->id);
+		fputc_unlocked('}', out);
+		if (e->kind == EV_SUSPEND) {
+			begin("suspend", "sched", "i", e->ts, tid);
+			put(",\"s\":\"t\",\"args\":{\"to\":");
+			put_u64(e->id);
+			if (e->site) {
+				put(",\"site\":\"");
+				put_str(e->site->loc ? e->site->loc : "");
+				fputc_unlocked('"', out);
+			}
+			put("}}");
 		}
-		fputs("}}", out);
 		return;
 	case EV_STEAL:
-		sep();
-		fprintf(out, "{\"name\":\"steal\",\"cat\":\"sched\",\"ph\":\"i\",\"s\":\"t\","
-		        "\"ts\":%.3f,\"pid\":1,\"tid\":%d}", us(e->ts), tid);
+		begin("steal", "sched", "i", e->ts, tid);
+		put(",\"s\":\"t\"}");
 		return;
 	case EV_PARK:
 	case EV_WAKE:
-		sep();
-		fprintf(out, "{\"name\":\"%s\",\"cat\":\"sched\",\"ph\":\"i\",\"s\":\"t\","
-		        "\"ts\":%.3f,\"pid\":1,\"tid\":%d}",
-		        e->kind == EV_PARK ? "park" : "wake", us(e->ts), tid);
-		sep();
-		fprintf(out, "{\"name\":\"parked workers\",\"ph\":\"C\",\"ts\":%.3f,"
-		        "\"pid\":1,\"args\":{\"parked\":%" PRId64 "}}", us(e->ts), e->count);
-		sep();
-		fprintf(out, "{\"name\":\"live tasks\",\"ph\":\"C\",\"ts\":%.3f,"
-		        "\"pid\":1,\"args\":{\"tasks\":%" PRIu64 "}}", us(e->ts), e->task);
+		begin(e->kind == EV_PARK ? "park" : "wake", "sched", "i", e->ts, tid);
+		put(",\"s\":\"t\"}");
+		begin("parked workers", NULL, "C", e->ts, -1);
+		put(",\"args\":{\"parked\":");
+		put_u64((uint64_t)e->count);
+		put("}}");
+		begin("live tasks", NULL, "C", e->ts, -1);
+		put(",\"args\":{\"tasks\":");
+		put_u64(e->task);
+		put("}}");
 		return;
 	}
 }
@@ -322,6 +446,7 @@ static void write_event(const struct ev *e, int tid)
 /* Write b's events out (and empty it); the caller holds lock. */
 static void flush_locked(struct trace_buf *b, int tid)
 {
+	calibrate();
 	for (unsigned i = 0; i < b->n; i++) {
 		if (written >= limit) {
 			b->dropped += b->n - i;
@@ -359,7 +484,14 @@ void trace_init(const char *path)
 	const char *l = getenv("ASYNCRT_TRACE_LIMIT");
 	if (l && *l)
 		limit = strtoull(l, NULL, 10);
-	t0 = rt_now_ns();
+#if defined(__x86_64__) || defined(__i386__)
+	use_tsc = tsc_invariant();
+#endif
+	tick0 = ticks();
+	ns0 = rt_now_ns();
+	struct timespec ten_ms = {0, 10 * 1000 * 1000};
+	nanosleep(&ten_ms, NULL);
+	calibrate();
 	fputs("{\"displayTimeUnit\":\"ns\",\"traceEvents\":[", out);
 }
 
@@ -372,9 +504,8 @@ void trace_finish(void)
 	}
 	int64_t dropped = 0;
 	for (struct obs_thread *o = obs_all(); o; o = o->next) {
-		sep();
-		fprintf(out, "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":%d,"
-		        "\"args\":{\"name\":\"%s %d\"}}", o->id,
+		begin("thread_name", NULL, "M", tick0, o->id);
+		fprintf(out, ",\"args\":{\"name\":\"%s %d\"}}",
 		        o->worker ? "worker" : "client", o->id);
 		if (o->trace) {
 			flush_locked(o->trace, o->id);
@@ -382,10 +513,11 @@ void trace_finish(void)
 		}
 	}
 	if (dropped) {
-		sep();
-		fprintf(out, "{\"name\":\"asyncrt: %" PRId64 " events dropped (ASYNCRT_TRACE_LIMIT=%"
-		        PRIu64 ")\",\"ph\":\"i\",\"s\":\"g\",\"ts\":%.3f,\"pid\":1,\"tid\":0}",
-		        dropped, limit, us(rt_now_ns()));
+		char note[128];
+		snprintf(note, sizeof note, "asyncrt: %" PRId64 " events dropped "
+		         "(ASYNCRT_TRACE_LIMIT=%" PRIu64 ")", dropped, limit);
+		begin(note, NULL, "i", ticks(), 0);
+		put(",\"s\":\"g\"}");
 	}
 	fprintf(out, "\n],\"otherData\":{\"events\":%" PRIu64 ",\"dropped\":%" PRId64
 	        ",\"workers\":%d}}\n", written, dropped, rt_pool.nworkers);

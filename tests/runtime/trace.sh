@@ -29,7 +29,12 @@ names = {e["tid"]: e["args"]["name"] for e in ev if e.get("ph") == "M"}
 segs = [e for e in ev if e.get("ph") == "X" and e.get("cat") == "task"]
 tasks = {}
 for s in segs:
-    tasks.setdefault(s["args"]["task"], []).append(s)
+    # Fields that are zero (or false, or empty) are left out.
+    a = s["args"]
+    a.setdefault("task", a["id"])
+    for k, v in (("from", 0), ("ready", 0), ("resume", False), ("deps", [])):
+        a.setdefault(k, v)
+    tasks.setdefault(a["task"], []).append(s)
     assert names.get(s["tid"], "").startswith("worker "), ("not on a worker", s)
     assert s["dur"] >= 0
 site_of = {}
