@@ -51,3 +51,4 @@ dist_man_MANS += man/asyncrt.3
 # asyncrt-trace reads the traces of ASYNCRT_TRACE (python3, standard
 # library only); installed with the development files.
 dist_bin_SCRIPTS = tools/asyncrt-trace
+EXTRA_DIST += doc/timeline.mlir doc/timeline.svg
