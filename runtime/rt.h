@@ -148,9 +148,9 @@ enum {
 struct hdr {
 	uint32_t magic;
 	uint16_t cls;
-	uint16_t unused;
+	uint16_t unused;            /* trace.c: a completer's thread bits */
 	uint32_t shift;             /* see rt_alloc_aligned and alloc_large */
-	uint32_t pad;
+	uint32_t pad;               /* site.c: an object's creation site */
 };
 
 /* A free block on a thread's list, seen from its user pointer. */

@@ -206,9 +206,14 @@ void obs_ready(struct thread *t, asyncrt_fn *fn, void *arg)
 /* ---- who completed what --------------------------------------------------
  * An await that finds its object complete (compiled code asks is_ready
  * first and then does not suspend) depends on the segment that completed
- * it: a table, indexed by the object's address, remembers the last
- * completer of each.  Entries are overwritten, not freed: a collision
- * loses an edge, never invents one (the key is checked). */
+ * it.  A token or group keeps that segment's id in itself: the low 32
+ * bits in obj.aux (which only values use), the thread's bits in the
+ * block header's spare half-word; the lines are the ones completing
+ * writes anyway.  (A global table would cost a cache miss per
+ * completion, paid at the next locked instruction.)  Values, and every
+ * object where blocks have no header (AddressSanitizer builds), go
+ * through a table indexed by address: a collision loses an edge, never
+ * invents one (the key is checked). */
 enum { CTAB = 1 << 16 };
 static struct { _Atomic uintptr_t obj; _Atomic uint64_t seg; } ctab[CTAB];
 
@@ -217,12 +222,32 @@ static size_t slot_of(const struct obj *o)
 	return ((uintptr_t)o >> 4) * 0x9e3779b97f4a7c15ull >> 48;
 }
 
+#ifdef RT_PLAIN_MALLOC
+static bool in_object(const struct obj *o)
+{
+	(void)o;
+	return false;
+}
+#else
+static bool in_object(const struct obj *o)
+{
+	return o->kind != OBJ_VALUE;
+}
+#endif
+
 void obs_complete(struct obj *o)
 {
 	if (!(rt_obs & OBS_TRACE))
 		return;
 	struct thread *t = rt_self;
 	struct rec *cur = t && t->obs && t->obs->trace ? t->obs->trace->cur : NULL;
+	uint64_t seg = cur ? cur->id : 0;
+	if (in_object(o)) {
+		/* Low bits never 0 in an id: aux == 0 says "none". */
+		o->aux = (uint32_t)seg;
+		rt_header(o)->unused = (uint16_t)(seg >> 32);
+		return;
+	}
 	size_t i = slot_of(o);
 	atomic_store_explicit(&ctab[i].obj, 0, relaxed);
 	atomic_store_explicit(&ctab[i].seg, cur ? cur->id : 0, release);
@@ -237,11 +262,19 @@ void obs_depend(struct obj *o)
 	struct rec *cur = t && t->obs && t->obs->trace ? t->obs->trace->cur : NULL;
 	if (!cur)
 		return;
-	size_t i = slot_of(o);
-	if (atomic_load_explicit(&ctab[i].obj, acquire) != (uintptr_t)o)
-		return;
-	uint64_t seg = atomic_load_explicit(&ctab[i].seg, acquire);
-	if (atomic_load_explicit(&ctab[i].obj, acquire) != (uintptr_t)o || !seg)
+	uint64_t seg;
+	if (in_object(o)) {
+		/* Complete, so written before the state said so (acquire). */
+		seg = o->aux ? ((uint64_t)rt_header(o)->unused << 32) | o->aux : 0;
+	} else {
+		size_t i = slot_of(o);
+		if (atomic_load_explicit(&ctab[i].obj, acquire) != (uintptr_t)o)
+			return;
+		seg = atomic_load_explicit(&ctab[i].seg, acquire);
+		if (atomic_load_explicit(&ctab[i].obj, acquire) != (uintptr_t)o)
+			return;
+	}
+	if (!seg)
 		return;
 	for (unsigned k = 0; k < cur->ndeps; k++)
 		if (cur->deps[k] == seg)
