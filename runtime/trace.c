@@ -32,7 +32,7 @@
 #include <string.h>
 #include <time.h>
 
-enum { MAX_DEPS = 8 };         /* dependencies kept per segment */
+enum { MAX_DEPS = 4 };         /* dependencies kept per segment */
 
 enum ev_kind { EV_TASK, EV_SPAWN, EV_SUSPEND, EV_STEAL, EV_PARK, EV_WAKE };
 
@@ -60,7 +60,7 @@ struct rec {
 	bool resume;
 };
 
-enum { BUF_EVENTS = 4096 };
+enum { BUF_EVENTS = 1024 };
 
 struct trace_buf {
 	struct ev ev[BUF_EVENTS];
