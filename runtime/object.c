@@ -19,12 +19,13 @@ void obj_destroy(struct obj *o)
 
 
 /* is_ready: compiled code asks before an await, and skips the await
- * when it says yes; a trace counts that as a dependency met. */
+ * when it says yes; statistics count that as an await found ready, a
+ * trace as a dependency met. */
 static bool obj_ready(struct obj *o)
 {
 	bool done = obj_is_done(o);
 	if (done)
-		RT_OBS(depend(o));
+		RT_OBS(found_ready(o));
 	return done;
 }
 

@@ -14,7 +14,9 @@ enum obs_counter {
 	C_STEALS,           /* steals that got work */
 	C_PARKS,            /* sleeps on the thread's parker */
 	C_WAKES,            /* wake-ups this thread sent */
-	C_AWAITS,           /* awaits... */
+	C_AWAITS,           /* awaits (and is_ready calls that said yes:
+	                       compiled code's awaits that found their
+	                       operand complete ask only that)... */
 	C_SUSPENDED,        /* ...of them, on an object not yet complete */
 	C_PEAK_TASKS,       /* most tasks queued or running, as seen here */
 	C_PEAK_OBJECTS,     /* most live tokens and values, as seen here */

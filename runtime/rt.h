@@ -88,6 +88,7 @@ void obs_wrap(struct thread *t, asyncrt_fn **fn, void **arg,
 /* trace.c: the running task completed o / found o complete. */
 void obs_complete(struct obj *o);
 void obs_depend(struct obj *o);
+void obs_found_ready(struct obj *o);         /* is_ready said yes */
 /* trace.c: continuation (fn, arg) was made ready by the running task. */
 void obs_ready(struct thread *t, asyncrt_fn *fn, void *arg);
 /* The site of an MLIR coroutine's task: its frame names it (trace.c). */

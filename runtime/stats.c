@@ -124,6 +124,14 @@ void obs_await(struct thread *t, bool suspended)
 	obs_add(obs_thread_get(t), suspended ? C_SUSPENDED : C_AWAITS, 1);
 }
 
+void obs_found_ready(struct obj *o)
+{
+	struct thread *t = rt_self;
+	if (t)
+		obs_await(t, false);
+	obs_depend(o);
+}
+
 void obs_compensate(void)
 {
 	atomic_fetch_add_explicit(&ncompensation, 1, relaxed);
@@ -137,14 +145,11 @@ static const char *const names[C__COUNT] = {
 static void print_stats(void)
 {
 	int64_t sum[C__COUNT] = {0};
-	int nworkers = 0, nclients = 0;
-	for (struct obs_thread *o = obs_all(); o; o = o->next) {
+	for (struct obs_thread *o = obs_all(); o; o = o->next)
 		for (int c = 0; c < C__COUNT; c++) {
 			int64_t v = atomic_load_explicit(&o->c[c], relaxed);
 			sum[c] = c >= C_PEAK_TASKS ? (v > sum[c] ? v : sum[c]) : sum[c] + v;
 		}
-		o->worker ? nworkers++ : nclients++;
-	}
 	fprintf(stderr, "asyncrt: stats: %lld tasks run, %lld queued, %lld steals, "
 	        "%lld parks, %lld wake-ups, %lld awaits (%lld suspended, %lld ready), "
 	        "peak %lld live tasks, peak %lld live tokens and values, "
@@ -170,8 +175,6 @@ static void print_stats(void)
 				fprintf(stderr, " %12lld", (long long)atomic_load_explicit(&o->c[c], relaxed));
 			fputc('\n', stderr);
 		}
-	(void)nworkers;
-	(void)nclients;
 }
 
 void rt_obs_exit(void)
