@@ -107,16 +107,23 @@ void obs_steal(struct thread *t)
 
 void obs_park(struct thread *t)
 {
+	if (!t)
+		return;
 	struct obs_thread *o = obs_thread_get(t);
 	obs_add(o, C_PARKS, 1);
 	sample_peaks(o);
+	if (rt_obs & OBS_TRACE)
+		trace_park(t, true);
 }
 
 void obs_unpark(void)
 {
 	struct thread *t = rt_self;
-	if (t)
-		obs_add(obs_thread_get(t), C_WAKES, 1);
+	if (!t)
+		return;
+	obs_add(obs_thread_get(t), C_WAKES, 1);
+	if (rt_obs & OBS_TRACE)
+		trace_park(t, false);
 }
 
 void obs_await(struct thread *t, bool suspended)

@@ -7,6 +7,7 @@
 #    "file:line:col" (found in the source) and its function;
 #  - every task segment ran on a worker;
 #  - a spawn flow starts for each task and ends at its first segment;
+#  - counters of live tasks and parked workers;
 #  - the join depends on exactly the four, the last task on exactly the
 #    join (through a resumption or an await that found them complete);
 #  - the program's output and status are those without tracing.
@@ -70,6 +71,10 @@ for s in segs:
 assert deps[join] == four, ("join", deps[join], four)
 assert deps[last] == {join}, ("last", deps[last], join)
 assert all(not deps[t] for t in four), deps
+# Counters: live tasks and sleeping workers (workers sleep before the
+# first task comes, so there is always one of each).
+counters = {e["name"] for e in ev if e.get("ph") == "C"}
+assert {"live tasks", "parked workers"} <= counters, counters
 ready = [s for s in segs if s["args"]["resume"] and s["args"]["ready"]]
 print(f"{len(segs)} segments, {len(ready)} resumed by another task")
 PY
