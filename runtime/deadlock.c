@@ -132,7 +132,8 @@ static bool all_waiting(void)
 		if (deque_size(&c->dq) > 0 || c->next.fn)
 			return false;
 		struct obj *o = atomic_load_explicit(&c->wait_obj, acquire);
-		if (o && !obj_is_done(o))
+		/* Asleep, not running a task while it waits (rt_help). */
+		if (o && !obj_is_done(o) && atomic_load_explicit(&c->wait_asleep, acquire))
 			awaits++;
 		else if (!(c->worker && is_idle(c)))
 			return false;
@@ -182,12 +183,16 @@ void rt_wait_park(struct thread *t)
 		rt_park(&t->parker);
 		return;
 	}
-	if (rt_park_timed(&t->parker, rt_deadlock_grace_ns) || !all_waiting())
+	/* Asleep, for the other threads' looks, until it returns (its own
+	 * looks included).  Two looks a moment apart agreeing is not a race. */
+	atomic_store_explicit(&t->wait_asleep, true, release);
+	bool stuck = !rt_park_timed(&t->parker, rt_deadlock_grace_ns) && all_waiting() &&
+	             !rt_park_timed(&t->parker, rt_deadlock_grace_ns / 10 + 1000000) &&
+	             all_waiting() && !atomic_exchange(&reporting, true);
+	if (!stuck) {
+		atomic_store_explicit(&t->wait_asleep, false, release);
 		return;
-	/* Look again in a moment: both looks agreeing is not a race. */
-	if (rt_park_timed(&t->parker, rt_deadlock_grace_ns / 10 + 1000000) ||
-	    !all_waiting() || atomic_exchange(&reporting, true))
-		return;
+	}
 	report();
 	rt_obs_exit();
 	_exit(EXIT_DEADLOCK);

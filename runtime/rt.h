@@ -334,6 +334,7 @@ struct thread {
 	/* deadlock.c: what this thread sleeps on in an await, and where. */
 	struct obj *_Atomic wait_obj;
 	const struct asyncrt_site *wait_site;
+	_Atomic bool wait_asleep;  /* in rt_wait_park (not helping, say) */
 	struct cache cache;
 };
 
