@@ -231,6 +231,46 @@ ASYNCRT_API int64_t asyncrt_parallel_worth(int64_t iterations, int64_t cost,
 ASYNCRT_API void *asyncrt_frame_alloc(size_t size);
 ASYNCRT_API void asyncrt_frame_free(void *p);
 
+/* ---- seeing what a program does (see asyncrt(3)) -------------------- */
+
+/* A place in the source: where a task is started or an await waits.
+ * asyncc emits one static descriptor per async.execute, async.func call,
+ * parallel loop, async.runtime.create and await; C code may declare its
+ * own.  loc is "file:line:col", func the enclosing function's name.  id
+ * belongs to the runtime (it numbers the sites it sees): start it at 0,
+ * and keep the descriptor alive and writable for the life of the
+ * process. */
+typedef struct asyncrt_site {
+	const char *loc;
+	const char *func;
+	uint32_t id;
+} asyncrt_site;
+
+/* The same as the calls without _at, with the site they are made from:
+ * traces name tasks by it (ASYNCRT_TRACE), deadlock reports name the
+ * awaits that wait forever and where their objects were created. */
+ASYNCRT_API asyncrt_token *asyncrt_token_create_at(asyncrt_site *site);
+ASYNCRT_API asyncrt_value *asyncrt_value_create_at(size_t size,
+                                                   asyncrt_site *site);
+ASYNCRT_API void asyncrt_execute_at(asyncrt_fn *fn, void *arg,
+                                    asyncrt_site *site);
+/* Await a token, value or group (blocking), or run fn(arg) once it is
+ * complete (never blocking), from site. */
+ASYNCRT_API void asyncrt_await_at(void *obj, asyncrt_site *site);
+ASYNCRT_API void asyncrt_await_and_execute_at(void *obj, asyncrt_fn *fn,
+                                              void *arg, asyncrt_site *site);
+
+/* Deadlock reports.  A blocking await that outlasts the grace period
+ * (ASYNCRT_DEADLOCK_GRACE_MS, 1000 by default, 0 turns the check off)
+ * checks whether any thread could still complete anything: the program
+ * stops with a report only when every thread of the process is a worker
+ * with nothing to do or is asleep in an asyncrt await, and no task is
+ * queued.  A thread of the program that is doing anything else, the
+ * runtime's or not, may complete any object, so it prevents a report.
+ * Write the picture of every waiting thread and queued task to fd, as
+ * the report and the ASYNCRT_DUMP signal (SIGQUIT by default) do. */
+ASYNCRT_API void asyncrt_dump(int fd);
+
 /* ---- diagnostics ---------------------------------------------------- */
 
 enum asyncrt_kind { ASYNCRT_TOKEN, ASYNCRT_VALUE, ASYNCRT_GROUP };

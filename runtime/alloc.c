@@ -157,6 +157,7 @@ static void carve_slab(struct bin *bin, int cls)
 		h->magic = MAGIC_FREE;
 		h->cls = (uint16_t)cls;
 		h->shift = 0;
+		h->pad = 0;             /* site.c: no creation site */
 		struct freeblk *f = (struct freeblk *)((char *)h + HDR);
 		f->next = bin->head;
 		bin->head = f;
@@ -301,6 +302,7 @@ static void *alloc_large(size_t size, size_t align)
 	h->magic = MAGIC_USED;
 	h->cls = CLS_LARGE;
 	h->shift = (uint32_t)(align - HDR);
+	h->pad = 0;
 	return base + align;
 }
 

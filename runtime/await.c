@@ -110,6 +110,7 @@ void obj_run_waiters(uintptr_t stack, bool error)
 			rt_free(w);
 			break;
 		case W_RESUME:
+			RT_OBS(ready(t, w->fn, w->arg));
 			if (last.fn)
 				rt_spawn(t, last.fn, last.arg);
 			last = (struct task){w->fn, w->arg};
@@ -166,23 +167,44 @@ static void await_in_worker(struct thread *t, struct obj *o, struct waiter *w)
 	bool replaced = rt_block_begin(t);
 	while (!atomic_load_explicit(&w->done, acquire))
 		if (replaced || !rt_help(t))
-			rt_park(&t->parker);
+			rt_wait_park(t);
 	rt_block_end(t);
 }
 
 void obj_await_and_execute(struct obj *o, asyncrt_fn *fn, void *arg)
 {
 	struct thread *t = rt_thread();
+	RT_OBS(await(t, false));
 	if (!obj_is_done(o)) {
+		RT_TRACE_WRAP(t, fn, arg, NULL, true);
 		struct waiter *w = rt_alloc(sizeof *w);
 		w->kind = W_RESUME;
 		w->fn = fn;
 		w->arg = arg;
-		if (add_waiter(o, w))
+		if (add_waiter(o, w)) {
+			RT_OBS(await(t, true));
 			return;
+		}
 		rt_free(w);
 	}
 	resume_inline(t, fn, arg);
+}
+
+/* A client thread's wait, after helping found nothing more to do: it
+ * naps while others work on o, then sleeps until the waker lets go of w
+ * (not just until o completes). */
+static void client_sleep(struct thread *t, struct obj *o, struct waiter *w)
+{
+	if (nap_while_covered(t, o, w))
+		return;
+	/* Asleep, it takes nothing back: its helping deque is the workers'. */
+	bool helping = atomic_load_explicit(&t->in_help, relaxed);
+	atomic_store_explicit(&t->in_help, false, seq_cst);
+	if (deque_size(&t->hdq) > 0)
+		rt_notify(false);
+	while (!atomic_load_explicit(&w->done, acquire))
+		rt_wait_park(t);
+	atomic_store_explicit(&t->in_help, helping, seq_cst);
 }
 
 /* After helping: sleep on the thread's parker with a W_WAKE node on the
@@ -193,21 +215,14 @@ static void await_sleep(struct thread *t, struct obj *o)
 	atomic_init(&w.done, 0);
 	if (!add_waiter(o, &w))
 		return;
-	if (t->worker) {
+	RT_OBS(await(t, true));
+	/* What it waits for, for deadlock.c: it sleeps through rt_wait_park. */
+	struct obj *prev_wait = rt_wait_begin(t, o);
+	if (t->worker)
 		await_in_worker(t, o, &w);
-		return;
-	}
-	/* Wait for the waker to let go of w, not just for the object. */
-	if (nap_while_covered(t, o, &w))
-		return;
-	/* Asleep, it takes nothing back: its helping deque is the workers'. */
-	bool helping = atomic_load_explicit(&t->in_help, relaxed);
-	atomic_store_explicit(&t->in_help, false, seq_cst);
-	if (deque_size(&t->hdq) > 0)
-		rt_notify(false);
-	while (!atomic_load_explicit(&w.done, acquire))
-		rt_park(&t->parker);
-	atomic_store_explicit(&t->in_help, helping, seq_cst);
+	else
+		client_sleep(t, o, &w);
+	rt_wait_end(t, prev_wait);
 }
 
 /* Blocking await.  Help first (help.c): run the awaited work here while
@@ -220,6 +235,7 @@ static void client_wait(struct thread *t, struct obj *o);
 
 void obj_await(struct obj *o)
 {
+	RT_OBS(await(rt_thread(), false));
 	if (obj_is_done(o))
 		return;
 	struct thread *t = rt_thread();

@@ -55,6 +55,7 @@ static bool compensate(void)
 			ok = false;
 			break;
 		}
+		RT_OBS(compensate());
 	}
 	pthread_mutex_unlock(&pool.grow_lock);
 	return ok;
@@ -114,6 +115,7 @@ bool rt_help(struct thread *t)
 	if (!deque_take(&t->dq, &k) && !rt_steal_pass(t, &k))
 		return false;
 	int depth = t->depth;
+	RT_OBS(task_run(t));
 	k.fn(k.arg);
 	t->depth = depth;
 	rt_flush_next(t);
@@ -129,6 +131,7 @@ bool rt_run_if_next(struct thread *t, asyncrt_fn *fn, void *arg)
 	if (!d || !deque_peek(d, &k) || k.fn != fn || k.arg != arg ||
 	    !deque_take(d, &k))
 		return false;
+	RT_OBS(task_run(t));
 	k.fn(k.arg);
 	rt_flush_next(t);
 	return true;

@@ -198,6 +198,7 @@ static void run_here(struct thread *t, struct task k, bool frame, bool claimed)
 	int depth = t->depth;
 	t->helping++;
 	bool pushed = frame && rt_lineage_push(t, k);
+	RT_OBS(task_run(t));
 	if (claimed)
 		spawned_body(k.arg);
 	else

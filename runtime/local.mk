@@ -29,7 +29,12 @@ runtime_libasyncrt_la_SOURCES = \
 	runtime/mlir_abi.c \
 	runtime/calibrate.c \
 	runtime/print.c \
-	runtime/memref_utils.c
+	runtime/memref_utils.c \
+	runtime/obs.h \
+	runtime/site.c \
+	runtime/stats.c \
+	runtime/trace.c \
+	runtime/deadlock.c
 runtime_libasyncrt_la_CFLAGS = $(AM_CFLAGS) $(ASYNCRT_CFLAGS)
 runtime_libasyncrt_la_LIBADD = $(PTHREAD_LIBS)
 runtime_libasyncrt_la_LDFLAGS = -version-info $(ASYNCRT_LT_VERSION) \
@@ -45,3 +50,8 @@ pkgconfigdir = $(libdir)/pkgconfig
 pkgconfig_DATA = pkgconfig/asyncrt.pc
 
 dist_man_MANS += man/asyncrt.3
+
+# asyncrt-trace reads the traces of ASYNCRT_TRACE (python3, standard
+# library only); installed with the development files.
+dist_bin_SCRIPTS = tools/asyncrt-trace
+EXTRA_DIST += doc/timeline.mlir doc/timeline.svg

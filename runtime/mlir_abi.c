@@ -123,7 +123,11 @@ void *mlirAsyncRuntimeGetValueStorage(void *value)
 
 void mlirAsyncRuntimeExecute(mlir_coro_handle h, mlir_coro_resume r)
 {
-	rt_spawn(rt_thread(), r, h);
+	struct thread *t = rt_thread();
+	asyncrt_fn *fn = r;
+	void *arg = h;
+	RT_TRACE_WRAP(t, fn, arg, SITE_CORO, false);
+	rt_spawn(t, fn, arg);
 }
 
 void mlirAsyncRuntimeAwaitTokenAndExecute(void *token, mlir_coro_handle h,

@@ -13,9 +13,21 @@ void obj_destroy(struct obj *o)
 {
 	rt_count(rt_thread(), obj_kind_index(o), -1);
 	o->kind = OBJ_DEAD;
+	obj_site_clear(o);
 	rt_free(o);
 }
 
+
+/* is_ready: compiled code asks before an await, and skips the await
+ * when it says yes; statistics count that as an await found ready, a
+ * trace as a dependency met. */
+static bool obj_ready(struct obj *o)
+{
+	bool done = obj_is_done(o);
+	if (done)
+		RT_OBS(found_ready(o));
+	return done;
+}
 
 void asyncrt_add_ref(void *obj, int64_t count)
 {
@@ -64,7 +76,7 @@ void asyncrt_token_set_error(asyncrt_token *t)
 bool asyncrt_token_is_ready(asyncrt_token *t)
 {
 	obj_check(&t->o, OBJ_TOKEN);
-	return obj_is_done(&t->o);
+	return obj_ready(&t->o);
 }
 
 bool asyncrt_token_is_error(asyncrt_token *t)
@@ -156,7 +168,7 @@ void asyncrt_value_set_error(asyncrt_value *v)
 bool asyncrt_value_is_ready(asyncrt_value *v)
 {
 	obj_check(&v->o, OBJ_VALUE);
-	return obj_is_done(&v->o);
+	return obj_ready(&v->o);
 }
 
 bool asyncrt_value_is_error(asyncrt_value *v)
@@ -226,7 +238,7 @@ int64_t asyncrt_group_add_value(asyncrt_group *g, asyncrt_value *v)
 bool asyncrt_group_is_ready(asyncrt_group *g)
 {
 	obj_check(&g->o, OBJ_GROUP);
-	return obj_is_done(&g->o);
+	return obj_ready(&g->o);
 }
 
 bool asyncrt_group_is_error(asyncrt_group *g)

@@ -74,6 +74,7 @@ void rt_park(struct parker *p)
 {
 	if (atomic_fetch_sub_explicit(&p->state, 1, acquire) == NOTIFIED)
 		return;
+	RT_OBS(park(rt_self));
 	for (;;) {
 		futex_wait(&p->state, PARKED);
 		int32_t want = NOTIFIED;
@@ -89,12 +90,15 @@ bool rt_park_timed(struct parker *p, uint64_t ns)
 {
 	if (atomic_fetch_sub_explicit(&p->state, 1, acquire) == NOTIFIED)
 		return true;
+	RT_OBS(park(rt_self));
 	futex_wait_ns(&p->state, PARKED, ns);
 	return atomic_exchange_explicit(&p->state, EMPTY, acquire) == NOTIFIED;
 }
 
 void rt_unpark(struct parker *p)
 {
-	if (atomic_exchange_explicit(&p->state, NOTIFIED, release) == PARKED)
+	if (atomic_exchange_explicit(&p->state, NOTIFIED, release) == PARKED) {
+		RT_OBS(unpark());
 		futex_wake(&p->state);
+	}
 }

@@ -21,6 +21,10 @@
  *   mlir_abi.c, print.c  the MLIR names (asyncrt_mlir.h)
  *   calibrate.c  whether a parallel loop is worth fanning out: the
  *             dispatch cost measured once per process
+ *   site.c    source locations of task sites and awaits (asyncrt_site)
+ *   stats.c   ASYNCRT_STATS: per-thread counters, a summary at exit
+ *   trace.c   ASYNCRT_TRACE: per-thread event buffers, Chrome JSON
+ *   deadlock.c  waits that nothing can end: the report, the SIGQUIT dump
  *
  * Nothing here is exported: the build uses -fvisibility=hidden and a
  * version script, so only the ASYNCRT_API functions leave the library. */
@@ -53,6 +57,53 @@ enum {
 	RT_MAX_LINEAGE = 256,   /* lineage frames a thread publishes (help.c):
 	                           deeper nesting is not seen by waiters */
 };
+
+struct thread;
+struct obj;
+
+/* ---- observing: stats.c, trace.c -------------------------------------
+ *
+ * The scheduler calls these through RT_OBS(...), which is one load and
+ * a branch that is never taken while ASYNCRT_STATS and ASYNCRT_TRACE are
+ * unset: every hook is an out-of-line call behind that flag. */
+enum { OBS_STATS = 1, OBS_TRACE = 2 };
+extern uint32_t rt_obs;
+#define RT_OBS(call) \
+	do { \
+		if (unlikely(rt_obs)) \
+			obs_##call; \
+	} while (0)
+
+void rt_obs_init(void);                     /* reads the environment */
+void rt_obs_exit(void);                     /* stats summary, trace file */
+struct obs_thread *obs_thread_get(struct thread *t);
+/* Counting hooks (stats.c; trace.c records some of them too). */
+void obs_task_run(struct thread *t);
+void obs_spawn(struct thread *t);
+void obs_steal(struct thread *t);
+void obs_park(struct thread *t);
+void obs_unpark(void);
+void obs_await(struct thread *t, bool suspended);
+void obs_compensate(void);
+/* trace.c: a task about to be queued becomes a traced one: *fn and
+ * *arg are replaced by a record that times it and names it by site (or
+ * by the function's symbol when site is NULL).  resume: it is the
+ * continuation of the task running now, suspended at an await. */
+void obs_wrap(struct thread *t, asyncrt_fn **fn, void **arg,
+              const struct asyncrt_site *site, bool resume);
+/* trace.c: the running task completed o / found o complete. */
+void obs_complete(struct obj *o);
+void obs_depend(struct obj *o);
+void obs_found_ready(struct obj *o);         /* is_ready said yes */
+/* trace.c: continuation (fn, arg) was made ready by the running task. */
+void obs_ready(struct thread *t, asyncrt_fn *fn, void *arg);
+/* The site of an MLIR coroutine's task: its frame names it (trace.c). */
+#define SITE_CORO ((const struct asyncrt_site *)1)
+#define RT_TRACE_WRAP(t, fn, arg, site, resume) \
+	do { \
+		if (unlikely(rt_obs & OBS_TRACE)) \
+			obs_wrap((t), &(fn), &(arg), (site), (resume)); \
+	} while (0)
 
 /* ---- fatal.c -------------------------------------------------------- */
 
@@ -104,9 +155,9 @@ enum {
 struct hdr {
 	uint32_t magic;
 	uint16_t cls;
-	uint16_t unused;
+	uint16_t unused;            /* trace.c: a completer's thread bits */
 	uint32_t shift;             /* see rt_alloc_aligned and alloc_large */
-	uint32_t pad;
+	uint32_t pad;               /* site.c: an object's creation site */
 };
 
 /* A free block on a thread's list, seen from its user pointer. */
@@ -316,6 +367,11 @@ struct thread {
 	                              its hdq back (await.c, rt_starved) */
 	_Atomic int nlineage;      /* frames in use, may exceed RT_MAX_LINEAGE */
 	struct lineage lineage[RT_MAX_LINEAGE];
+	struct obs_thread *obs;    /* stats.c, trace.c: NULL while both are off */
+	/* deadlock.c: what this thread sleeps on in an await, and where. */
+	struct obj *_Atomic wait_obj;
+	const struct asyncrt_site *wait_site;
+	_Atomic bool wait_asleep;  /* in rt_wait_park (not helping, say) */
 	struct cache cache;
 };
 
@@ -642,6 +698,7 @@ static inline void obj_complete(struct obj *o, bool error)
 	if (unlikely(s & ST_DONE))
 		rt_die("%p completed twice (emplace or set_error called again)",
 		       (void *)o);
+	RT_OBS(complete(o));
 	if (atomic_load_explicit(&o->group, seq_cst))
 		obj_group_done(o, error);
 	if (s)
@@ -703,5 +760,37 @@ void rt_leak_check(int status);
 
 float rt_half_to_float(uint16_t h);
 float rt_bfloat_to_float(uint16_t b);
+
+/* site.c.  An object's creation site lives in its block header
+ * (hdr.pad), which plain malloc (AddressSanitizer builds) has not. */
+#ifdef RT_PLAIN_MALLOC
+static inline void obj_site_clear(struct obj *o) { (void)o; }
+#else
+static inline void obj_site_clear(struct obj *o) { rt_header(o)->pad = 0; }
+#endif
+uint32_t site_id(const struct asyncrt_site *s);
+const struct asyncrt_site *site_by_id(uint32_t id);
+/* "file:line:col func" of a site, or the symbol of fn (dladdr) when
+ * site is NULL, into buf. */
+const char *site_name(const struct asyncrt_site *s, asyncrt_fn *fn,
+                      char *buf, size_t len);
+/* Where object o was created, if a *_create_at call said so. */
+const struct asyncrt_site *site_created(struct obj *o);
+
+/* deadlock.c: a blocking await sleeps through rt_wait_park, which
+ * notices when every thread waits and nothing can run. */
+extern uint64_t rt_deadlock_grace_ns;       /* 0: no detection */
+void rt_deadlock_init(void);
+void rt_wait_park(struct thread *t);
+static inline struct obj *rt_wait_begin(struct thread *t, struct obj *o)
+{
+	struct obj *prev = atomic_load_explicit(&t->wait_obj, relaxed);
+	atomic_store_explicit(&t->wait_obj, o, release);
+	return prev;
+}
+static inline void rt_wait_end(struct thread *t, struct obj *prev)
+{
+	atomic_store_explicit(&t->wait_obj, prev, release);
+}
 
 #endif

@@ -70,6 +70,7 @@ void rt_spawn(struct thread *t, asyncrt_fn *fn, void *arg)
 		fn(arg);    /* the pool is gone (exit handlers): run it here */
 		return;
 	}
+	RT_OBS(spawn(t));
 	bool own = t->worker || t->helping;
 	int64_t n = deque_push(likely(!t->helping) || t->worker ? &t->dq : &t->hdq,
 	                       (struct task){fn, arg});
@@ -93,6 +94,7 @@ static void run_task(struct thread *t, struct task k)
 	bool framed = rt_lineage_push(t, k);
 	for (;;) {
 		t->depth = 0;
+		RT_OBS(task_run(t));
 		k.fn(k.arg);
 		if (framed) {
 			rt_lineage_pop(t);
@@ -168,6 +170,8 @@ bool rt_steal_pass(struct thread *t, struct task *k)
 	rt_fence_light();
 	bool got = steal_pass(t, k);
 	atomic_store_explicit(&t->stealing, 0, release);
+	if (got)
+		RT_OBS(steal(t));
 	return got;
 }
 
@@ -352,12 +356,14 @@ static void at_exit(int status, void *arg)
 {
 	(void)arg;
 	rt_sched_shutdown();
+	rt_obs_exit();
 	rt_leak_check(status);
 }
 #else
 static void at_exit(void)
 {
 	rt_sched_shutdown();
+	rt_obs_exit();
 	rt_leak_check(0);
 }
 #endif
@@ -365,6 +371,8 @@ static void at_exit(void)
 static void init(void)
 {
 	pool.nworkers = configured_workers();
+	rt_obs_init();
+	rt_deadlock_init();
 	rt_fences_init();
 	rt_leak_setup();
 	for (int i = 0; i < pool.nworkers; i++)

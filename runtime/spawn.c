@@ -6,7 +6,9 @@
 
 void asyncrt_execute(asyncrt_fn *fn, void *arg)
 {
-	rt_spawn(rt_thread(), fn, arg);
+	struct thread *t = rt_thread();
+	RT_TRACE_WRAP(t, fn, arg, NULL, false);
+	rt_spawn(t, fn, arg);
 }
 
 /* The task itself, run by whoever claimed it. */
@@ -29,6 +31,7 @@ void spawned_run(void *p)
 asyncrt_token *asyncrt_spawn(asyncrt_fn *fn, void *arg)
 {
 	struct thread *t = rt_thread();
+	RT_TRACE_WRAP(t, fn, arg, NULL, false);
 	struct spawned *s = rt_alloc(sizeof *s);
 	obj_init(t, &s->tok.o, OBJ_TOKEN, 2, 0);
 	s->tok.o.aux = TOKEN_SPAWNED;
@@ -63,6 +66,7 @@ int64_t asyncrt_group_spawn(asyncrt_group *g, asyncrt_fn *fn, void *arg)
 		group_member_done(g, false);
 		return rank;
 	}
+	RT_TRACE_WRAP(t, fn, arg, NULL, false);
 	struct group_task *gt = rt_alloc(sizeof *gt);
 	*gt = (struct group_task){fn, arg, g};
 	rt_spawn(t, group_task_run, gt);

@@ -159,6 +159,8 @@ LLVMValueRef cg_call_intrinsic(Cg *g, const char *name, LLVMTypeRef *overload, u
                                LLVMValueRef *args, unsigned nargs);
 /* A private constant NUL-terminated string (merged with equal ones). */
 LLVMValueRef cg_cstring(Cg *g, const char *name, const char *s, size_t len);
+/* A static asyncrt_site for op: its location and function (cg_site.c). */
+LLVMValueRef cg_site(Cg *g, Op *op);
 
 /* ----------------------------------------------------------- module */
 

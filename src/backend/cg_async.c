@@ -48,13 +48,14 @@ bool cg_rt_create(Cg *g, Op *op)
 	Type *t = op->res[0].type;
 	LLVMValueRef r;
 	if (t->kind == TY_TOKEN) {
-		r = cg_call_rt(g, RT_CREATE_TOKEN, NULL, 0);
+		LLVMValueRef site = cg_site(g, op);
+		r = cg_call_rt(g, RT_CREATE_TOKEN_AT, &site, 1);
 	} else {
 		LLVMTypeRef pt = cg_type(g, t->elem);
 		if (!pt)
 			return false;
-		LLVMValueRef size = cg_i64(g, (int64_t)LLVMABISizeOfType(g->td, pt));
-		r = cg_call_rt(g, RT_CREATE_VALUE, &size, 1);
+		LLVMValueRef args[2] = {cg_i64(g, (int64_t)LLVMABISizeOfType(g->td, pt)), cg_site(g, op)};
+		r = cg_call_rt(g, RT_CREATE_VALUE_AT, args, 2);
 	}
 	cg_set(&op->res[0], r);
 	return true;
@@ -76,6 +77,12 @@ bool cg_rt_by_kind(Cg *g, Op *op)
 	if (f == RT_NONE)
 		return false;
 	LLVMValueRef x = cg_opnd(op, 0);
+	if (op->kind == OP_RT_AWAIT) {
+		/* One entry point for the three kinds, with the await's site. */
+		LLVMValueRef args[2] = {x, cg_site(g, op)};
+		cg_call_rt(g, RT_AWAIT_AT, args, 2);
+		return true;
+	}
 	LLVMValueRef r = cg_call_rt(g, f, &x, 1);
 	if (op->nres)
 		cg_set(&op->res[0], r);
@@ -107,15 +114,15 @@ bool cg_rt_await_and_resume(Cg *g, Op *op)
 	RtFn f = runtime_fn(g, op);
 	if (f == RT_NONE)
 		return false;
-	LLVMValueRef args[3] = {cg_opnd(op, 0), cg_opnd(op, 1), resume_fn(g)};
-	cg_call_rt(g, f, args, 3);
+	LLVMValueRef args[4] = {cg_opnd(op, 0), resume_fn(g), cg_opnd(op, 1), cg_site(g, op)};
+	cg_call_rt(g, RT_AWAIT_EXECUTE_AT, args, 4);
 	return true;
 }
 
 bool cg_rt_resume(Cg *g, Op *op)
 {
-	LLVMValueRef args[2] = {cg_opnd(op, 0), resume_fn(g)};
-	cg_call_rt(g, RT_EXECUTE, args, 2);
+	LLVMValueRef args[3] = {resume_fn(g), cg_opnd(op, 0), cg_site(g, op)};
+	cg_call_rt(g, RT_EXECUTE_AT, args, 3);
 	return true;
 }
 

@@ -35,6 +35,7 @@ src_backend_asyncc_llvm_la_SOURCES = \
 	src/backend/cg_vector_mem.c \
 	src/backend/cg_vector_transfer.c \
 	src/backend/cg_async.c \
+	src/backend/cg_site.c \
 	src/backend/cg_coro.c \
 	src/backend/cg_runtime.c \
 	src/backend/cg_debug.c \

@@ -5,7 +5,7 @@
 // RUN: asyncc -S -emit-llvm -O2 %s -o - | FileCheck %s --check-prefix=SPLIT
 
 // CHECK: define ptr @wait_for(ptr %0) #[[CORO:[0-9]+]] {
-// CHECK: %[[TOK:.*]] = call ptr @mlirAsyncRuntimeCreateToken()
+// CHECK: %[[TOK:.*]] = call ptr @asyncrt_token_create_at(ptr @{{site[.0-9]*}})
 // CHECK: %[[ID:.*]] = call token @llvm.coro.id(i32 0, ptr null, ptr null, ptr null)
 // Frames come from libasyncrt's per-thread free lists.
 // CHECK: %[[SIZE:.*]] = call i64 @llvm.coro.size.i64()
@@ -16,7 +16,7 @@
 // CHECK-NEXT: br i1 %[[READY]], label %[[RESUME:[0-9]+]], label %[[SLOW:[0-9]+]]
 // CHECK: [[SLOW]]:
 // CHECK-NEXT: %[[SAVE:.*]] = call token @llvm.coro.save(ptr %[[HDL]])
-// CHECK: call void @mlirAsyncRuntimeAwaitTokenAndExecute(ptr %0, ptr %[[HDL]], ptr @__resume)
+// CHECK: call void @asyncrt_await_and_execute_at(ptr %0, ptr @__resume, ptr %[[HDL]], ptr @{{site[.0-9]*}})
 // CHECK: %[[STATE:.*]] = call i8 @llvm.coro.suspend(token %[[SAVE]], i1 false)
 // CHECK: switch i8 %[[STATE]], label %[[SUSPEND:[0-9]+]] [
 // CHECK-NEXT: i8 0, label %[[RESUME]]
@@ -49,7 +49,7 @@ func.func @wait_for(%t: !async.token) -> !async.token attributes {passthrough = 
 
 // runtime.resume hands the coroutine to the runtime's thread pool.
 // CHECK-LABEL: define ptr @hop()
-// CHECK: call void @mlirAsyncRuntimeExecute(ptr %{{.*}}, ptr @__resume)
+// CHECK: call void @asyncrt_execute_at(ptr @__resume, ptr %{{.*}}, ptr @{{site[.0-9]*}})
 func.func @hop() -> !async.token attributes {passthrough = ["presplitcoroutine"]} {
   %tok = async.runtime.create : !async.token
   %id = async.coro.id

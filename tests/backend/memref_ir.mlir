@@ -105,7 +105,7 @@ func.func @pass_unranked(%m: memref<*xf32>) -> memref<*xf32> {
 
 // An async value holding a memref stores the whole descriptor.
 // CHECK-LABEL: define ptr @boxed(
-// CHECK: call ptr @mlirAsyncRuntimeCreateValue(i64 40)
+// CHECK: call ptr @asyncrt_value_create_at(i64 40, ptr @{{site[.0-9]*}})
 // CHECK: %[[S:.*]] = call ptr @mlirAsyncRuntimeGetValueStorage(ptr
 // CHECK: store { ptr, ptr, i64, [1 x i64], [1 x i64] } %{{.*}}, ptr %[[S]], align 8
 func.func @boxed(%m: memref<?xf32>) -> !async.value<memref<?xf32>> {

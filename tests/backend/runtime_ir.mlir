@@ -1,15 +1,19 @@
 // async.runtime.* as calls with MLIR's runtime ABI (AsyncRuntime.h), so
-// that objects link against either runtime; vector.print with the runner
-// utilities' printers; cf.assert with puts and abort.
+// that objects link against either runtime, except create and await,
+// which pass libasyncrt a static descriptor of their source location
+// (asyncrt_site: "file:line:col", the function, an id the runtime
+// fills); vector.print with the runner utilities' printers; cf.assert
+// with puts and abort.
 // RUN: asyncc -S -emit-llvm -disable-llvm-passes %s -o %t.ll
 // RUN: FileCheck %s < %t.ll
 // RUN: FileCheck %s --check-prefix=DECL < %t.ll
+// RUN: FileCheck %s --check-prefix=SITE < %t.ll
 
 // CHECK-LABEL: define void @tokens_values_groups(i64 %0)
 func.func @tokens_values_groups(%n: index) {
-  // CHECK: %[[T:.*]] = call ptr @mlirAsyncRuntimeCreateToken()
-  // CHECK: %[[V:.*]] = call ptr @mlirAsyncRuntimeCreateValue(i64 4)
-  // CHECK: %[[W:.*]] = call ptr @mlirAsyncRuntimeCreateValue(i64 24)
+  // CHECK: %[[T:.*]] = call ptr @asyncrt_token_create_at(ptr @[[S1:site[.0-9]*]])
+  // CHECK: %[[V:.*]] = call ptr @asyncrt_value_create_at(i64 4, ptr @{{site[.0-9]*}})
+  // CHECK: %[[W:.*]] = call ptr @asyncrt_value_create_at(i64 24, ptr @{{site[.0-9]*}})
   // CHECK: %[[G:.*]] = call ptr @mlirAsyncRuntimeCreateGroup(i64 %0)
   %t = async.runtime.create : !async.token
   %v = async.runtime.create : !async.value<f32>
@@ -21,9 +25,9 @@ func.func @tokens_values_groups(%n: index) {
   // CHECK: call void @mlirAsyncRuntimeSetValueError(ptr %[[V]])
   async.runtime.set_available %t : !async.token
   async.runtime.set_error %v : !async.value<f32>
-  // CHECK: call void @mlirAsyncRuntimeAwaitToken(ptr %[[T]])
-  // CHECK: call void @mlirAsyncRuntimeAwaitValue(ptr %[[V]])
-  // CHECK: call void @mlirAsyncRuntimeAwaitAllInGroup(ptr %[[G]])
+  // CHECK: call void @asyncrt_await_at(ptr %[[T]], ptr @{{site[.0-9]*}})
+  // CHECK: call void @asyncrt_await_at(ptr %[[V]], ptr @{{site[.0-9]*}})
+  // CHECK: call void @asyncrt_await_at(ptr %[[G]], ptr @{{site[.0-9]*}})
   async.runtime.await %t : !async.token
   async.runtime.await %v : !async.value<f32>
   async.runtime.await %g : !async.group
@@ -111,5 +115,14 @@ func.func @two_asserts(%a: i1, %b: i1) {
 // DECL-DAG: @assert_msg = private unnamed_addr constant [10 x i8] c"it failed\00"
 // DECL-DAG: @vector_print_str = private unnamed_addr constant [6 x i8] c"done\0A\00"
 // The runtime's C functions cannot unwind.
-// DECL-DAG: declare ptr @mlirAsyncRuntimeCreateToken() #[[NOUNWIND:[0-9]+]]
+// DECL-DAG: declare ptr @asyncrt_token_create_at(ptr) #[[NOUNWIND:[0-9]+]]
 // DECL-DAG: attributes #[[NOUNWIND]] = { nounwind }
+// The sites: writable (the runtime numbers them), with the op's
+// location and the function's name.
+// SITE: @[[L1:site.loc[.0-9]*]] = private unnamed_addr constant [{{[0-9]+}} x i8] c"{{.*}}runtime_ir.mlir:18:8\00"
+// SITE-NEXT: @[[F:site.func[.0-9]*]] = private unnamed_addr constant [21 x i8] c"tokens_values_groups\00"
+// SITE-NEXT: @[[S1:site[.0-9]*]] = private global { ptr, ptr, i32 } { ptr @[[L1]], ptr @[[F]], i32 0 }, align 8
+// SITE: @[[L2:site.loc[.0-9]*]] = private unnamed_addr constant [{{[0-9]+}} x i8] c"{{.*}}runtime_ir.mlir:31:3\00"
+// SITE-NEXT: @[[S2:site[.0-9]*]] = private global { ptr, ptr, i32 } { ptr @[[L2]], ptr @[[F]], i32 0 }, align 8
+// SITE: call ptr @asyncrt_token_create_at(ptr @[[S1]])
+// SITE: call void @asyncrt_await_at(ptr %{{[0-9]+}}, ptr @[[S2]])

@@ -51,7 +51,7 @@ func.func @small_alloc() -> memref<4xvector<4xf32>> {
 // CHECK-LABEL: define <8 x float> @wide(<8 x float> %0)
 // CHECK: load <8 x float>, ptr %{{.*}}, align 16
 // CHECK-LABEL: define internal { ptr, ptr } @async_execute_fn(<8 x float> %0)
-// CHECK: call ptr @mlirAsyncRuntimeCreateValue(i64 32)
+// CHECK: call ptr @asyncrt_value_create_at(i64 32, ptr @{{site[.0-9]*}})
 // CHECK: store <8 x float> %0, ptr %{{.*}}, align 16
 func.func @wide(%v: vector<8xf32>) -> vector<8xf32> {
   %t, %r = async.execute -> !async.value<vector<8xf32>> {

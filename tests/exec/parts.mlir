@@ -19,7 +19,7 @@
 // SYMS-DAG: T twice
 // SYMS-DAG: t coro_add
 // SYMS-DAG: T _mlir_ciface_twice
-// SYMS-DAG: U mlirAsyncRuntimeCreateValue
+// SYMS-DAG: U asyncrt_value_create_at
 
 func.func private @square(%x: i64) -> i64 {
   %y = arith.muli %x, %x : i64

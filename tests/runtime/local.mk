@@ -17,6 +17,10 @@
 #   mlir_runner.sh  mlir-cpu-runner -shared-libs=libasyncrt.so
 #   symbols.sh      exported symbols, SONAME
 #   install.sh      installed header, library and pkg-config file
+#   deadlock.sh     deadlock reports, no false ones, the SIGQUIT dump
+#   stats.sh        ASYNCRT_STATS adds up
+#   trace.sh        ASYNCRT_TRACE of a known task graph
+#   trace_tool.sh   asyncrt-trace summary and svg on a synthetic trace
 
 # Criterion cannot start under ThreadSanitizer (criterion issue #274):
 # there the same tests run on tests/runtime/minicr.h.
@@ -73,7 +77,19 @@ check_PROGRAMS += \
 	tests/runtime/misuse \
 	tests/runtime/print_demo \
 	tests/runtime/memref_utils_demo \
-	tests/runtime/print_lines
+	tests/runtime/print_lines \
+	tests/runtime/late_complete \
+	tests/runtime/dump_demo \
+	tests/runtime/stats_demo
+tests_runtime_late_complete_SOURCES = tests/runtime/late_complete.c
+tests_runtime_late_complete_CPPFLAGS = -I$(top_srcdir)/include
+tests_runtime_late_complete_LDADD = runtime/libasyncrt.la $(PTHREAD_LIBS)
+tests_runtime_dump_demo_SOURCES = tests/runtime/dump_demo.c
+tests_runtime_dump_demo_CPPFLAGS = -I$(top_srcdir)/include
+tests_runtime_dump_demo_LDADD = runtime/libasyncrt.la $(PTHREAD_LIBS)
+tests_runtime_stats_demo_SOURCES = tests/runtime/stats_demo.c
+tests_runtime_stats_demo_CPPFLAGS = -I$(top_srcdir)/include
+tests_runtime_stats_demo_LDADD = runtime/libasyncrt.la $(PTHREAD_LIBS)
 tests_runtime_api_demo_SOURCES = tests/runtime/api_demo.c
 tests_runtime_api_demo_CPPFLAGS = -I$(top_srcdir)/include
 tests_runtime_api_demo_LDADD = runtime/libasyncrt.la
@@ -106,7 +122,11 @@ rt_script_tests = \
 	tests/runtime/mlir_compat.sh \
 	tests/runtime/mlir_runner.sh \
 	tests/runtime/symbols.sh \
-	tests/runtime/install.sh
+	tests/runtime/install.sh \
+	tests/runtime/deadlock.sh \
+	tests/runtime/stats.sh \
+	tests/runtime/trace.sh \
+	tests/runtime/trace_tool.sh
 TESTS += tests/runtime/api_demo tests/runtime/longrun $(rt_script_tests)
 
 EXTRA_DIST += $(rt_script_tests) tests/runtime/common.sh \
@@ -116,4 +136,8 @@ EXTRA_DIST += $(rt_script_tests) tests/runtime/common.sh \
 	tests/runtime/mlir/error.mlir \
 	tests/runtime/mlir/abort.mlir \
 	tests/runtime/mlir/print.mlir \
-	tests/runtime/mlir/blocking.mlir
+	tests/runtime/mlir/blocking.mlir \
+	tests/runtime/trace/never_set.mlir \
+	tests/runtime/trace/never_set_task.mlir \
+	tests/runtime/trace/task_graph.mlir \
+	tests/runtime/trace/synthetic.json
