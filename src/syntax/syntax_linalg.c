@@ -126,6 +126,8 @@ static Type **all_types(TypeVec *ins, TypeVec *outs)
 
 static unsigned named_operands(OpKind k)
 {
+	if (linalg_is_elementwise(k))
+		return linalg_elementwise_operands(k);
 	return k == OP_LINALG_FILL || k == OP_LINALG_COPY ? 2 : 3;
 }
 
