@@ -45,6 +45,13 @@ func.func @f(i32) {
 
 // -----
 
+// expected-error @+1 {{'llvm.func' op entry block must have 1 arguments to match function signature}}
+llvm.func @f(i32) {
+  llvm.return
+}
+
+// -----
+
 // asyncc-only: asyncc's parser words this differently
 func.func @f() {
   // expected-error @+1 {{expected the callee's @name}}
