@@ -68,7 +68,12 @@ void buf_type(Buf *b, Type *t)
 	case TY_VECTOR: case TY_TENSOR:
 		buf_puts(b, t->kind == TY_VECTOR ? "vector<" : "tensor<");
 		for (unsigned i = 0; i < t->rank; i++) {
+			bool scalable = ty_dim_scalable(t, i);
+			if (scalable)
+				buf_putc(b, '[');
 			buf_dim(b, t->shape[i]);
+			if (scalable)
+				buf_putc(b, ']');
 			buf_putc(b, 'x');
 		}
 		buf_type(b, t->elem);

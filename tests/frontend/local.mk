@@ -23,6 +23,7 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/limits.mlir \
 	tests/frontend/print-vector.mlir \
 	tests/frontend/print-vector-ops.mlir \
+	tests/frontend/print-vector-scalable.mlir \
 	tests/frontend/print-dense.mlir \
 	tests/frontend/print-affine.mlir \
 	tests/frontend/print-affine-ops.mlir \
@@ -30,6 +31,7 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/print-linalg-named.mlir \
 	tests/frontend/invalid/verify-affine.mlir \
 	tests/frontend/invalid/verify-linalg.mlir \
+	tests/frontend/invalid/verify-linalg-named.mlir \
 	tests/frontend/invalid/affine-linalg-asyncc.mlir \
 	tests/frontend/invalid/vector-dense-affine.mlir \
 	tests/frontend/invalid/lex-types.mlir \
@@ -50,7 +52,8 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/llvm-verify.mlir \
 	tests/frontend/invalid/llvm-verify-func.mlir \
 	tests/frontend/invalid/verify-vector.mlir \
-	tests/frontend/invalid/vector-asyncc.mlir
+	tests/frontend/invalid/vector-asyncc.mlir \
+	tests/frontend/invalid/vector-scalable.mlir
 
 FRONTEND_SH_TESTS = \
 	tests/frontend/diag-format.sh \

@@ -1,0 +1,49 @@
+// What the back end cannot compile is refused before any lowering, with
+// one error naming the op and why, and no output file: scalable vectors
+// (x86-64 has none; asyncc reads and prints them, see
+// tests/frontend/print-vector-scalable.mlir) and vectors whose rows are
+// longer than 4096 elements (LLVM's code generation time explodes; n-d
+// vectors of as many elements compile row by row).  Each part between
+// the "// -----" lines is compiled alone.
+// RUN: awk '/^\/\/ -----/{n++; next} n==0' %s > %t.0.mlir
+// RUN: not asyncc -c %t.0.mlir -o %t.0.o 2>&1 | FileCheck %s --check-prefix=SCALABLE
+// RUN: test ! -e %t.0.o
+// RUN: not asyncc -S -emit-llvm %t.0.mlir -o %t.0.ll 2>&1 | FileCheck %s --check-prefix=SCALABLE
+// RUN: awk '/^\/\/ -----/{n++; next} n==1' %s > %t.1.mlir
+// RUN: not asyncc -c %t.1.mlir -o %t.1.o 2>&1 | FileCheck %s --check-prefix=SCALABLE-OP
+// RUN: awk '/^\/\/ -----/{n++; next} n==2' %s > %t.2.mlir
+// RUN: not asyncc -c %t.2.mlir -o %t.2.o 2>&1 | FileCheck %s --check-prefix=LONG
+// RUN: test ! -e %t.2.o
+// RUN: awk '/^\/\/ -----/{n++; next} n==3' %s > %t.3.mlir
+// RUN: asyncc -c %t.3.mlir -o %t.3.o
+
+// SCALABLE: {{[0-9]+}}:1: error: 'func.func' op cannot be compiled: 'vector<[4]xf32>' holds a scalable vector, and asyncc generates code for fixed-length vectors only (x86-64 has no scalable vectors)
+func.func @scalable(%v: vector<[4]xf32>) -> vector<[4]xf32> {
+  return %v : vector<[4]xf32>
+}
+
+// -----
+
+func.func @scalable_op(%m: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  // SCALABLE-OP: {{[0-9]+}}:8: error: 'vector.load' op cannot be compiled: 'vector<2x[8]xf32>' holds a scalable vector, and asyncc generates code for fixed-length vectors only (x86-64 has no scalable vectors)
+  %v = vector.load %m[%c0] : memref<?xf32>, vector<2x[8]xf32>
+  return
+}
+
+// -----
+
+func.func @long_row(%m: memref<8192xf32>) {
+  %c0 = arith.constant 0 : index
+  // LONG: {{[0-9]+}}:8: error: 'vector.load' op cannot be compiled: 'vector<8192xf32>' has rows of 8192 elements, and asyncc compiles vectors whose last dim is at most 4096 (LLVM's code generation time grows faster than a vector's length; use an n-d vector, whose rows are compiled one by one)
+  %v = vector.load %m[%c0] : memref<8192xf32>, vector<8192xf32>
+  return
+}
+
+// -----
+
+// 8192 elements in rows of 2048 compile.
+func.func @rows(%v: vector<4x2048xf32>) -> vector<4x2048xf32> {
+  %w = arith.addf %v, %v : vector<4x2048xf32>
+  return %w : vector<4x2048xf32>
+}
