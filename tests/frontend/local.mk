@@ -10,6 +10,7 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/async-ops.mlir \
 	tests/frontend/print-misc.mlir \
 	tests/frontend/print-memref.mlir \
+	tests/frontend/print-memref-layout.mlir \
 	tests/frontend/switch-generic.mlir \
 	tests/frontend/print-math.mlir \
 	tests/frontend/print-math-class.mlir \
