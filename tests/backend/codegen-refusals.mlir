@@ -6,8 +6,9 @@
 // vectors of as many elements compile row by row), memref.alloc of a
 // layout other than the identity (MLIR 19 does not lower it either; it
 // reads, verifies and prints, with the layout's symbol operands: see
-// tests/frontend/print-memref-layout.mlir).  Each part between
-// the "// -----" lines is compiled alone.
+// tests/frontend/print-memref-layout.mlir), memref.dma_start (no CPU
+// lowering in MLIR; tests/frontend/print-memref-dma.mlir).  Each part
+// between the "// -----" lines is compiled alone.
 // RUN: awk '/^\/\/ -----/{n++; next} n==0' %s > %t.0.mlir
 // RUN: not asyncc -c %t.0.mlir -o %t.0.o 2>&1 | FileCheck %s --check-prefix=SCALABLE
 // RUN: test ! -e %t.0.o
@@ -19,6 +20,8 @@
 // RUN: test ! -e %t.2.o
 // RUN: awk '/^\/\/ -----/{n++; next} n==4' %s > %t.4.mlir
 // RUN: not asyncc -c %t.4.mlir -o %t.4.o 2>&1 | FileCheck %s --check-prefix=LAYOUT
+// RUN: awk '/^\/\/ -----/{n++; next} n==5' %s > %t.5.mlir
+// RUN: not asyncc -c %t.5.mlir -o %t.5.o 2>&1 | FileCheck %s --check-prefix=DMA
 // RUN: awk '/^\/\/ -----/{n++; next} n==3' %s > %t.3.mlir
 // RUN: asyncc -c %t.3.mlir -o %t.3.o
 
@@ -58,5 +61,14 @@ func.func @rows(%v: vector<4x2048xf32>) -> vector<4x2048xf32> {
 func.func @layout(%s: index) {
   // LAYOUT: {{[0-9]+}}:8: error: 'memref.alloc' op cannot be compiled: asyncc allocates memrefs of the identity layout only, as MLIR 19's -finalize-memref-to-llvm does
   %m = memref.alloc()[%s] : memref<64xf32, affine_map<(d0)[s0] -> (d0 + s0)>>
+  return
+}
+
+// -----
+
+func.func @dma(%a: memref<4xf32>, %b: memref<4xf32, 1>, %t: memref<1xi32>, %i: index) {
+  // DMA: {{[0-9]+}}:3: error: 'memref.dma_start' op cannot be compiled: MLIR 19 has no lowering of the DMA ops to LLVM, and asyncc's targets have no DMA engine to start (use memref.copy)
+  memref.dma_start %a[%i], %b[%i], %i, %t[%i] : memref<4xf32>, memref<4xf32, 1>, memref<1xi32>
+  memref.dma_wait %t[%i], %i : memref<1xi32>
   return
 }
