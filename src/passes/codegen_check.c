@@ -46,6 +46,7 @@ static const char *no_lowering(const Op *op)
 		       : "asyncc allocates memrefs of the identity layout only, as MLIR 19's "
 		         "-finalize-memref-to-llvm does";
 	case OP_MEMREF_DMA_START: case OP_MEMREF_DMA_WAIT:
+	case OP_AFFINE_DMA_START: case OP_AFFINE_DMA_WAIT:
 		return "MLIR 19 has no lowering of the DMA ops to LLVM, and asyncc's targets have no DMA "
 		       "engine to start (use memref.copy)";
 	default:

@@ -6,7 +6,7 @@
 // vectors of as many elements compile row by row), memref.alloc of a
 // layout other than the identity (MLIR 19 does not lower it either; it
 // reads, verifies and prints, with the layout's symbol operands: see
-// tests/frontend/print-memref-layout.mlir), memref.dma_start (no CPU
+// tests/frontend/print-memref-layout.mlir), memref.dma_start and affine.dma_start (no CPU
 // lowering in MLIR; tests/frontend/print-memref-dma.mlir).  Each part
 // between the "// -----" lines is compiled alone.
 // RUN: awk '/^\/\/ -----/{n++; next} n==0' %s > %t.0.mlir
@@ -22,6 +22,8 @@
 // RUN: not asyncc -c %t.4.mlir -o %t.4.o 2>&1 | FileCheck %s --check-prefix=LAYOUT
 // RUN: awk '/^\/\/ -----/{n++; next} n==5' %s > %t.5.mlir
 // RUN: not asyncc -c %t.5.mlir -o %t.5.o 2>&1 | FileCheck %s --check-prefix=DMA
+// RUN: awk '/^\/\/ -----/{n++; next} n==6' %s > %t.6.mlir
+// RUN: not asyncc -c %t.6.mlir -o %t.6.o 2>&1 | FileCheck %s --check-prefix=AFFINE-DMA
 // RUN: awk '/^\/\/ -----/{n++; next} n==3' %s > %t.3.mlir
 // RUN: asyncc -c %t.3.mlir -o %t.3.o
 
@@ -70,5 +72,15 @@ func.func @dma(%a: memref<4xf32>, %b: memref<4xf32, 1>, %t: memref<1xi32>, %i: i
   // DMA: {{[0-9]+}}:3: error: 'memref.dma_start' op cannot be compiled: MLIR 19 has no lowering of the DMA ops to LLVM, and asyncc's targets have no DMA engine to start (use memref.copy)
   memref.dma_start %a[%i], %b[%i], %i, %t[%i] : memref<4xf32>, memref<4xf32, 1>, memref<1xi32>
   memref.dma_wait %t[%i], %i : memref<1xi32>
+  return
+}
+
+// -----
+
+func.func @affine_dma(%a: memref<4xf32>, %b: memref<4xf32, 1>, %t: memref<1xi32>, %i: index) {
+  affine.for %k = 0 to 4 {
+    // AFFINE-DMA: {{[0-9]+}}:5: error: 'affine.dma_start' op cannot be compiled: MLIR 19 has no lowering of the DMA ops to LLVM, and asyncc's targets have no DMA engine to start (use memref.copy)
+    affine.dma_start %a[%k], %b[%k], %t[0], %i : memref<4xf32>, memref<4xf32, 1>, memref<1xi32>
+  }
   return
 }

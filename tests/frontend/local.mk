@@ -29,9 +29,11 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/print-dense.mlir \
 	tests/frontend/print-affine.mlir \
 	tests/frontend/print-affine-ops.mlir \
+	tests/frontend/print-affine-dma.mlir \
 	tests/frontend/print-linalg.mlir \
 	tests/frontend/print-linalg-named.mlir \
 	tests/frontend/invalid/verify-affine.mlir \
+	tests/frontend/invalid/verify-affine-dma.mlir \
 	tests/frontend/invalid/verify-linalg.mlir \
 	tests/frontend/invalid/verify-linalg-named.mlir \
 	tests/frontend/invalid/affine-linalg-asyncc.mlir \
