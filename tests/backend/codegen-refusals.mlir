@@ -1,14 +1,15 @@
 // What the back end cannot compile is refused before any lowering, with
-// one error naming the op and why, and no output file: scalable vectors
-// (x86-64 has none; asyncc reads and prints them, see
-// tests/frontend/print-vector-scalable.mlir) and vectors whose rows are
-// longer than 4096 elements (LLVM's code generation time explodes; n-d
-// vectors of as many elements compile row by row), memref.alloc of a
-// layout other than the identity (MLIR 19 does not lower it either; it
-// reads, verifies and prints, with the layout's symbol operands: see
-// tests/frontend/print-memref-layout.mlir), memref.dma_start and affine.dma_start (no CPU
-// lowering in MLIR; tests/frontend/print-memref-dma.mlir).  Each part
-// between the "// -----" lines is compiled alone.
+// one error naming the op and why, and no output file:
+//   - scalable vectors (x86-64 has none; asyncc reads and prints them:
+//     tests/frontend/print-vector-scalable.mlir);
+//   - vectors whose rows are longer than 4096 elements (LLVM's code
+//     generation time explodes; n-d vectors of as many elements compile
+//     row by row);
+//   - what MLIR 19 has no LLVM lowering for either: memref.alloc of a
+//     layout other than the identity (tests/frontend/print-memref-layout.mlir),
+//     memref.dma_start and affine.dma_start (print-memref-dma.mlir,
+//     print-affine-dma.mlir), vector.reshape (print-vector-reshape.mlir).
+// Each part between the "// -----" lines is compiled alone.
 // RUN: awk '/^\/\/ -----/{n++; next} n==0' %s > %t.0.mlir
 // RUN: not asyncc -c %t.0.mlir -o %t.0.o 2>&1 | FileCheck %s --check-prefix=SCALABLE
 // RUN: test ! -e %t.0.o
@@ -24,6 +25,8 @@
 // RUN: not asyncc -c %t.5.mlir -o %t.5.o 2>&1 | FileCheck %s --check-prefix=DMA
 // RUN: awk '/^\/\/ -----/{n++; next} n==6' %s > %t.6.mlir
 // RUN: not asyncc -c %t.6.mlir -o %t.6.o 2>&1 | FileCheck %s --check-prefix=AFFINE-DMA
+// RUN: awk '/^\/\/ -----/{n++; next} n==7' %s > %t.7.mlir
+// RUN: not asyncc -c %t.7.mlir -o %t.7.o 2>&1 | FileCheck %s --check-prefix=RESHAPE
 // RUN: awk '/^\/\/ -----/{n++; next} n==3' %s > %t.3.mlir
 // RUN: asyncc -c %t.3.mlir -o %t.3.o
 
@@ -83,4 +86,12 @@ func.func @affine_dma(%a: memref<4xf32>, %b: memref<4xf32, 1>, %t: memref<1xi32>
     affine.dma_start %a[%k], %b[%k], %t[0], %i : memref<4xf32>, memref<4xf32, 1>, memref<1xi32>
   }
   return
+}
+
+// -----
+
+func.func @reshape(%v: vector<3x2x4xf32>, %a: index) -> vector<2x3x4xf32> {
+  // RESHAPE: {{[0-9]+}}:8: error: 'vector.reshape' op cannot be compiled: MLIR 19 has no lowering of vector.reshape to LLVM (use vector.shape_cast)
+  %0 = vector.reshape %v, [%a, %a], [%a, %a], [4] : vector<3x2x4xf32> to vector<2x3x4xf32>
+  return %0 : vector<2x3x4xf32>
 }
