@@ -49,6 +49,8 @@ static const char *no_lowering(const Op *op)
 	case OP_AFFINE_DMA_START: case OP_AFFINE_DMA_WAIT:
 		return "MLIR 19 has no lowering of the DMA ops to LLVM, and asyncc's targets have no DMA "
 		       "engine to start (use memref.copy)";
+	case OP_VECTOR_VSCALE:
+		return "the multiplier of scalable vectors, which asyncc's targets (x86-64) do not have";
 	case OP_VECTOR_RESHAPE:
 		return "MLIR 19 has no lowering of vector.reshape to LLVM (use vector.shape_cast)";
 	default:

@@ -1,7 +1,7 @@
 // What the back end cannot compile is refused before any lowering, with
 // one error naming the op and why, and no output file:
-//   - scalable vectors (x86-64 has none; asyncc reads and prints them:
-//     tests/frontend/print-vector-scalable.mlir);
+//   - scalable vectors and vector.vscale (x86-64 has none; asyncc reads
+//     and prints them: tests/frontend/print-vector-scalable.mlir);
 //   - vectors whose rows are longer than 4096 elements (LLVM's code
 //     generation time explodes; n-d vectors of as many elements compile
 //     row by row);
@@ -27,6 +27,8 @@
 // RUN: not asyncc -c %t.6.mlir -o %t.6.o 2>&1 | FileCheck %s --check-prefix=AFFINE-DMA
 // RUN: awk '/^\/\/ -----/{n++; next} n==7' %s > %t.7.mlir
 // RUN: not asyncc -c %t.7.mlir -o %t.7.o 2>&1 | FileCheck %s --check-prefix=RESHAPE
+// RUN: awk '/^\/\/ -----/{n++; next} n==8' %s > %t.8.mlir
+// RUN: not asyncc -c %t.8.mlir -o %t.8.o 2>&1 | FileCheck %s --check-prefix=VSCALE
 // RUN: awk '/^\/\/ -----/{n++; next} n==3' %s > %t.3.mlir
 // RUN: asyncc -c %t.3.mlir -o %t.3.o
 
@@ -94,4 +96,12 @@ func.func @reshape(%v: vector<3x2x4xf32>, %a: index) -> vector<2x3x4xf32> {
   // RESHAPE: {{[0-9]+}}:8: error: 'vector.reshape' op cannot be compiled: MLIR 19 has no lowering of vector.reshape to LLVM (use vector.shape_cast)
   %0 = vector.reshape %v, [%a, %a], [%a, %a], [4] : vector<3x2x4xf32> to vector<2x3x4xf32>
   return %0 : vector<2x3x4xf32>
+}
+
+// -----
+
+func.func @vscale() -> index {
+  // VSCALE: {{[0-9]+}}:8: error: 'vector.vscale' op cannot be compiled: the multiplier of scalable vectors, which asyncc's targets (x86-64) do not have
+  %0 = vector.vscale
+  return %0 : index
 }

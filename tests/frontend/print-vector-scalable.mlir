@@ -76,6 +76,14 @@ func.func @shapes(%v: vector<4x[8]x16xf32>, %w: vector<[4]xf32>, %x: vector<4xf3
   return %0 : vector<2x[8]x16xf32>
 }
 
+// CHECK-LABEL: func.func @vscale() -> index {
+func.func @vscale() -> index {
+  // CHECK-NEXT: %0 = vector.vscale
+  %0 = vector.vscale
+  // CHECK-NEXT: return %0 : index
+  return %0 : index
+}
+
 // The result of a contraction keeps its operands' scalable dims.
 // CHECK-LABEL: func.func @contract(
 func.func @contract(%a: vector<8x1xf32>, %b: vector<1x[32]xf32>, %c: vector<8x[32]xf32>) -> vector<8x[32]xf32> {
