@@ -51,6 +51,9 @@ static const char *no_lowering(const Op *op)
 		       "engine to start (use memref.copy)";
 	case OP_VECTOR_VSCALE:
 		return "the multiplier of scalable vectors, which asyncc's targets (x86-64) do not have";
+	case OP_VECTOR_MASK:
+		return "asyncc does not lower masked operations yet (MLIR's -lower-vector-mask turns "
+		       "them into masked loads, stores and reductions; write those)";
 	case OP_VECTOR_RESHAPE:
 		return "MLIR 19 has no lowering of vector.reshape to LLVM (use vector.shape_cast)";
 	default:

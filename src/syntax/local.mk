@@ -18,4 +18,5 @@ src_libasyncc_la_SOURCES += \
 	src/syntax/syntax_affine.c src/syntax/syntax_affine_parallel.c src/syntax/syntax_linalg.c \
 	src/syntax/syntax_affine_dma.c \
 	src/syntax/syntax_vector.h src/syntax/syntax_vector.c src/syntax/syntax_vector_mem.c \
-	src/syntax/syntax_vector_contract.c src/syntax/syntax_vector_reshape.c
+	src/syntax/syntax_vector_contract.c src/syntax/syntax_vector_reshape.c \
+	src/syntax/syntax_vector_mask.c

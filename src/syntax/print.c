@@ -710,6 +710,15 @@ static void pr_op(Printer *pr, Op *op)
 	}
 }
 
+/* An op in its form without "%x = ": vector.mask's masked op. */
+void pr_op_without_results(Printer *pr, Op *op)
+{
+	if (pr->opts.generic)
+		pr_generic(pr, op);
+	else
+		syntax_printers[op_info(op)->syntax](pr, op);
+}
+
 const char *op_generic_str(Ctx *c, Op *op)
 {
 	Op *scope = op;

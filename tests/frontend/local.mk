@@ -27,6 +27,7 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/print-vector-ops.mlir \
 	tests/frontend/print-vector-scalable.mlir \
 	tests/frontend/print-vector-reshape.mlir \
+	tests/frontend/print-vector-mask.mlir \
 	tests/frontend/print-dense.mlir \
 	tests/frontend/print-affine.mlir \
 	tests/frontend/print-affine-ops.mlir \
@@ -60,7 +61,8 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/verify-vector.mlir \
 	tests/frontend/invalid/vector-asyncc.mlir \
 	tests/frontend/invalid/vector-scalable.mlir \
-	tests/frontend/invalid/verify-vector-reshape.mlir
+	tests/frontend/invalid/verify-vector-reshape.mlir \
+	tests/frontend/invalid/verify-vector-mask.mlir
 
 FRONTEND_SH_TESTS = \
 	tests/frontend/diag-format.sh \
