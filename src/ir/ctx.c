@@ -80,6 +80,7 @@ static unsigned type_hash(const Type *t)
 	for (unsigned i = 0; i < t->nin + t->nout; i++)
 		h = hash_mix(h, (uintptr_t)t->params[i]);
 	h = hash_mix(h, (uintptr_t)t->name);
+	h = hash_mix(h, t->scalable);
 	return h;
 }
 
@@ -94,7 +95,7 @@ static bool type_eq(const void *stored, const void *probe)
 	if (a->kind != b->kind || a->width != b->width || a->elem != b->elem ||
 	    a->rank != b->rank || a->memspace != b->memspace ||
 	    a->nin != b->nin || a->nout != b->nout || !a->strides != !b->strides ||
-	    a->layout != b->layout || a->name != b->name)
+	    a->layout != b->layout || a->name != b->name || a->scalable != b->scalable)
 		return false;
 	if (!same_i64s(a->shape, b->shape, a->rank))
 		return false;
@@ -198,6 +199,33 @@ Type *ty_vector(Ctx *c, Type *elem, unsigned rank, const int64_t *shape)
 {
 	Type probe = {.kind = TY_VECTOR, .elem = elem, .rank = rank, .shape = shape};
 	return unique_type(c, &probe);
+}
+
+Type *ty_vector_scalable(Ctx *c, Type *elem, unsigned rank, const int64_t *shape,
+                         uint64_t scalable)
+{
+	Type probe = {.kind = TY_VECTOR, .elem = elem, .rank = rank, .shape = shape,
+	              .scalable = rank >= 64 ? scalable : scalable & ((UINT64_C(1) << rank) - 1)};
+	return unique_type(c, &probe);
+}
+
+bool ty_has_scalable(const Type *t)
+{
+	if (!t)
+		return false;
+	switch (t->kind) {
+	case TY_VECTOR:
+		return t->scalable != 0;
+	case TY_MEMREF: case TY_UMEMREF: case TY_VALUE: case TY_TENSOR: case TY_LLVM_ARRAY:
+		return ty_has_scalable(t->elem);
+	case TY_FUNC: case TY_LLVM_FUNC: case TY_LLVM_STRUCT:
+		for (unsigned i = 0; i < t->nin + t->nout; i++)
+			if (ty_has_scalable(t->params[i]))
+				return true;
+		return false;
+	default:
+		return false;
+	}
 }
 
 Type *ty_tensor(Ctx *c, Type *elem, unsigned rank, const int64_t *shape)

@@ -88,6 +88,10 @@ struct Type {
 	 * makes the type differ from the same strided<...> one, as in MLIR. */
 	AffineMap *layout;
 	unsigned memspace;         /* TY_MEMREF, TY_UMEMREF: 0 is the default */
+	/* TY_VECTOR: bit i set when dim i is scalable ("[4]": a multiple of
+	 * 4 fixed only at run time, SVE's and RVV's vectors); ranks are at
+	 * most 64.  See ty_vector_scalable. */
+	uint64_t scalable;
 	unsigned nin, nout;        /* TY_FUNC */
 	Type *const *params;       /* TY_FUNC: nin inputs, then nout results */
 	const char *name;          /* TY_LLVM_STRUCT: identified name (interned), or NULL */
@@ -108,6 +112,18 @@ Type *ty_value(Ctx *c, Type *elem);
 /* Shaped types (vectors and tensors; memrefs above). */
 Type *ty_vector(Ctx *c, Type *elem, unsigned rank, const int64_t *shape);
 Type *ty_tensor(Ctx *c, Type *elem, unsigned rank, const int64_t *shape);
+/* vector<[4]xf32>, vector<2x[4]xf32>: dims whose bit is set in scalable
+ * (rank <= 64) are scalable; 0 gives ty_vector's type. */
+Type *ty_vector_scalable(Ctx *c, Type *elem, unsigned rank, const int64_t *shape,
+                         uint64_t scalable);
+/* Whether t is, or holds somewhere (a memref's elements, a function's
+ * signature), a vector with a scalable dim. */
+bool ty_has_scalable(const Type *t);
+/* Whether dim i of vector t is scalable. */
+static inline bool ty_dim_scalable(const Type *t, unsigned i)
+{
+	return t->kind == TY_VECTOR && i < 64 && (t->scalable >> i & 1);
+}
 /* A memref with an affine_map layout: strides/offset are the map's
  * strided form (affine_map_strides), which is what code uses. */
 Type *ty_memref_map(Ctx *c, Type *elem, unsigned rank, const int64_t *shape,

@@ -51,7 +51,8 @@ bool ty_same_shape(const Type *a, const Type *b)
 
 Type *ty_with_elem(Ctx *c, Type *shape, Type *elem)
 {
-	return shape->kind == TY_VECTOR ? ty_vector(c, elem, shape->rank, shape->shape) : elem;
+	return shape->kind == TY_VECTOR ? ty_vector_scalable(c, elem, shape->rank, shape->shape, shape->scalable)
+	                                : elem;
 }
 
 /* The mask of a transfer: the vector's sizes along the memref dims its
@@ -60,12 +61,14 @@ Type *ty_with_elem(Ctx *c, Type *shape, Type *elem)
 Type *ty_transfer_mask(Ctx *c, Type *vt, AffineMap *map)
 {
 	int64_t shape[64];
+	uint64_t scalable = 0;
 	unsigned n = 0;
 	for (unsigned d = 0; d < map->ndims && n < 64; d++)
 		for (unsigned r = 0; r < map->nres && r < vt->rank; r++)
 			if (map->res[r]->kind == AE_DIM && map->res[r]->pos == d) {
+				scalable |= (uint64_t)ty_dim_scalable(vt, r) << n;
 				shape[n++] = vt->shape[r];
 				break;
 			}
-	return ty_vector(c, ty_i1(c), n, shape);
+	return ty_vector_scalable(c, ty_i1(c), n, shape, scalable);
 }

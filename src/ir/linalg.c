@@ -115,17 +115,24 @@ typedef struct Contraction {
 	unsigned nloops, nred;
 	unsigned rank[3];
 	unsigned dims[3][3];
+	bool batch_reduced;        /* loop 0 (the batch) a reduction too */
 } Contraction;
 
 static const Contraction contractions[] = {
-	{OP_LINALG_MATMUL, 3, 1, {2, 2, 2}, {{0, 2}, {2, 1}, {0, 1}}},
-	{OP_LINALG_MATMUL_TRANSPOSE_A, 3, 1, {2, 2, 2}, {{2, 0}, {2, 1}, {0, 1}}},
-	{OP_LINALG_MATMUL_TRANSPOSE_B, 3, 1, {2, 2, 2}, {{0, 2}, {1, 2}, {0, 1}}},
-	{OP_LINALG_BATCH_MATMUL, 4, 1, {3, 3, 3}, {{0, 1, 3}, {0, 3, 2}, {0, 1, 2}}},
-	{OP_LINALG_MATVEC, 2, 1, {2, 1, 1}, {{0, 1}, {1}, {0}}},
-	{OP_LINALG_VECMAT, 2, 1, {1, 2, 1}, {{1}, {1, 0}, {0}}},
-	{OP_LINALG_DOT, 1, 1, {1, 1, 0}, {{0}, {0}, {0}}},
+	{OP_LINALG_MATMUL, 3, 1, {2, 2, 2}, {{0, 2}, {2, 1}, {0, 1}}, false},
+	{OP_LINALG_MATMUL_TRANSPOSE_A, 3, 1, {2, 2, 2}, {{2, 0}, {2, 1}, {0, 1}}, false},
+	{OP_LINALG_MATMUL_TRANSPOSE_B, 3, 1, {2, 2, 2}, {{0, 2}, {1, 2}, {0, 1}}, false},
+	{OP_LINALG_BATCH_MATMUL, 4, 1, {3, 3, 3}, {{0, 1, 3}, {0, 3, 2}, {0, 1, 2}}, false},
+	{OP_LINALG_MATVEC, 2, 1, {2, 1, 1}, {{0, 1}, {1}, {0}}, false},
+	{OP_LINALG_VECMAT, 2, 1, {1, 2, 1}, {{1}, {1, 0}, {0}}, false},
+	{OP_LINALG_DOT, 1, 1, {1, 1, 0}, {{0}, {0}, {0}}, false},
+	{OP_LINALG_BATCH_MATMUL_TRANSPOSE_A, 4, 1, {3, 3, 3}, {{0, 3, 1}, {0, 3, 2}, {0, 1, 2}}, false},
+	{OP_LINALG_BATCH_MATMUL_TRANSPOSE_B, 4, 1, {3, 3, 3}, {{0, 1, 3}, {0, 2, 3}, {0, 1, 2}}, false},
+	/* C[m, n] += sum over b, k of A[b, m, k] * B[b, k, n] */
+	{OP_LINALG_BATCH_REDUCE_MATMUL, 4, 1, {3, 3, 2}, {{0, 1, 3}, {0, 3, 2}, {1, 2}}, true},
 };
+
+static AffineMap *identity_but(Ctx *c, unsigned n, const bool *skip);
 
 static bool contraction_structure(Ctx *c, Op *op, LinalgStructure *s)
 {
@@ -140,6 +147,75 @@ static bool contraction_structure(Ctx *c, Op *op, LinalgStructure *s)
 		s->maps[i] = dims_map(c, k->nloops, k->dims[i], k->rank[i]);
 	for (unsigned l = k->nloops - k->nred; l < k->nloops; l++)
 		s->reduction[l] = true;
+	s->reduction[0] |= k->batch_reduced;
+	return true;
+}
+
+bool linalg_is_elementwise(OpKind k)
+{
+	return k >= OP_LINALG_ADD && k <= OP_LINALG_SELECT;
+}
+
+/* The operands an elementwise op takes: inputs, then the output. */
+unsigned linalg_elementwise_operands(OpKind k)
+{
+	return k == OP_LINALG_SELECT ? 4 : k <= OP_LINALG_POWF ? 3 : 2;
+}
+
+/* The elementwise family: every operand indexed by the same identity map
+ * of the output's rank, every loop parallel. */
+static bool elementwise_named_structure(Ctx *c, Op *op, LinalgStructure *s)
+{
+	unsigned want = linalg_elementwise_operands(op->kind);
+	if (op->nsegs != 2 || op->segs[1] != 1 || op->nopnds != want)
+		return false;
+	Type *out = op->opnds[want - 1].value->type;
+	if (rank_of(out) > 64)
+		return false;
+	unsigned n = rank_of(out);
+	alloc_structure(s, want - 1, 1, n);
+	for (unsigned i = 0; i < want; i++)
+		s->maps[i] = identity_but(c, n, NULL);
+	return true;
+}
+
+/* One of the two i64 values of depthwise_conv's strides or dilations
+ * (dense<[a, b]> : tensor<2xi64>), 1 when absent; 0 when malformed. */
+int64_t linalg_conv_attr(const Op *op, const char *name, unsigned i)
+{
+	Attr *a = op_attr((Op *)op, name);
+	if (!a)
+		return 1;
+	if (a->kind != AT_ELEMENTS || at_elements_count(a) != 2 || !ty_is_int(at_elements_type(a)) ||
+	    at_elements_type(a)->width != 64)
+		return 0;
+	return at_elements_int(a, i);
+}
+
+/* linalg.depthwise_conv_2d_nhwc_hwc over loops (n, oh, ow, c, kh, kw):
+ *   I[n, oh * sh + kh * dh, ow * sw + kw * dw, c], K[kh, kw, c], O[n, oh, ow, c]
+ * the last two loops reductions. */
+static bool depthwise_structure(Ctx *c, Op *op, LinalgStructure *s)
+{
+	if (op->nsegs != 2 || op->segs[0] != 2 || op->segs[1] != 1)
+		return false;
+	int64_t st[2], dl[2];
+	for (unsigned i = 0; i < 2; i++) {
+		st[i] = linalg_conv_attr(op, "strides", i);
+		dl[i] = linalg_conv_attr(op, "dilations", i);
+		if (st[i] <= 0 || dl[i] <= 0)
+			return false;
+	}
+	alloc_structure(s, 2, 1, 6);
+	AffineExpr *in[4] = {ae_dim(c, 0), NULL, NULL, ae_dim(c, 3)};
+	for (unsigned i = 0; i < 2; i++)
+		in[1 + i] = ae_add(c, ae_mul(c, ae_dim(c, 1 + i), ae_const(c, st[i])),
+		                   ae_mul(c, ae_dim(c, 4 + i), ae_const(c, dl[i])));
+	s->maps[0] = affine_map_get(c, 6, 0, in, 4);
+	static const unsigned kdims[3] = {4, 5, 3}, odims[4] = {0, 1, 2, 3};
+	s->maps[1] = dims_map(c, 6, kdims, 3);
+	s->maps[2] = dims_map(c, 6, odims, 4);
+	s->reduction[4] = s->reduction[5] = true;
 	return true;
 }
 
@@ -252,7 +328,11 @@ bool linalg_structure(Ctx *c, Op *op, LinalgStructure *out)
 	case OP_LINALG_FILL: case OP_LINALG_COPY: return elementwise_structure(c, op, out);
 	case OP_LINALG_MAP: case OP_LINALG_REDUCE: case OP_LINALG_TRANSPOSE: case OP_LINALG_BROADCAST:
 		return shaped_structure(c, op, out);
-	default: return contraction_structure(c, op, out);
+	case OP_LINALG_DEPTHWISE_CONV_2D_NHWC_HWC: return depthwise_structure(c, op, out);
+	default:
+		if (linalg_is_elementwise(op->kind))
+			return elementwise_named_structure(c, op, out);
+		return contraction_structure(c, op, out);
 	}
 }
 
@@ -313,6 +393,56 @@ static Block *body_block(Module *m, Region *r, Type *const *types, unsigned n, L
 	return blk;
 }
 
+/* The op of an elementwise named op's body on element type t: MLIR's
+ * UnaryFn, BinaryFn and TernaryFn for the ops made of one op (add,
+ * mul, reciprocal and square are built by linalg_elementwise_body). */
+static OpKind elementwise_payload(OpKind k, Type *t)
+{
+	bool f = ty_is_float(t);
+	switch (k) {
+	case OP_LINALG_SUB: return f ? OP_ARITH_SUBF : OP_ARITH_SUBI;
+	case OP_LINALG_DIV: return f ? OP_ARITH_DIVF : OP_ARITH_DIVSI;
+	case OP_LINALG_DIV_UNSIGNED: return OP_ARITH_DIVUI;
+	case OP_LINALG_MAX: return f ? OP_ARITH_MAXIMUMF : OP_ARITH_MAXSI;
+	case OP_LINALG_MIN: return f ? OP_ARITH_MINIMUMF : OP_ARITH_MINSI;
+	case OP_LINALG_POWF: return OP_MATH_POWF;
+	case OP_LINALG_EXP: return OP_MATH_EXP;
+	case OP_LINALG_LOG: return OP_MATH_LOG;
+	case OP_LINALG_ABS: return OP_MATH_ABSF;
+	case OP_LINALG_CEIL: return OP_MATH_CEIL;
+	case OP_LINALG_FLOOR: return OP_MATH_FLOOR;
+	case OP_LINALG_NEGF: return OP_ARITH_NEGF;
+	case OP_LINALG_ROUND: return OP_MATH_ROUND;
+	case OP_LINALG_SQRT: return OP_MATH_SQRT;
+	case OP_LINALG_RSQRT: return OP_MATH_RSQRT;
+	case OP_LINALG_TANH: return OP_MATH_TANH;
+	case OP_LINALG_ERF: return OP_MATH_ERF;
+	default: return OP_ARITH_SELECT;
+	}
+}
+
+/* linalg.add ... linalg.select: O = f(inputs), no casts (MLIR 19's
+ * elementwise ops yield the op's result as it is; the verifier reports
+ * an output of another type).
+ *   linalg.reciprocal: O = 1.0 / I     linalg.square: O = I * I */
+static void linalg_elementwise_body(Builder *b, OpKind kind, Block *blk, unsigned nins)
+{
+	Value **a = blk->args;
+	Type *t = nins == 3 ? a[1]->type : a[0]->type;
+	Value *result;
+	if (kind == OP_LINALG_ADD || kind == OP_LINALG_MUL) {
+		result = arith2(b, kind == OP_LINALG_MUL, a[0], a[1]);
+	} else if (kind == OP_LINALG_SQUARE) {
+		result = arith2(b, true, a[0], a[0]);
+	} else if (kind == OP_LINALG_RECIPROCAL) {
+		Value *ops[2] = {build_const_float(b, t, 1.0), a[0]};
+		result = build1(b, OP_ARITH_DIVF, t, ops, 2);
+	} else {
+		result = build1(b, elementwise_payload(kind, t), t, a, nins);
+	}
+	build(b, OP_LINALG_YIELD, NULL, 0, &result, 1);
+}
+
 void linalg_named_body(Module *m, OpKind kind, Type *const *types, unsigned nins, unsigned nouts,
                        bool cast_unsigned, Loc loc, Region *r)
 {
@@ -320,6 +450,10 @@ void linalg_named_body(Module *m, OpKind kind, Type *const *types, unsigned nins
 	Builder b = builder_at_end(m, blk);
 	b.loc = loc;
 	Value *result;
+	if (linalg_is_elementwise(kind) && nins >= 1) {
+		linalg_elementwise_body(&b, kind, blk, nins);
+		return;
+	}
 	if (nins == 2 && nouts == 1 && kind != OP_LINALG_TRANSPOSE && kind != OP_LINALG_BROADCAST) {
 		/* C + cast(A) * cast(B) */
 		Type *t = blk->args[2]->type;

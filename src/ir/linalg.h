@@ -39,6 +39,15 @@ unsigned linalg_num_inputs(const Op *op);
 bool linalg_structure(Ctx *c, Op *op, LinalgStructure *out);
 void linalg_structure_free(LinalgStructure *s);
 
+/* linalg.add ... linalg.select: MLIR 19's elementwise named ops. */
+bool linalg_is_elementwise(OpKind k);
+/* The operands elementwise op k takes (its inputs and one output). */
+unsigned linalg_elementwise_operands(OpKind k);
+/* Value i (0 or 1) of linalg.depthwise_conv_2d_nhwc_hwc's "strides" or
+ * "dilations": 1 when the attribute is absent, 0 when it is not two
+ * i64s. */
+int64_t linalg_conv_attr(const Op *op, const char *name, unsigned i);
+
 /* The element type of a memref operand, or the type of a scalar one. */
 Type *linalg_elem_type(Type *t);
 

@@ -12,4 +12,5 @@ src_libasyncc_la_SOURCES += \
 	src/passes/refcount.h src/passes/refcount.c src/passes/refcount_policy.c \
 	src/passes/refcount_insert.c src/passes/refcount_edges.c \
 	src/passes/refcount_opt.c src/passes/refcount_check.c \
-	src/passes/scf_to_cf.c src/passes/vector_unroll.c
+	src/passes/scf_to_cf.c src/passes/vector_unroll.c \
+	src/passes/codegen_check.c

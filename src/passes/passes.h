@@ -107,6 +107,11 @@ void pipeline_default(Pipeline *p);
  * after each.  False after reporting errors. */
 bool pipeline_run(Module *m, const Pipeline *p, PipelineEnd end);
 
+/* Before code generation (codegen_check.c): false, after one error that
+ * names the op and why, when the module holds what the back end cannot
+ * compile (scalable vectors; ops MLIR has no CPU lowering for). */
+bool codegen_check(Module *m);
+
 /* The whole lowering to runtime-level IR, with default dumps off (for
  * fuzzers and tests that drive the passes themselves). */
 bool lower_to_runtime(Module *m, const LowerOptions *o);

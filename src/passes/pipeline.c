@@ -118,6 +118,8 @@ bool pipeline_run(Module *m, const Pipeline *p, PipelineEnd end)
 {
 	if (!verify_module(m))
 		return false;
+	if (end >= PIPE_CF && !codegen_check(m))
+		return false;
 	if (p->nonly) {
 		for (unsigned i = 0; i < p->nonly; i++)
 			if (!run_step(p, m, p->only[i]))

@@ -11,12 +11,14 @@ src_libasyncc_la_SOURCES += \
 	src/syntax/forms.h src/syntax/syntax.def src/syntax/syntax.c \
 	src/syntax/syntax_func.c src/syntax/syntax_arith.c src/syntax/syntax_cf.c \
 	src/syntax/syntax_scf.c src/syntax/syntax_memref.c src/syntax/syntax_async.c \
-	src/syntax/syntax_memref_view.c src/syntax/syntax_memref_ops.c \
+	src/syntax/syntax_memref_view.c src/syntax/syntax_memref_ops.c src/syntax/syntax_memref_dma.c \
 	src/syntax/syntax_math.c src/syntax/syntax_index.c src/syntax/syntax_scf_more.c \
 	src/syntax/syntax_llvm.h src/syntax/syntax_llvm.c src/syntax/syntax_llvm_mem.c \
 	src/syntax/syntax_llvm_func.c src/syntax/syntax_llvm_types.c \
 	src/syntax/syntax_llvm_atomic.c src/syntax/syntax_llvm_eh.c \
 	src/syntax/syntax_llvm_vector.c \
 	src/syntax/syntax_affine.c src/syntax/syntax_affine_parallel.c src/syntax/syntax_linalg.c \
+	src/syntax/syntax_affine_dma.c \
 	src/syntax/syntax_vector.h src/syntax/syntax_vector.c src/syntax/syntax_vector_mem.c \
-	src/syntax/syntax_vector_contract.c
+	src/syntax/syntax_vector_contract.c src/syntax/syntax_vector_reshape.c \
+	src/syntax/syntax_vector_mask.c

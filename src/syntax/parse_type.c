@@ -264,14 +264,70 @@ out:
 	return t;
 }
 
-/* Vectors hold at most this many elements: LLVM compiles a vector as
- * one value, in time that grows faster than its size (a call passing a
- * vector<4096xf32> compiles in a second at -O0, one of 16384 in 40 s,
- * one of 65536 crashes LLVM). */
-enum { MAX_VECTOR_ELEMENTS = 4096 };
+/* A vector's dims "4x[8]x", as p_dims reads them but with scalable
+ * dims in square brackets, whose bits it sets in *scalable. */
+static bool p_vector_dims(Parser *p, I64Vec *dims, uint64_t *scalable)
+{
+	const char *s = p->tok.s, *end = p->lx.end;
+	*scalable = 0;
+	for (;;) {
+		const char *q = s;
+		while (q < end && *q == ' ')
+			q++;
+		bool sc = q < end && *q == '[';
+		if (sc) {
+			q++;
+			while (q < end && *q == ' ')
+				q++;
+		}
+		int64_t d;
+		if (!sc && q < end && *q == '?') {
+			d = IR_DYNAMIC;
+			q++;
+		} else if (q < end && *q >= '0' && *q <= '9') {
+			d = 0;
+			while (q < end && *q >= '0' && *q <= '9') {
+				if (d > (INT64_MAX - 9) / 10) {
+					p_relex(p, q);
+					return p_error(p, "dimension size is too large");
+				}
+				d = d * 10 + (*q++ - '0');
+			}
+		} else if (sc) {
+			p_relex(p, q);
+			return p_error(p, "expected integer value");
+		} else {
+			break;
+		}
+		while (q < end && *q == ' ')
+			q++;
+		if (sc) {
+			if (q >= end || *q != ']') {
+				p_relex(p, q);
+				return p_error(p, "missing ']' closing scalable dimension");
+			}
+			q++;
+			while (q < end && *q == ' ')
+				q++;
+		}
+		if (q >= end || *q != 'x') {
+			p_relex(p, q);
+			return p_error(p, "expected 'x' in dimension list");
+		}
+		if (dims->n == P_MAX_RANK) {
+			p_relex(p, s);
+			return p_error(p, "more than %d dimensions", P_MAX_RANK);
+		}
+		if (sc)
+			*scalable |= UINT64_C(1) << dims->n;
+		svec_push(dims, d);
+		s = q + 1;
+	}
+	p_relex(p, s);
+	return true;
+}
 
-/* vector<4x8xf32>, vector<f32>; scalable dimensions ("[4]") are not
- * supported. */
+/* vector<4x8xf32>, vector<f32>, vector<[4]xf32>, vector<2x[4]xf32>. */
 static Type *p_vector_type(Parser *p)
 {
 	p_next(p);
@@ -280,12 +336,9 @@ static Type *p_vector_type(Parser *p)
 	I64Vec dims;
 	svec_init(&dims);
 	Type *t = NULL;
-	if (!p_dims(p, &dims))
+	uint64_t scalable;
+	if (!p_vector_dims(p, &dims, &scalable))
 		goto out;
-	if (p_is(p, TK_LSQUARE)) {
-		p_error(p, "scalable vector dimensions ('[N]') are not supported by asyncc");
-		goto out;
-	}
 	Loc eloc = p->tok.loc;
 	Type *elem = p_type(p);
 	if (!elem)
@@ -300,10 +353,11 @@ static Type *p_vector_type(Parser *p)
 		p_error_at(p, eloc, "vector elements must be int/index/float type");
 		goto out;
 	}
-	t = ty_vector(p->ctx, elem, dims.n, dims.v);
-	int64_t n = ty_num_elements(t);
-	if (n < 0 || n > MAX_VECTOR_ELEMENTS) {
-		p_error_at(p, eloc, "vectors of more than %d elements are not supported", MAX_VECTOR_ELEMENTS);
+	t = ty_vector_scalable(p->ctx, elem, dims.n, dims.v, scalable);
+	/* Any size MLIR takes reads, verifies and prints; what code
+	 * generation takes is codegen_check's (passes/codegen_check.c). */
+	if (ty_num_elements(t) < 0) {
+		p_error_at(p, eloc, "vector type has more elements than fit in 64 bits");
 		t = NULL;
 		goto out;
 	}

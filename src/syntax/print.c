@@ -68,7 +68,12 @@ void buf_type(Buf *b, Type *t)
 	case TY_VECTOR: case TY_TENSOR:
 		buf_puts(b, t->kind == TY_VECTOR ? "vector<" : "tensor<");
 		for (unsigned i = 0; i < t->rank; i++) {
+			bool scalable = ty_dim_scalable(t, i);
+			if (scalable)
+				buf_putc(b, '[');
 			buf_dim(b, t->shape[i]);
+			if (scalable)
+				buf_putc(b, ']');
 			buf_putc(b, 'x');
 		}
 		buf_type(b, t->elem);
@@ -739,6 +744,15 @@ static void pr_op(Printer *pr, Op *op)
 		pr_putc(pr, ' ');
 		pr_attr(pr, op->dbgloc);
 	}
+}
+
+/* An op in its form without "%x = ": vector.mask's masked op. */
+void pr_op_without_results(Printer *pr, Op *op)
+{
+	if (pr->opts.generic)
+		pr_generic(pr, op);
+	else
+		syntax_printers[op_info(op)->syntax](pr, op);
 }
 
 const char *op_generic_str(Ctx *c, Op *op)

@@ -72,6 +72,8 @@ void pr_arg_decl(Printer *pr, Value *arg);
 /* The generic form of op ("dialect.op"(...) ...), for ops that have no
  * custom form. */
 void pr_generic(Printer *pr, Op *op);
+/* An op in its custom (or generic) form without its results' names. */
+void pr_op_without_results(Printer *pr, Op *op);
 
 /* cf.switch's generic-form spelling of its attribute a, when a is
  * case_values (syntax_cf.c); false for any other attribute. */

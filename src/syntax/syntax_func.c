@@ -149,11 +149,10 @@ bool parse_func(Parser *p, OpState *st)
 	if (ra)
 		st_add_attr(p, st, "res_attrs", ra);
 	if (p_is(p, TK_LBRACE)) {
-		if (args.n && !named) {
-			p_error(p, "a function with a body needs named arguments (%%name: type)");
-			goto out;
-		}
-		if (!p_region(p, st, args.v, args.n, true))
+		/* "@f(f32) { ^bb0(%a: f32): ... }": the body declares the
+		 * arguments itself, as MLIR 19 allows; the verifier holds its
+		 * entry block to the signature. */
+		if (!p_region(p, st, args.v, named ? args.n : 0, true))
 			goto out;
 	} else {
 		/* A declaration: the op keeps one empty region. */

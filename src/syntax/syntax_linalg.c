@@ -68,6 +68,10 @@ out:
  * with segments, the operandSegmentSizes. */
 static bool p_ins_outs(Parser *p, OpState *st, TypeVec *ins, TypeVec *outs, bool segments)
 {
+	/* The named ops take their properties as "<{...}>" too. */
+	if (segments && p_accept(p, TK_LESS) &&
+	    (!p_is(p, TK_LBRACE) || !p_attr_dict(p, st) || !p_expect(p, TK_GREATER, "to end the properties")))
+		return p_is(p, TK_LBRACE) || p_error(p, "expected '{' for the properties");
 	if (!p_attr_dict(p, st))
 		return false;
 	if (p_accept_kw(p, "ins") && !p_operand_group(p, st, ins))
@@ -126,6 +130,8 @@ static Type **all_types(TypeVec *ins, TypeVec *outs)
 
 static unsigned named_operands(OpKind k)
 {
+	if (linalg_is_elementwise(k))
+		return linalg_elementwise_operands(k);
 	return k == OP_LINALG_FILL || k == OP_LINALG_COPY ? 2 : 3;
 }
 

@@ -146,10 +146,9 @@ bool parse_llvm_func(Parser *p, OpState *st)
 	bool ok = parse_llvm_args(p, &sig) && parse_llvm_result(p, &sig) &&
 	          build_signature(p, st, &sig, loc) && p_attr_dict_kw(p, st);
 	if (ok && p_is(p, TK_LBRACE)) {
-		if (sig.args.n && !sig.named)
-			ok = p_error(p, "a function with a body needs named arguments (%%name: type)");
-		else
-			ok = p_region(p, st, sig.args.v, sig.args.n, true);
+		/* Unnamed arguments: the body's ^bb0 declares them (as for
+		 * func.func); the verifier holds it to the signature. */
+		ok = p_region(p, st, sig.args.v, sig.named ? sig.args.n : 0, true);
 	} else if (ok) {
 		Region *r = arena_alloc(&p->m->arena, sizeof *r);
 		svec_push(&st->regions, r);

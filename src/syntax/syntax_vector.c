@@ -428,7 +428,9 @@ static Type *shuffle_type(Ctx *c, Type *v1, unsigned n)
 	unsigned rank = v1->rank ? v1->rank : 1;
 	for (unsigned i = 1; i < rank; i++)
 		shape[i] = v1->shape[i];
-	return ty_vector(c, v1->elem, rank, shape);
+	/* Scalable operands are the verifier's to refuse; the trailing
+	 * dims keep their flags. */
+	return ty_vector_scalable(c, v1->elem, rank, shape, v1->scalable & ~(uint64_t)1);
 }
 
 /* %a, %b [0, 3] [{attrs}] : T, U */

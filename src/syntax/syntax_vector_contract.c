@@ -26,7 +26,8 @@ bool parse_vec_outerproduct(Parser *p, OpState *st)
 		ok = p_error_at(p, st->loc, "custom op 'vector.outerproduct' expected vector type for operand #1");
 	if (ok) {
 		int64_t shape[2] = {t->rank ? t->shape[0] : 1, r->kind == TY_VECTOR && r->rank ? r->shape[0] : 1};
-		res = ty_vector(p->ctx, t->elem, r->kind == TY_VECTOR ? 2 : 1, shape);
+		uint64_t scalable = (uint64_t)ty_dim_scalable(t, 0) | (uint64_t)ty_dim_scalable(r, 0) << 1;
+		res = ty_vector_scalable(p->ctx, t->elem, r->kind == TY_VECTOR ? 2 : 1, shape, scalable);
 		ok = p_resolve_into(p, st, &u.v[0], t) && p_resolve_into(p, st, &u.v[1], r);
 		for (unsigned i = 2; ok && i < u.n; i++)
 			ok = p_resolve_into(p, st, &u.v[i], res);

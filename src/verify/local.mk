@@ -6,7 +6,7 @@ src_libasyncc_la_SOURCES += \
 	src/verify/verify_dominance.c src/verify/verify_common.c \
 	src/verify/verify_func.c src/verify/verify_arith.c src/verify/verify_cf.c \
 	src/verify/verify_scf.c src/verify/verify_memref.c src/verify/verify_async.c \
-	src/verify/verify_memref_view.c src/verify/verify_memref_ops.c \
+	src/verify/verify_memref_view.c src/verify/verify_memref_ops.c src/verify/verify_memref_dma.c \
 	src/verify/verify_math.c src/verify/verify_index.c src/verify/verify_func_values.c \
 	src/verify/verify_scf_more.c \
 	src/verify/verify_llvm.h src/verify/verify_llvm.c src/verify/verify_llvm_mem.c \
@@ -14,4 +14,5 @@ src_libasyncc_la_SOURCES += \
 	src/verify/verify_llvm_eh.c src/verify/verify_llvm_vector.c \
 	src/verify/verify_affine.c src/verify/verify_linalg.c \
 	src/verify/verify_vector.h src/verify/verify_vector.c src/verify/verify_vector_shape.c \
-	src/verify/verify_vector_contract.c src/verify/verify_vector_mem.c
+	src/verify/verify_vector_contract.c src/verify/verify_vector_mem.c \
+	src/verify/verify_vector_mask.c

@@ -479,3 +479,65 @@ bool v_affine_yield(Op *op, Verifier *v)
 			return v_fail(v, op, "types mismatch between yield op and its parent");
 	return true;
 }
+
+/* ------------------------------------------------------------ dma ops */
+
+/* The inputs of the map in attribute `name` (0 when it is missing,
+ * which the caller reports). */
+static unsigned map_inputs(Op *op, const char *name)
+{
+	Attr *a = op_attr(op, name);
+	return a && a->kind == AT_AFFINE_MAP ? a->u.map->ndims + a->u.map->nsyms : 0;
+}
+
+/* The n subscripts from operand `first`, as AffineDmaStartOp checks
+ * them: index, then dims or symbols of the affine scope. */
+static bool dma_indices(Verifier *v, Op *op, unsigned first, unsigned n, const char *what, const char *op_word)
+{
+	Region *scope = affine_scope(op);
+	for (unsigned i = first; i < first + n; i++) {
+		Value *x = op->opnds[i].value;
+		if (x->type->kind != TY_INDEX)
+			return v_fail(v, op, "%sindex to %s must have 'index' type", what, op_word);
+		if (!valid_dim(x, scope) && !valid_symbol(x, scope))
+			return v_fail(v, op, "%sindex must be a valid dimension or symbol identifier", what);
+	}
+	return true;
+}
+
+bool v_affine_dma_start(Op *op, Verifier *v)
+{
+	static const char *const maps[3] = {"src_map", "dst_map", "tag_map"};
+	static const char *const names[3] = {"source", "destination", "tag"};
+	static const char *const words[3] = {"src ", "dst ", "tag "};
+	unsigned at[3], n = op->nopnds, inputs = 0;
+	for (unsigned i = 0; i < 3; i++)
+		if (!map_attr(v, op, maps[i]))
+			return false;
+	for (unsigned i = 0; i < 3; i++) {
+		at[i] = i + inputs;
+		if (at[i] >= n)
+			return v_fail(v, op, "incorrect number of operands");
+		if (opnd_type(op, at[i])->kind != TY_MEMREF)
+			return v_fail(v, op, "expected DMA %s to be of memref type", names[i]);
+		inputs += map_inputs(op, maps[i]);
+	}
+	if (n != inputs + 4 && n != inputs + 6)
+		return v_fail(v, op, "incorrect number of operands");
+	for (unsigned i = 0; i < 3; i++)
+		if (!dma_indices(v, op, at[i] + 1, map_inputs(op, maps[i]), words[i], "dma_start"))
+			return false;
+	return true;
+}
+
+bool v_affine_dma_wait(Op *op, Verifier *v)
+{
+	if (!map_attr(v, op, "tag_map"))
+		return false;
+	unsigned k = map_inputs(op, "tag_map");
+	if (!op->nopnds || opnd_type(op, 0)->kind != TY_MEMREF)
+		return v_fail(v, op, "expected DMA tag to be of memref type");
+	if (op->nopnds != k + 2)
+		return v_fail(v, op, "incorrect number of operands");
+	return dma_indices(v, op, 1, k, "", "dma_wait");
+}

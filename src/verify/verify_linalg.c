@@ -205,8 +205,25 @@ bool v_linalg_generic(Op *op, Verifier *v)
 	return structured(v, op);
 }
 
+/* depthwise_conv_2d_nhwc_hwc's strides and dilations: two i64s, in any
+ * shaped type (MLIR's RankedI64ElementsAttr<[2]>). */
+static bool conv_attrs(Verifier *v, Op *op)
+{
+	static const char *const names[] = {"strides", "dilations"};
+	for (unsigned i = 0; i < 2; i++) {
+		Attr *a = op_attr(op, names[i]);
+		if (a && (a->kind != AT_ELEMENTS || a->type->rank != 1 || a->type->shape[0] != 2 ||
+		          !ty_is_int(at_elements_type(a)) || at_elements_type(a)->width != 64))
+			return v_fail(v, op, "attribute '%s' failed to satisfy constraint: 64-bit signless int "
+			              "elements attribute of shape [2]", names[i]);
+	}
+	return true;
+}
+
 bool v_linalg_named(Op *op, Verifier *v)
 {
+	if (op->kind == OP_LINALG_DEPTHWISE_CONV_2D_NHWC_HWC && !conv_attrs(v, op))
+		return false;
 	/* MLIR reports this one without the op's name. */
 	if (op->kind == OP_LINALG_FILL && op->segs[0] == 1 && opnd_type(op, 0)->kind == TY_MEMREF)
 		return v_error(v, op->loc, "expected op with scalar input");

@@ -194,7 +194,8 @@ static bool positions_in_range(Verifier *v, Op *op, Attr *pos, Type *vt, const c
 static bool extract_type_ok(Verifier *v, Type *vt, unsigned npos, Type *r, Type **inferred)
 {
 	unsigned n = npos < vt->rank ? npos : vt->rank;
-	*inferred = npos == vt->rank ? vt->elem : ty_vector(v->ctx, vt->elem, vt->rank - n, vt->shape + n);
+	*inferred = npos == vt->rank ? vt->elem
+	          : ty_vector_scalable(v->ctx, vt->elem, vt->rank - n, vt->shape + n, n < 64 ? vt->scalable >> n : 0);
 	if (*inferred == r)
 		return true;
 	Type *a = *inferred, *b = r;
@@ -314,8 +315,29 @@ bool v_vec_extract_strided_slice(Op *op, Verifier *v)
 			              i, (long long)t->shape[i] + 1);
 		shape[i] = i < s.noff ? s.size[i] : t->shape[i];
 	}
-	Type *want = ty_vector(v->ctx, t->elem, t->rank, shape);
+	/* A scalable dim is taken whole. */
+	for (unsigned i = 0; i < s.nsize; i++)
+		if (ty_dim_scalable(t, i) && s.size[i] != t->shape[i])
+			return v_fail(v, op, "expected size at idx=%u to match the corresponding base size from the "
+			              "input vector (%lld vs %lld)", i, (long long)s.size[i], (long long)t->shape[i]);
+	/* Sizes count a scalable dim's multiples: the result keeps the flags. */
+	Type *want = ty_vector_scalable(v->ctx, t->elem, t->rank, shape, t->scalable);
 	return r == want || v_fail(v, op, "expected result type to be '%s'", v_type(v, want));
+}
+
+/* A scalable dim is inserted whole: flags alike, sizes equal. */
+static bool scalable_slice_dims(Verifier *v, Op *op, Type *src, Type *d, unsigned lead)
+{
+	for (unsigned i = 0; i < src->rank; i++) {
+		bool sc = ty_dim_scalable(src, i);
+		if (sc != ty_dim_scalable(d, i + lead))
+			return v_fail(v, op, "mismatching scalable flags (at source vector idx=%u)", i);
+		if (sc && src->shape[i] != d->shape[i + lead])
+			return v_fail(v, op, "expected size at idx=%u to match the corresponding base size from the "
+			              "input vector (%lld vs %lld)", i, (long long)src->shape[i],
+			              (long long)d->shape[i + lead]);
+	}
+	return true;
 }
 
 bool v_vec_insert_strided_slice(Op *op, Verifier *v)
@@ -346,5 +368,5 @@ bool v_vec_insert_strided_slice(Op *op, Verifier *v)
 			return v_fail(v, op, "expected sum(offsets, source vector shape) dimension %u to be confined "
 			              "to [1, %lld)", i, (long long)d->shape[i] + 1);
 	}
-	return true;
+	return scalable_slice_dims(v, op, src, d, lead);
 }

@@ -47,15 +47,18 @@ bool v_vec_multi_reduction(Op *op, Verifier *v)
 	if (s->elem != elem_or_self(r))
 		return v_fail(v, op, "failed to verify that source operand and result have same element type");
 	int64_t shape[VEC_MAX_RANK];
+	uint64_t scalable = 0;
 	unsigned n = 0;
 	for (unsigned i = 0; i < s->rank; i++) {
 		bool reduced = false;
 		for (unsigned k = 0; k < nd && k < VEC_MAX_RANK; k++)
 			reduced |= dims[k] == (int64_t)i;
-		if (!reduced)
+		if (!reduced) {
+			scalable |= (uint64_t)ty_dim_scalable(s, i) << n;
 			shape[n++] = s->shape[i];
+		}
 	}
-	Type *want = n ? ty_vector(v->ctx, s->elem, n, shape) : s->elem;
+	Type *want = n ? ty_vector_scalable(v->ctx, s->elem, n, shape, scalable) : s->elem;
 	if (r != want)
 		return v_fail(v, op, "destination type '%s' is incompatible with source type '%s'", v_type(v, r),
 		              v_type(v, s));
@@ -117,6 +120,8 @@ bool v_vec_outerproduct(Op *op, Verifier *v)
 			return v_fail(v, op, "expected #1 operand dim to match result dim #1");
 		if (r->shape[0] != res->shape[1])
 			return v_fail(v, op, "expected #2 operand dim to match result dim #2");
+		if (ty_dim_scalable(l, 0) && !ty_dim_scalable(r, 0))
+			return v_fail(v, op, "expected either both or only #2 operand dim to be scalable");
 	} else {
 		if (res->rank != 1)
 			return v_fail(v, op, "expected 1-d vector result");
@@ -231,18 +236,22 @@ static bool contract_output(Verifier *v, Op *op, Contract *c, unsigned nfree)
 	if (!is_vec(res) || !is_vec(acc))
 		return v_fail(v, op, "invalid accumulator/result vector shape");
 	int64_t extent[VEC_MAX_RANK];
+	bool scalable_dim[VEC_MAX_RANK];
 	for (unsigned d = 0; d < c->niter; d++) {
 		int a = result_of(c->maps[0], d), b = result_of(c->maps[1], d);
 		if (a < 0 && b < 0)
 			return v_fail(v, op, "expected all dimensions to be either a LHS or a RHS dimension");
 		extent[d] = a >= 0 ? l->shape[a] : r->shape[b];
+		scalable_dim[d] = a >= 0 ? ty_dim_scalable(l, a) : ty_dim_scalable(r, b);
 	}
 	int64_t shape[VEC_MAX_RANK];
+	uint64_t scalable = 0;
 	for (unsigned i = 0; i < c->maps[2]->nres; i++) {
 		AffineExpr *e = c->maps[2]->res[i];
 		shape[i] = e->kind == AE_DIM ? extent[e->pos] : 0;
+		scalable |= (uint64_t)(e->kind == AE_DIM && scalable_dim[e->pos]) << i;
 	}
-	Type *want = ty_vector(v->ctx, res->elem, c->maps[2]->nres, shape);
+	Type *want = ty_vector_scalable(v->ctx, res->elem, c->maps[2]->nres, shape, scalable);
 	if (res != want || acc != want)
 		return v_fail(v, op, "invalid accumulator/result vector shape, expected: '%s'", v_type(v, want));
 	return true;

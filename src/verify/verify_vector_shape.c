@@ -314,3 +314,61 @@ bool v_vec_create_mask(Op *op, Verifier *v)
 		return v_fail(v, op, "must specify an operand for each result vector dimension");
 	return true;
 }
+
+/* ------------------------------------------------------------ reshape */
+
+/* The value of an index operand defined by arith.constant, if it is. */
+static bool const_index(Value *x, int64_t *out)
+{
+	Attr *a = x->def && x->def->kind == OP_ARITH_CONSTANT ? op_attr(x->def, "value") : NULL;
+	if (!a || a->kind != AT_INT)
+		return false;
+	*out = a->u.i;
+	return true;
+}
+
+/* The fixed sizes against the trailing dims of t, as ReshapeOp::verify
+ * indexes them. */
+static bool fixed_sizes_match(const Type *t, const int64_t *fixed, unsigned n, unsigned *bad)
+{
+	for (unsigned i = 0; i < n; i++) {
+		unsigned at = t->rank - n - i;
+		if (at >= t->rank || fixed[i] != t->shape[at]) {
+			*bad = i;
+			return false;
+		}
+	}
+	return true;
+}
+
+/* MLIR's messages here come without the op's name (emitError). */
+bool v_vec_reshape(Op *op, Verifier *v)
+{
+	int64_t fixed[VEC_MAX_RANK];
+	unsigned nfixed, bad;
+	if (!vec_i64_array(v, op, "fixed_vector_sizes", fixed, VEC_MAX_RANK, &nfixed) ||
+	    !v_segment_index(v, op, 1) || !v_segment_index(v, op, 2))
+		return false;
+	Type *in = opnd_type(op, 0), *out = op->res[0].type;
+	unsigned nin = op->segs[1], nout = op->segs[2];
+	if (in->rank != nin + nfixed)
+		return v_error(v, op->loc, "invalid input shape for vector type '%s'", v_type(v, in));
+	if (out->rank != nout + nfixed)
+		return v_error(v, op->loc, "invalid output shape for vector type '%s'", v_type(v, out));
+	if (!fixed_sizes_match(in, fixed, nfixed, &bad))
+		return v_error(v, op->loc, "fixed vector size must match input vector for dim %u", bad);
+	if (!fixed_sizes_match(out, fixed, nfixed, &bad))
+		return v_error(v, op->loc, "fixed vector size must match output vector for dim %u", bad);
+	int64_t pin = 1, pout = 1, c;
+	for (unsigned i = 0; i < nin + nout; i++) {
+		if (!const_index(op->opnds[1 + i].value, &c))
+			return true;
+		if (i < nin)
+			pin *= c;
+		else
+			pout *= c;
+	}
+	if (pin != pout)
+		return v_error(v, op->loc, "product of input and output shape sizes must match");
+	return true;
+}

@@ -14,6 +14,7 @@ BACKEND_TESTS = \
 	tests/backend/llvm_ir.mlir \
 	tests/backend/output.mlir \
 	tests/backend/target.mlir \
+	tests/backend/codegen-refusals.mlir \
 	tests/backend/errors.sh \
 	tests/backend/exports.sh
 TESTS += $(BACKEND_TESTS)

@@ -57,7 +57,7 @@ printf 'void mlir_main(void);\nint main(void) { mlir_main(); return 0; }\n' > "$
 # hanging the suite.
 limit=${ASYNCC_TEST_TIMEOUT:-60}
 status=0 compared=0
-progs="arith_int arith_float print cf scf memref async_runtime coro async_func async_execute benchmarks vector vector_frame math index scalar_cf llvm_arith llvm_memory llvm_control llvm_intrinsics affine linalg linalg_async
+progs="arith_int arith_float print cf scf memref async_runtime coro async_func async_execute benchmarks vector vector_frame math index scalar_cf llvm_arith llvm_memory llvm_control llvm_intrinsics affine linalg linalg_named linalg_async
               memref_views memref_copy memref_scopes memref_globals memref_atomic memref_async memref_runner_utils"
 for prog in $progs; do
 	src="$here/$prog.mlir"

@@ -49,6 +49,7 @@ EXEC_TESTS = \
 	tests/exec/vector_async.mlir \
 	tests/exec/affine.mlir \
 	tests/exec/linalg.mlir \
+	tests/exec/linalg_named.mlir \
 	tests/exec/linalg_async.mlir \
 	tests/exec/vector_frame.mlir \
 	tests/exec/vector_matrix.mlir \

@@ -37,7 +37,7 @@ def to_regex(fmt, prefixed):
         out += "%" if m.group(0) == "%%" else ".*"
         i = m.end()
     out += re.escape(fmt[i:])
-    return ("'[a-z_.]+' op " if prefixed else "") + out
+    return ("'[a-z0-9_.]+' op " if prefixed else "") + out
 
 formats = set()
 for f in FILES:
@@ -83,7 +83,7 @@ def announces(a, fmt, rx, prefixed):
         return True
     head = literal_head(fmt, prefixed)
     if prefixed:
-        m = re.match(r"'[a-z_.]+' op ", a)
+        m = re.match(r"'[a-z0-9_.]+' op ", a)
         if not m:
             return False
         a = a[m.end():]

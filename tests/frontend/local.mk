@@ -10,6 +10,8 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/async-ops.mlir \
 	tests/frontend/print-misc.mlir \
 	tests/frontend/print-memref.mlir \
+	tests/frontend/print-memref-layout.mlir \
+	tests/frontend/print-memref-dma.mlir \
 	tests/frontend/switch-generic.mlir \
 	tests/frontend/print-math.mlir \
 	tests/frontend/print-math-class.mlir \
@@ -27,14 +29,21 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/limits.mlir \
 	tests/frontend/print-vector.mlir \
 	tests/frontend/print-vector-ops.mlir \
+	tests/frontend/print-vector-scalable.mlir \
+	tests/frontend/print-vector-reshape.mlir \
+	tests/frontend/print-vector-mask.mlir \
 	tests/frontend/print-dense.mlir \
 	tests/frontend/print-affine.mlir \
 	tests/frontend/print-affine-ops.mlir \
+	tests/frontend/print-affine-dma.mlir \
 	tests/frontend/print-linalg.mlir \
 	tests/frontend/print-names.mlir \
 	tests/frontend/print-mlir-forms.mlir \
+	tests/frontend/print-linalg-named.mlir \
 	tests/frontend/invalid/verify-affine.mlir \
+	tests/frontend/invalid/verify-affine-dma.mlir \
 	tests/frontend/invalid/verify-linalg.mlir \
+	tests/frontend/invalid/verify-linalg-named.mlir \
 	tests/frontend/invalid/affine-linalg-asyncc.mlir \
 	tests/frontend/invalid/vector-dense-affine.mlir \
 	tests/frontend/invalid/lex-types.mlir \
@@ -47,6 +56,7 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/hints.mlir \
 	tests/frontend/invalid/verify-memref-views.mlir \
 	tests/frontend/invalid/verify-memref-ops.mlir \
+	tests/frontend/invalid/verify-memref-dma.mlir \
 	tests/frontend/invalid/verify-math-index.mlir \
 	tests/frontend/invalid/verify-scalar-ops.mlir \
 	tests/frontend/invalid/scalar-asyncc.mlir \
@@ -59,7 +69,10 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/llvm-vec-target.mlir \
 	tests/frontend/invalid/llvm-vector.mlir \
 	tests/frontend/invalid/verify-vector.mlir \
-	tests/frontend/invalid/vector-asyncc.mlir
+	tests/frontend/invalid/vector-asyncc.mlir \
+	tests/frontend/invalid/vector-scalable.mlir \
+	tests/frontend/invalid/verify-vector-reshape.mlir \
+	tests/frontend/invalid/verify-vector-mask.mlir
 
 FRONTEND_SH_TESTS = \
 	tests/frontend/diag-format.sh \

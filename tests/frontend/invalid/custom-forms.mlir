@@ -29,10 +29,25 @@ func.func private @f() -> (i32 {a} {b})
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
-// expected-error @+1 {{a function with a body needs named arguments (%name: type)}}
+// A body without ^bb0 for a signature's unnamed arguments
+// expected-error @+1 {{'func.func' op entry block must have 1 arguments to match function signature}}
 func.func @f(i32) {
   return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op type of entry block argument #0('i64') must match the type of the corresponding argument in function signature('i32')}}
+func.func @f(i32) {
+^bb0(%a: i64):
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'llvm.func' op entry block must have 1 arguments to match function signature}}
+llvm.func @f(i32) {
+  llvm.return
 }
 
 // -----

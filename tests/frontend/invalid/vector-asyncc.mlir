@@ -44,3 +44,22 @@ func.func @isnan_scalar_result(%a: vector<4xf32>) {
   %0 = "math.isnan"(%a) : (vector<4xf32>) -> i1
   return
 }
+
+// -----
+
+// asyncc-only: MLIR 19 resolves the passthru with a null type
+func.func @f(%a: vector<8xi32>, %m: vector<8xi1>) {
+  // expected-error @+1 {{expects a result if passthru operand is provided}}
+  vector.mask %m, %a { vector.yield } : vector<8xi1>
+  return
+}
+
+// -----
+
+// asyncc-only: MLIR 19 takes the front of a region without blocks
+func.func @f(%m: vector<8xi1>) {
+  // expected-error @+1 {{'vector.mask' op expects a terminator within the mask region}}
+  "vector.mask"(%m) ({
+  }) : (vector<8xi1>) -> ()
+  return
+}

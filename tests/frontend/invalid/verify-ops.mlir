@@ -427,10 +427,9 @@ func.func @f(%n: index) {
 
 // -----
 
-// asyncc-only: code generation needs the identity layout
-func.func @f() {
-  // expected-error @+1 {{'memref.alloc' op can only allocate memrefs with the identity layout in asyncc}}
-  %m = memref.alloc() : memref<4xf32, strided<[2]>>
+func.func @f(%s: index) {
+  // expected-error @+1 {{'memref.alloc' op symbol operand count does not equal memref symbol count: expected 1, got 2}}
+  %m = memref.alloc()[%s, %s] : memref<64xf32, affine_map<(d0)[s0] -> (d0 + s0)>>
   return
 }
 
