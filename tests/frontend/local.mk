@@ -49,7 +49,8 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/llvm-verify.mlir \
 	tests/frontend/invalid/llvm-verify-func.mlir \
 	tests/frontend/invalid/verify-vector.mlir \
-	tests/frontend/invalid/vector-asyncc.mlir
+	tests/frontend/invalid/vector-asyncc.mlir \
+	tests/frontend/invalid/region-args.mlir
 
 FRONTEND_SH_TESTS = \
 	tests/frontend/diag-format.sh \
@@ -57,11 +58,13 @@ FRONTEND_SH_TESTS = \
 	tests/frontend/op-coverage.sh \
 	tests/frontend/differential.sh \
 	tests/frontend/diag-differential.sh \
-	tests/frontend/fuzz-crashes.sh
+	tests/frontend/fuzz-crashes.sh \
+	tests/frontend/conformance.sh
 
 TESTS += $(FRONTEND_LIT_TESTS) $(FRONTEND_SH_TESTS)
 EXTRA_DIST += $(FRONTEND_LIT_TESTS) $(FRONTEND_SH_TESTS) \
 	tests/frontend/diag-coverage.py tests/frontend/diag-untested.txt \
+	tools/conformance.py \
 	tests/frontend/inputs/split.mlir $(FUZZ_CRASH_INPUTS)
 
 # Inputs the fuzzer found crashing the front end (see fuzz-crashes.sh).
