@@ -533,6 +533,21 @@ static bool check_blocks(Parser *p)
 	return true;
 }
 
+/* A region's entry argument names a value of its own: a name already
+ * defined, or used before (the op's own operands: "affine.for %i =
+ * #m(%i) to 10"), is MLIR's error.  Binding it would make the earlier
+ * use refer to a value that does not dominate it. */
+static bool p_entry_arg_unused(Parser *p, const Unresolved *n)
+{
+	NameDef *d = strmap_get(&p->names, n->name, n->len, n->hash);
+	Value *ph = d || !p->fwd.len ? NULL : ptrmap_get(&p->fwd, fwd_key(p, n, 0));
+	if (!d && !ph)
+		return true;
+	p_error_at(p, n->loc, "region entry argument '%.*s' is already in use", (int)n->len, n->name);
+	diag_note(p->diag, d ? d->loc : ph->loc, "previously referenced here");
+	return false;
+}
+
 bool p_region(Parser *p, OpState *st, const ArgDecl *args, unsigned nargs, bool isolated)
 {
 	Loc open = p->tok.loc;
@@ -568,7 +583,8 @@ bool p_region(Parser *p, OpState *st, const ArgDecl *args, unsigned nargs, bool 
 		for (unsigned i = 0; ok && i < nargs; i++) {
 			Value *v = block_add_arg(p->m, entry, args[i].type, args[i].loc);
 			if (args[i].name.name)
-				ok = p_define(p, &args[i].name, v, 1, true);
+				ok = p_entry_arg_unused(p, &args[i].name) &&
+				     p_define(p, &args[i].name, v, 1, true);
 		}
 		ok = ok && p_block_body(p, entry, recover);
 	} else if (p_is(p, TK_CARET) && nargs) {
