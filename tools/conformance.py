@@ -308,6 +308,19 @@ def status_text(status, err):
     return first_error(err) or ("timed out" if status is None else "status %s" % status)
 
 
+def diag_mismatch(status, text):
+    """What asyncc reported instead of the expected diagnostics: "got: Y;
+    want: X", Y the first unexpected one (or nothing), X the first one
+    missing."""
+    s = text.decode("utf-8", "replace")
+    got = re.search(r"error: unexpected (?:error|note|warning|remark): (.*)", s)
+    want = re.search(r"error: (expected (?:error|note|warning|remark) \"(?:.*)\") (?:on line \d+ )?was not produced", s)
+    if not got and not want:
+        return status_text(status, text)
+    return "got: %s; want: %s" % (got.group(1)[:160] if got else "nothing",
+                                  want.group(1)[:160] if want else "nothing")
+
+
 def crash_or_timeout(status):
     if status is None:
         return "timeout"
@@ -351,7 +364,7 @@ def check_invalid(tools, path):
     bad = crash_or_timeout(st)
     if bad:
         r[bad] = "asyncc -verify-diagnostics: " + status_text(st, out + err)
-    r["diagnostics"] = None if st == 0 else status_text(st, out + err)
+    r["diagnostics"] = None if st == 0 else diag_mismatch(st, out + err)
     st, out, err = tools.run([tools.asyncc, "-fsyntax-only", path])
     bad = crash_or_timeout(st)
     if bad and bad not in r:
@@ -519,7 +532,11 @@ def report(a, dirs, work, results):
 
 
 def normalize(msg):
-    """A first error with the names of values and symbols taken out, to count alike ones."""
+    """A first error with the names of values and symbols taken out, to
+    count alike ones; a diagnostics mismatch by what asyncc reported, or
+    by what was wanted where asyncc reported nothing."""
+    if msg.startswith("got: ") and not msg.startswith("got: nothing"):
+        msg = msg.split("; want: ")[0]
     return re.sub(r"%[\w$.-]+|@[\w$.-]+|\bline \d+", "_", msg)
 
 
