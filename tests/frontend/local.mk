@@ -50,7 +50,8 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/llvm-verify-func.mlir \
 	tests/frontend/invalid/verify-vector.mlir \
 	tests/frontend/invalid/vector-asyncc.mlir \
-	tests/frontend/invalid/region-args.mlir
+	tests/frontend/invalid/region-args.mlir \
+	tests/frontend/invalid/llvm-param-attrs.mlir
 
 FRONTEND_SH_TESTS = \
 	tests/frontend/diag-format.sh \
