@@ -468,8 +468,12 @@ def main():
     shown = subprocess.run([a.mlir_opt, "--show-dialects"], capture_output=True, text=True).stdout
     registered = set(re.sub(r".*:", "", shown.replace("\n", " ")).replace(",", " ").split())
     registered |= IN_SCOPE
-    tools = Tools(os.path.abspath(asyncc), a.mlir_opt, a.timeout)
     tmp = tempfile.mkdtemp(prefix="conformance.")
+    # A copy, so that a rebuild while the harness runs does not pull the
+    # program away under it.
+    copy = os.path.join(tmp, "asyncc")
+    shutil.copy2(asyncc, copy)
+    tools = Tools(copy, a.mlir_opt, a.timeout)
     try:
         work = collect(dirs, registered, tmp)
         with concurrent.futures.ThreadPoolExecutor(a.jobs) as pool:
