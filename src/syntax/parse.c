@@ -1190,6 +1190,7 @@ Module *parse_module(Ctx *c, uint32_t file)
 	}
 	ptrmap_free(&p.type_aliases);
 	ptrmap_free(&p.attr_aliases);
+	ptrmap_free(&p.ident_structs);
 	strmap_free(&p.names);
 	strmap_free(&p.type_memo);
 	ptrmap_free(&p.fwd);

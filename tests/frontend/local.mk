@@ -51,7 +51,8 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/verify-vector.mlir \
 	tests/frontend/invalid/vector-asyncc.mlir \
 	tests/frontend/invalid/region-args.mlir \
-	tests/frontend/invalid/llvm-param-attrs.mlir
+	tests/frontend/invalid/llvm-param-attrs.mlir \
+	tests/frontend/invalid/llvm-struct-names.mlir
 
 FRONTEND_SH_TESTS = \
 	tests/frontend/diag-format.sh \
