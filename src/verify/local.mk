@@ -10,7 +10,7 @@ src_libasyncc_la_SOURCES += \
 	src/verify/verify_math.c src/verify/verify_index.c src/verify/verify_func_values.c \
 	src/verify/verify_scf_more.c \
 	src/verify/verify_llvm.h src/verify/verify_llvm.c src/verify/verify_llvm_mem.c \
-	src/verify/verify_llvm_func.c src/verify/verify_llvm_attrs.c \
+	src/verify/verify_llvm_func.c src/verify/verify_llvm_attrs.c src/verify/verify_llvm_global.c \
 	src/verify/verify_affine.c src/verify/verify_linalg.c \
 	src/verify/verify_vector.h src/verify/verify_vector.c src/verify/verify_vector_shape.c \
 	src/verify/verify_vector_contract.c src/verify/verify_vector_mem.c

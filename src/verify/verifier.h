@@ -56,6 +56,7 @@ bool v_affine_for_regions(Op *op, Verifier *v);
 bool v_affine_if_regions(Op *op, Verifier *v);
 bool v_alloca_scope_regions(Op *op, Verifier *v);
 bool v_generic_atomic_rmw_regions(Op *op, Verifier *v);
+bool v_llvm_global_regions(Op *op, Verifier *v);
 bool v_call_symbol(Op *op, Verifier *v);
 bool v_async_call_symbol(Op *op, Verifier *v);
 

@@ -15,4 +15,23 @@ bool llvm_need(Verifier *v, Op *op, bool result, unsigned i, bool ok, const char
 /* Exactly nin operands and nout (0 or 1) results, in MLIR's words. */
 bool llvm_counts(Verifier *v, Op *op, unsigned nin, unsigned nout);
 
+/* llvm.mlir.global (verify_llvm_global.c): its addr_space attribute, the
+ * checks at the end of MLIR's GlobalOp::verify (linkage, alignment), and
+ * its initializer once the region is verified. */
+bool v_llvm_addr_space(Op *op, Verifier *v);
+bool v_llvm_global_tail(Op *op, Verifier *v);
+
+/* A defined llvm.func's no_inline, always_inline and optimize_none
+ * (verify_llvm_attrs.c). */
+bool v_llvm_func_inlining(Op *op, Verifier *v);
+
+/* access_groups, alias_scopes, noalias_scopes and tbaa of loads, stores,
+ * calls and atomics hold the dialect's attributes of those kinds
+ * (verify_llvm_attrs.c). */
+bool v_llvm_metadata_attrs(Op *op, Verifier *v);
+
+/* A call's var_callee_type against its arguments and result
+ * (verify_llvm_attrs.c); llvm.call and llvm.invoke. */
+bool v_llvm_var_callee_type(Op *op, Verifier *v);
+
 #endif

@@ -1,4 +1,7 @@
-/* verify_llvm_attrs.c - the llvm dialect's argument and result
+/* verify_llvm_attrs.c - attributes of the llvm dialect's functions and
+ * accesses that MLIR checks apart from the ops' own verifiers: a defined
+ * function's inlining attributes, the metadata arrays of accesses and
+ * calls, a call's var_callee_type, and the argument and result
  * attributes, on any function (llvm.func, func.func, async.func), as
  * MLIR 19's LLVMDialect::verifyRegionArgAttribute and
  * verifyRegionResultAttribute check them:
@@ -12,7 +15,7 @@
  * the dialect does not know pass, as in MLIR.  The messages name the
  * attribute in quotes and not the op (MLIR's emitError). */
 #include "config.h"
-#include "verifier.h"
+#include "verify_llvm.h"
 
 #include <string.h>
 
@@ -93,5 +96,77 @@ bool v_llvm_param_attr(Verifier *v, Op *op, Type *t, const NamedAttr *a, bool re
 		return v_error(v, op->loc, "\"%s\" attribute attached to non-pointer LLVM type", a->name);
 	if (pa->on == ON_INT && !ty_is_any_int(t))
 		return v_error(v, op->loc, "\"%s\" attribute attached to non-integer LLVM type", a->name);
+	return true;
+}
+
+/* The inlining attributes of a defined llvm.func, which LLVM IR composes
+ * by convention: never both no_inline and always_inline, and
+ * optimize_none only with no_inline. */
+bool v_llvm_func_inlining(Op *op, Verifier *v)
+{
+	bool no_inline = op_attr(op, "no_inline") != NULL;
+	if (no_inline && op_attr(op, "always_inline"))
+		return v_error(v, op->loc, "no_inline and always_inline attributes are incompatible");
+	if (op_attr(op, "optimize_none") && !no_inline)
+		return v_fail(v, op, "with optimize_none must also be no_inline");
+	return true;
+}
+
+/* The metadata arrays of memory accesses and calls: access groups, alias
+ * scopes and TBAA tags, each an array of the dialect's attribute of that
+ * kind (ODS's constraints; asyncc keeps them as their text). */
+bool v_llvm_metadata_attrs(Op *op, Verifier *v)
+{
+	static const struct {
+		const char *attr, *elem, *what;
+	} arrays[] = {
+		{"access_groups", "#llvm.access_group<", "LLVM dialect access group metadata array"},
+		{"alias_scopes", "#llvm.alias_scope<", "LLVM dialect alias scope array"},
+		{"noalias_scopes", "#llvm.alias_scope<", "LLVM dialect alias scope array"},
+		{"tbaa", "#llvm.tbaa_tag<", "LLVM dialect TBAA tag metadata array"},
+	};
+	for (size_t i = 0; i < sizeof arrays / sizeof *arrays; i++) {
+		Attr *a = op_attr(op, arrays[i].attr);
+		if (!a)
+			continue;
+		bool ok = a->kind == AT_ARRAY;
+		size_t n = strlen(arrays[i].elem);
+		for (unsigned k = 0; ok && k < a->u.arr.n; k++) {
+			Attr *e = a->u.arr.elems[k];
+			ok = e->kind == AT_OPAQUE && e->u.str.len > n && memcmp(e->u.str.s, arrays[i].elem, n) == 0;
+		}
+		if (!ok)
+			return v_fail(v, op, "attribute '%s' failed to satisfy constraint: %s", arrays[i].attr,
+			              arrays[i].what);
+	}
+	return true;
+}
+
+/* var_callee_type of a call (direct or indirect) against the call itself:
+ * a variadic function type whose fixed parameters are the first
+ * arguments and whose result is the call's (MLIR's
+ * verifyCallOpVarCalleeType, run before the callee is looked up). */
+bool v_llvm_var_callee_type(Op *op, Verifier *v)
+{
+	Attr *vt = op_attr(op, "var_callee_type");
+	if (!vt || vt->kind != AT_TYPE || vt->type->kind != TY_LLVM_FUNC)
+		return true;
+	Type *ft = vt->type;
+	if (!ty_llvm_func_vararg(ft))
+		return v_fail(v, op, "expected var_callee_type to be a variadic function type");
+	unsigned first = op_attr(op, "callee") ? 0 : 1;
+	unsigned nargs = op->nopnds > first ? op->nopnds - first : 0;
+	if (ft->nin > nargs)
+		return v_fail(v, op, "expected var_callee_type to have at most %u parameters", nargs);
+	for (unsigned i = 0; i < ft->nin; i++)
+		if (ft->params[i] != opnd_type(op, first + i))
+			return v_fail(v, op, "var_callee_type parameter type mismatch: '%s' != '%s'",
+			              v_type(v, ft->params[i]), v_type(v, opnd_type(op, first + i)));
+	Type *r = ty_llvm_func_result(ft);
+	if (op->nres == 0)
+		return r->kind == TY_LLVM_VOID || v_fail(v, op, "expected var_callee_type to return void");
+	if (r != op->res[0].type)
+		return v_fail(v, op, "var_callee_type return type mismatch: '%s' != '%s'", v_type(v, r),
+		              v_type(v, op->res[0].type));
 	return true;
 }

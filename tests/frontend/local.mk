@@ -52,7 +52,9 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/vector-asyncc.mlir \
 	tests/frontend/invalid/region-args.mlir \
 	tests/frontend/invalid/llvm-param-attrs.mlir \
-	tests/frontend/invalid/llvm-struct-names.mlir
+	tests/frontend/invalid/llvm-struct-names.mlir \
+	tests/frontend/invalid/llvm-globals.mlir \
+	tests/frontend/invalid/llvm-call-attrs.mlir
 
 FRONTEND_SH_TESTS = \
 	tests/frontend/diag-format.sh \
