@@ -29,9 +29,9 @@ on the text with comments removed:
   - unregistered:  a generic op whose name has no dialect ("foo"()) or
                    a dialect mlir-opt-19 does not register
                    (--show-dialects), and custom-form ops likewise;
-  - other dialect: an op, type or attribute of a dialect mlir-opt-19
-                   registers but asyncc does not cover (gpu, transform,
-                   nvvm, ...);
+  - other dialect: an op, type or attribute (also a discardable one:
+                   {nvvm.kernel}) of a dialect mlir-opt-19 registers but
+                   asyncc does not cover (gpu, transform, nvvm, ...);
   - oracle fails:  mlir-opt-19 itself rejects a chunk without
                    expected-error, or fails -verify-diagnostics on one
                    with expected-error (it needs a pass or a flag).
@@ -203,6 +203,7 @@ OP_AT_START = re.compile(
     r"([A-Za-z_][\w$]*)\.[\w$.]+")
 GENERIC_OP = re.compile(r'"([\w$.]+)"\s*\(')
 TYPE_ATTR = re.compile(r"(?<![\w.])[!#]([A-Za-z_][\w$]*)\.[A-Za-z_]")
+DIALECT_ATTR = re.compile(r"[{,]\s*([a-z_][a-z0-9_]*)\.[\w.]+\s*(?==|[,}])")
 
 
 def strip_comments(text):
@@ -222,6 +223,9 @@ def left_out(text, registered):
     for name in GENERIC_OP.findall(code):
         dialects.add(name.split(".")[0] if "." in name else "")
     dialects.update(TYPE_ATTR.findall(code))
+    # Discardable attributes name their dialect too ({nvvm.kernel}).
+    unquoted = re.sub(r'"(\\.|[^"\\])*"', "", code)
+    dialects.update(d for d in DIALECT_ATTR.findall(unquoted) if d in registered)
     if "test" in dialects:
         return "test dialect"
     if any(d not in registered for d in dialects):
