@@ -17,10 +17,11 @@
 
 #include "ir/ir.h"
 
-/* Bumped whenever Backend or CodegenOptions change shape (4: entry), or
- * the IR a back end reads does (5: the op table of the llvm, math and
- * index dialects, so that a back end built before them is refused). */
-#define BACKEND_ABI 5
+/* Bumped whenever Backend or CodegenOptions change shape (4: entry,
+ * 6: entry_result), or the IR a back end reads does (5: the op table of
+ * the llvm, math and index dialects, so that a back end built before
+ * them is refused). */
+#define BACKEND_ABI 6
 
 typedef enum EmitKind {
 	EMIT_OBJECT,       /* -c */
@@ -40,6 +41,9 @@ typedef struct CodegenOptions {
 	const char *comp_dir;      /* for debug info: the working directory */
 	bool no_llvm_passes;       /* -disable-llvm-passes: the IR as generated */
 	const char *entry;         /* run(): the function to call (-e), NULL for main */
+	const char *entry_result;  /* run(): -entry-point-result= (void, i32, i64, f32,
+	                            * f64): call the entry as mlir-cpu-runner does
+	                            * and print its result; NULL: the exit status */
 } CodegenOptions;
 
 typedef struct Backend {
