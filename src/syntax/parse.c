@@ -199,8 +199,10 @@ bool p_operand(Parser *p, Unresolved *out)
 	out->hash = hash_bytes(p->tok.s, p->tok.len, 0);
 	out->loc = p->tok.loc;
 	out->index = 0;
+	out->numbered = false;
 	p_next(p);
 	if (p_is(p, TK_HASH) && p->tok.len > 1 && p->tok.s[1] >= '0' && p->tok.s[1] <= '9') {
+		out->numbered = true;
 		unsigned long idx = strtoul(p->tok.s + 1, NULL, 10);
 		if (idx > 1000000)
 			return p_error(p, "result number out of range");
@@ -539,6 +541,11 @@ static bool check_blocks(Parser *p)
  * use refer to a value that does not dominate it. */
 static bool p_entry_arg_unused(Parser *p, const Unresolved *n)
 {
+	if (n->numbered) {
+		Loc at = n->loc;
+		at.col += n->len;
+		return p_error_at(p, at, "result number not allowed in argument list");
+	}
 	NameDef *d = strmap_get(&p->names, n->name, n->len, n->hash);
 	Value *ph = d || !p->fwd.len ? NULL : ptrmap_get(&p->fwd, fwd_key(p, n, 0));
 	if (!d && !ph)

@@ -25,6 +25,7 @@ typedef struct Unresolved {
 	unsigned len;
 	unsigned hash;             /* hash_bytes of the name */
 	unsigned index;            /* the #N, 0 when absent */
+	bool numbered;             /* "#N" written */
 	Loc loc;
 } Unresolved;
 

@@ -57,3 +57,22 @@ func.func @iter_arg_in_its_init(%n: index) {
   }
   return
 }
+
+// -----
+
+func.func @numbered_iv() {
+  // expected-error@+1 {{result number not allowed in argument list}}
+  affine.for %i#0 = 0 to 4 {
+  }
+  return
+}
+
+// -----
+
+func.func @numbered_iter_arg(%n: index, %x: f32) {
+  // expected-error@+1 {{result number not allowed in argument list}}
+  %r = scf.for %i = %n to %n step %n iter_args(%acc#1 = %x) -> (f32) {
+    scf.yield %x : f32
+  }
+  return
+}
