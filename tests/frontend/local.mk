@@ -54,7 +54,8 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/llvm-param-attrs.mlir \
 	tests/frontend/invalid/llvm-struct-names.mlir \
 	tests/frontend/invalid/llvm-globals.mlir \
-	tests/frontend/invalid/llvm-call-attrs.mlir
+	tests/frontend/invalid/llvm-call-attrs.mlir \
+	tests/frontend/invalid/designators.mlir
 
 FRONTEND_SH_TESTS = \
 	tests/frontend/diag-format.sh \
