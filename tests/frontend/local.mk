@@ -27,6 +27,7 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/print-affine.mlir \
 	tests/frontend/print-affine-ops.mlir \
 	tests/frontend/print-linalg.mlir \
+	tests/frontend/print-multiline-attrs.mlir \
 	tests/frontend/invalid/verify-affine.mlir \
 	tests/frontend/invalid/verify-linalg.mlir \
 	tests/frontend/invalid/affine-linalg-asyncc.mlir \
