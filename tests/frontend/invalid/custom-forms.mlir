@@ -489,3 +489,13 @@ func.func @f(%v: !async.value<f32>) {
   }
   return
 }
+
+// -----
+
+// expected-error @+1 {{@ identifier expected to start with letter or '_'}}
+func.func private @-minus()
+
+// -----
+
+// A body needs its entry block.
+func.func @empty_body() {} // expected-error {{custom op 'func.func' expected non-empty function body}}
