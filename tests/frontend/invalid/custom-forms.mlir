@@ -498,3 +498,15 @@ func.func private @-minus()
 
 // A body needs its entry block.
 func.func @empty_body() {} // expected-error {{custom op 'func.func' expected non-empty function body}}
+
+// -----
+
+func.func @switch_case_not_integer(%flag: i32) {
+  cf.switch %flag : i32, [
+    default: ^bb1,
+    // expected-error @+1 {{custom op 'cf.switch' expected integer value}}
+    "one": ^bb1
+  ]
+^bb1:
+  return
+}
