@@ -20,8 +20,8 @@
 /* Bumped whenever Backend or CodegenOptions change shape (4: entry), or
  * the IR a back end reads does (5: the op table of the llvm, math and
  * index dialects, so that a back end built before them is refused;
- * 6: sanitize). */
-#define BACKEND_ABI 6
+ * 6: sanitize; 7: entry_result). */
+#define BACKEND_ABI 7
 
 /* -fsanitize=: what LLVM's instrumentation passes add (CodegenOptions). */
 enum {
@@ -48,6 +48,9 @@ typedef struct CodegenOptions {
 	bool no_llvm_passes;       /* -disable-llvm-passes: the IR as generated */
 	const char *entry;         /* run(): the function to call (-e), NULL for main */
 	unsigned sanitize;         /* SANITIZE_* bits: instrument the module */
+	const char *entry_result;  /* run(): -entry-point-result= (void, i32, i64, f32,
+	                            * f64): call the entry as mlir-cpu-runner does
+	                            * and print its result; NULL: the exit status */
 } CodegenOptions;
 
 typedef struct Backend {

@@ -17,7 +17,9 @@
  * entry it builds the rows itself.  An llvm.func entry takes nothing or
  * C's (i32, !llvm.ptr) and returns void or i32 (cg_llvm_check_entry).
  * The module's global constructors run before the entry point and its
- * destructors after it (cg_llvm_jit.c), as mlir-cpu-runner runs them. */
+ * destructors after it (cg_llvm_jit.c), as mlir-cpu-runner runs them.
+ * With -entry-point-result=T the entry is mlir-cpu-runner's instead: no
+ * arguments, a result of type T (or none), which is printed. */
 #include "config.h"
 #include "cg.h"
 #include "cg_llvm.h"
@@ -26,6 +28,8 @@
 #include <llvm-c/Orc.h>
 
 #include <dlfcn.h>
+#include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -139,6 +143,68 @@ static int call_entry(uintptr_t addr, EntryKind kind, bool is_main, bool returns
 	return status;
 }
 
+/* -entry-point-result=T: mlir-cpu-runner's entry point, a function
+ * taking nothing and returning T (i64: also index), with its checks and
+ * words. */
+static bool check_result_entry(Module *m, Diag *d, const char *name, const char *result)
+{
+	Op *f = module_lookup(m, name);
+	if (!f || func_is_decl(f) || (f->kind != OP_FUNC_FUNC && f->kind != OP_LLVM_FUNC)) {
+		diag_error(d, LOC_NONE, "-run needs a function @%s defined in the module", name);
+		return false;
+	}
+	Type *ft = func_type(f), *r = NULL;
+	if (f->kind == OP_LLVM_FUNC)
+		r = ty_llvm_func_result(ft)->kind == TY_LLVM_VOID ? NULL : ty_llvm_func_result(ft);
+	else if (ft->nout == 1)
+		r = ty_func_out(ft, 0);
+	if (ft->nin != 0 || (f->kind == OP_LLVM_FUNC && ty_llvm_func_vararg(ft))) {
+		diag_error(d, f->loc, "function inputs not supported");
+		return false;
+	}
+	bool single = f->kind == OP_LLVM_FUNC || ft->nout <= 1;
+	if (strcmp(result, "void") == 0) {
+		if (r || !single)
+			diag_error(d, f->loc, "expected void function");
+		return !r && single;
+	}
+	const char *got = !r ? "" : r->kind == TY_F32 ? "f32" : r->kind == TY_F64 ? "f64"
+	                : r->kind == TY_INDEX || (r->kind == TY_INT && r->width == 64) ? "i64"
+	                : r->kind == TY_INT && r->width == 32 ? "i32" : "";
+	bool ok = single && strcmp(got, result) == 0;
+	if (!ok)
+		diag_error(d, f->loc, "only single %s function result supported", result);
+	return ok;
+}
+
+/* Call the entry and print its result as mlir-cpu-runner does (LLVM's
+ * raw_ostream: integers in decimal, floats as "%e", nan and INF). */
+static int call_result(uintptr_t addr, const char *result)
+{
+	double x;
+	if (strcmp(result, "void") == 0) {
+		((void (*)(void))addr)();
+		return 0;
+	} else if (strcmp(result, "i32") == 0) {
+		printf("%d\n", ((int32_t (*)(void))addr)());
+		return 0;
+	} else if (strcmp(result, "i64") == 0) {
+		printf("%lld\n", (long long)((int64_t (*)(void))addr)());
+		return 0;
+	} else if (strcmp(result, "f32") == 0) {
+		x = ((float (*)(void))addr)();
+	} else {
+		x = ((double (*)(void))addr)();
+	}
+	if (isnan(x))
+		printf("nan\n");
+	else if (isinf(x))
+		printf("%sINF\n", x < 0 ? "-" : "");
+	else
+		printf("%e\n", x);
+	return 0;
+}
+
 /* Run a function of the JIT's taking and returning nothing. */
 static bool call_void(LLVMOrcLLJITRef jit, Diag *d, const char *name)
 {
@@ -156,9 +222,10 @@ int cg_jit_run(Module *m, const CodegenOptions *o, const char *runtime_lib, int 
 {
 	Diag *d = ctx_diag(m->ctx);
 	const char *name = o->entry ? o->entry : "main";
-	bool is_main = strcmp(name, "main") == 0, returns_int;
-	EntryKind kind;
-	if (!check_entry(m, d, name, &kind, &returns_int))
+	bool is_main = strcmp(name, "main") == 0, returns_int = false;
+	EntryKind kind = ENTRY_VOID;
+	if (o->entry_result ? !check_result_entry(m, d, name, o->entry_result)
+	                    : !check_entry(m, d, name, &kind, &returns_int))
 		return -1;
 	if (o->triple) {
 		diag_error(d, LOC_NONE, "-run compiles for the host; --target= cannot be used with it");
@@ -222,7 +289,8 @@ int cg_jit_run(Module *m, const CodegenOptions *o, const char *runtime_lib, int 
 	 * around its entry point, whichever -e names. */
 	if ((xtors & 1) && !call_void(jit, d, CG_JIT_CTORS))
 		return -1;
-	int status = call_entry((uintptr_t)addr, kind, is_main, returns_int, argc, argv);
+	int status = o->entry_result ? call_result((uintptr_t)addr, o->entry_result)
+	                             : call_entry((uintptr_t)addr, kind, is_main, returns_int, argc, argv);
 	if ((xtors & 2) && !call_void(jit, d, CG_JIT_DTORS))
 		return -1;
 	fflush(stdout);

@@ -420,6 +420,10 @@ static bool resolve_mode(Driver *d)
 		           "link a program instead");
 		return false;
 	}
+	if (d->mode != MODE_RUN && d->cg.entry_result) {
+		diag_error(d->diag, LOC_NONE, "-entry-point-result= works with -run only");
+		return false;
+	}
 	if (d->mode == MODE_RUN && d->entry) {
 		/* The entry the program starts in: called by the JIT, and
 		 * left blocking by -feliminate-blocking-await. */

@@ -236,6 +236,21 @@ static bool opt_entry(Driver *d, const Option *o, const char *val, const char *w
 	return true;
 }
 
+/* -entry-point-result=T: with -run, mlir-cpu-runner's entry point
+ * convention: call a function of no arguments returning T and print the
+ * result. */
+static bool opt_entry_result(Driver *d, const Option *o, const char *val, const char *word)
+{
+	(void)o;
+	static const char *const types[] = {"void", "i32", "i64", "f32", "f64"};
+	for (size_t i = 0; i < sizeof types / sizeof *types; i++)
+		if (strcmp(val, types[i]) == 0) {
+			d->cg.entry_result = types[i];
+			return true;
+		}
+	return bad(d, "invalid value in '%s': expected void, i32, i64, f32 or f64", word);
+}
+
 static bool opt_color(Driver *d, const Option *o, const char *val, const char *word)
 {
 	static const struct { const char *v; int color; } values[] = {
@@ -391,6 +406,8 @@ static const Option options[] = {
 	 "Sanitizers: address, thread, undefined, leak"},
 	{"-e", JOINED_SEP, opt_entry, 0, "NAME",
 	 "With -run, run @NAME, not @main (else: link)"},
+	{"-entry-point-result=", JOINED, opt_entry_result, 0, "TYPE",
+	 "With -run, print the entry's result"},
 	{"-shared", FLAG, opt_link, 0, NULL, "Link a shared library"},
 	{"-l", JOINED_SEP, opt_link, 0, "LIB", "Link with library LIB"},
 	{"-L", JOINED_SEP, opt_link, 0, "DIR", "Search DIR for libraries"},
@@ -438,6 +455,7 @@ static const Option options[] = {
 	{"-target", SEPARATE, opt_target, 0, NULL, NULL},
 	{"-march=", JOINED, opt_cpu, 1, NULL, NULL},
 	{"--entry=", JOINED, opt_entry, 0, NULL, NULL},
+	{"--entry-point-result=", JOINED, opt_entry_result, 0, NULL, NULL},
 	{"-Wno-error", FLAG, opt_set, SET_NO_WERROR, NULL, NULL},
 	{"-fdiagnostics-color", FLAG, opt_color, 1, NULL, NULL},
 	{"-fno-diagnostics-color", FLAG, opt_color, 0, NULL, NULL},

@@ -273,6 +273,7 @@ typedef struct Expected {
 	Loc loc;                   /* line the diagnostic must be on */
 	Loc at;                    /* where the comment is, for reports */
 	char *text;
+	bool below;                /* @below: the next line without expected-* */
 } Expected;
 
 static bool match_prefix(const char **p, const char *word)
@@ -284,11 +285,15 @@ static bool match_prefix(const char **p, const char *word)
 	return true;
 }
 
-/* Parse "expected-LEVEL [@+N|@-N|@above|@below|@N] {{text}}" at p. */
+/* Parse "expected-LEVEL [@+N|@-N|@above|@below|@N] {{text}}" at p.
+ * As in MLIR, @above is the last line before without an expected-*
+ * comment (`above`), and @below the next such line (resolved by the
+ * caller: e->below). */
 static bool parse_expected(Diag *d, const SrcFile *f, uint32_t fid,
-                           uint32_t line, const char *p, const char *eol,
+                           uint32_t line, uint32_t above, const char *p, const char *eol,
                            Expected *e)
 {
+	e->below = false;
 	const char *start = p;
 	if (match_prefix(&p, "error"))
 		e->level = DIAG_ERROR;
@@ -306,9 +311,9 @@ static bool parse_expected(Diag *d, const SrcFile *f, uint32_t fid,
 	if (*p == '@') {
 		p++;
 		if (match_prefix(&p, "above"))
-			target = line - 1;
+			target = above;
 		else if (match_prefix(&p, "below"))
-			target = line + 1;
+			e->below = true;
 		else if (*p == '+' || *p == '-') {
 			char *end;
 			long n = strtol(p, &end, 10);
@@ -351,33 +356,64 @@ static void check_expected(Diag *d, const Expected *e)
 	            level_name[e->level], e->text, e->loc.line);
 }
 
+/* The expected-* comments of one file, each checked against what was
+ * collected; @below ones wait for the next line without any. */
+static void verify_file(Diag *d, uint32_t fid)
+{
+	const SrcFile *f = file_lines(d, fid);
+	Expected *below = NULL;
+	unsigned nbelow = 0, cap = 0;
+	uint32_t above = f->first_line - 1;
+	for (uint32_t line = f->first_line; line - f->first_line < f->nlines; line++) {
+		size_t len;
+		const char *s = line_text(f, line, &len);
+		const char *eol = s + len;
+		bool designator = false;
+		for (const char *p = s; p && p < eol;) {
+			const char *hit = strstr(p, "expected-");
+			if (!hit || hit >= eol)
+				break;
+			Expected e;
+			if (parse_expected(d, f, fid, line, above, hit + 9, eol, &e)) {
+				designator = true;
+				if (e.below) {
+					if (nbelow == cap)
+						below = xrealloc(below, (cap = cap ? 2 * cap : 4) * sizeof *below);
+					below[nbelow++] = e;
+				} else {
+					check_expected(d, &e);
+					free(e.text);
+				}
+			}
+			p = hit + 9;
+		}
+		if (designator)
+			continue;
+		above = line;
+		for (unsigned i = 0; i < nbelow; i++) {
+			below[i].loc.line = line;
+			check_expected(d, &below[i]);
+			free(below[i].text);
+		}
+		nbelow = 0;
+	}
+	for (unsigned i = 0; i < nbelow; i++) {
+		below[i].loc.line = f->first_line + f->nlines;
+		check_expected(d, &below[i]);
+		free(below[i].text);
+	}
+	free(below);
+}
+
 unsigned diag_verify_end(Diag *d)
 {
 	d->verifying = false;
 	/* Collected errors were counted as they came; from here on only the
 	 * check's own findings count: missing and unexpected diagnostics. */
 	d->errors = 0;
-	for (uint32_t fid = 1; fid < d->nfiles; fid++) {
-		if (d->files[fid].no_verify)
-			continue;
-		const SrcFile *f = file_lines(d, fid);
-		for (uint32_t line = f->first_line; line - f->first_line < f->nlines; line++) {
-			size_t len;
-			const char *s = line_text(f, line, &len);
-			const char *eol = s + len;
-			for (const char *p = s; p && p < eol;) {
-				const char *hit = strstr(p, "expected-");
-				if (!hit || hit >= eol)
-					break;
-				Expected e;
-				if (parse_expected(d, f, fid, line, hit + 9, eol, &e)) {
-					check_expected(d, &e);
-					free(e.text);
-				}
-				p = hit + 9;
-			}
-		}
-	}
+	for (uint32_t fid = 1; fid < d->nfiles; fid++)
+		if (!d->files[fid].no_verify)
+			verify_file(d, fid);
 	for (unsigned i = 0; i < d->ngot; i++) {
 		Collected *g = &d->got[i];
 		if (g->matched || g->hint)

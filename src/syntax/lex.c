@@ -217,6 +217,12 @@ __attribute__((noinline)) static Token lex_rest(Lexer *lx, const char *start, Lo
 				return t;
 			return make(lx, TK_AT, start, loc);
 		}
+		if (start + 1 < lx->end && !is_class(start[1], C_LETTER) && start[1] != '_' &&
+		    is_class(start[1], C_SUFFIX)) {
+			Loc after = loc;
+			after.col++;
+			return error(lx, start, after, "@ identifier expected to start with letter or '_'");
+		}
 		return lex_sigil(lx, TK_AT, start, loc);
 	case '"':
 		return lex_string(lx, start, loc);

@@ -199,8 +199,10 @@ bool p_operand(Parser *p, Unresolved *out)
 	out->hash = hash_bytes(p->tok.s, p->tok.len, 0);
 	out->loc = p->tok.loc;
 	out->index = 0;
+	out->numbered = false;
 	p_next(p);
 	if (p_is(p, TK_HASH) && p->tok.len > 1 && p->tok.s[1] >= '0' && p->tok.s[1] <= '9') {
+		out->numbered = true;
 		unsigned long idx = strtoul(p->tok.s + 1, NULL, 10);
 		if (idx > 1000000)
 			return p_error(p, "result number out of range");
@@ -533,6 +535,26 @@ static bool check_blocks(Parser *p)
 	return true;
 }
 
+/* A region's entry argument names a value of its own: a name already
+ * defined, or used before (the op's own operands: "affine.for %i =
+ * #m(%i) to 10"), is MLIR's error.  Binding it would make the earlier
+ * use refer to a value that does not dominate it. */
+static bool p_entry_arg_unused(Parser *p, const Unresolved *n)
+{
+	if (n->numbered) {
+		Loc at = n->loc;
+		at.col += n->len;
+		return p_error_at(p, at, "result number not allowed in argument list");
+	}
+	NameDef *d = strmap_get(&p->names, n->name, n->len, n->hash);
+	Value *ph = d || !p->fwd.len ? NULL : ptrmap_get(&p->fwd, fwd_key(p, n, 0));
+	if (!d && !ph)
+		return true;
+	p_error_at(p, n->loc, "region entry argument '%.*s' is already in use", (int)n->len, n->name);
+	diag_note(p->diag, d ? d->loc : ph->loc, "previously referenced here");
+	return false;
+}
+
 bool p_region(Parser *p, OpState *st, const ArgDecl *args, unsigned nargs, bool isolated)
 {
 	Loc open = p->tok.loc;
@@ -568,7 +590,8 @@ bool p_region(Parser *p, OpState *st, const ArgDecl *args, unsigned nargs, bool 
 		for (unsigned i = 0; ok && i < nargs; i++) {
 			Value *v = block_add_arg(p->m, entry, args[i].type, args[i].loc);
 			if (args[i].name.name)
-				ok = p_define(p, &args[i].name, v, 1, true);
+				ok = p_entry_arg_unused(p, &args[i].name) &&
+				     p_define(p, &args[i].name, v, 1, true);
 		}
 		ok = ok && p_block_body(p, entry, recover);
 	} else if (p_is(p, TK_CARET) && nargs) {
@@ -1174,6 +1197,7 @@ Module *parse_module(Ctx *c, uint32_t file)
 	}
 	ptrmap_free(&p.type_aliases);
 	ptrmap_free(&p.attr_aliases);
+	ptrmap_free(&p.ident_structs);
 	strmap_free(&p.names);
 	strmap_free(&p.type_memo);
 	ptrmap_free(&p.fwd);

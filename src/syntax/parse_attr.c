@@ -134,23 +134,43 @@ static Attr *p_number_attr(Parser *p)
 	return at_int(p->ctx, t, v);
 }
 
+/* Go on lexing at q, past a body that held `lines` newlines, the last
+ * at last_nl. */
+static void p_relex_lines(Parser *p, const char *q, unsigned lines, const char *last_nl)
+{
+	if (!lines) {
+		p_relex(p, q);
+		return;
+	}
+	Loc at = p->tok.loc;
+	at.line += lines;
+	at.col = (uint32_t)(q - last_nl);
+	lex_reset(&p->lx, q, at);
+	p_next(p);
+}
+
 /* Skip a balanced "<...>" starting at the current '<' token, at the
- * character level (the body may hold anything), and return its extent. */
+ * character level (the body may hold anything, over several lines as
+ * MLIR allows: #dlti.dl_spec< then one entry a line), and return its
+ * extent. */
 static bool p_balanced_angle(Parser *p, const char **start, const char **end)
 {
-	const char *s = p->tok.s, *e = p->lx.end;
+	const char *s = p->tok.s, *e = p->lx.end, *last_nl = NULL;
 	char stack[64];
-	unsigned depth = 0;
+	unsigned depth = 0, lines = 0;
 	for (const char *q = s; q < e; q++) {
 		char c = *q;
 		if (c == '"') {
-			for (q++; q < e && *q != '"'; q++)
+			for (q++; q < e && *q != '"' && *q != '\n'; q++)
 				if (*q == '\\')
 					q++;
 			continue;
 		}
-		if (c == '\n')
-			break;
+		if (c == '\n') {
+			lines++;
+			last_nl = q;
+			continue;
+		}
 		if (c == '<' || c == '(' || c == '[' || c == '{') {
 			if (depth == sizeof stack)
 				return p_error(p, "attribute nested too deeply");
@@ -163,7 +183,7 @@ static bool p_balanced_angle(Parser *p, const char **start, const char **end)
 			if (--depth == 0) {
 				*start = s;
 				*end = q + 1;
-				p_relex(p, q + 1);
+				p_relex_lines(p, q + 1, lines, last_nl);
 				return true;
 			}
 		}
@@ -209,6 +229,43 @@ static Attr *opaque_expanded(Parser *p, const char *s, size_t n)
 	return r;
 }
 
+/* A dialect attribute written over several lines, kept on one as MLIR
+ * prints it: a line break and the blanks around it go, or become one
+ * space after a comma or between two words ("<\n  #a,\n  #b\n>" is
+ * "<#a, #b>"); strings keep their text. */
+static Attr *opaque_one_line(Parser *p, const char *begin, const char *end)
+{
+	char *out = xmalloc((size_t)(end - begin) + 1);
+	size_t n = 0;
+	for (const char *q = begin; q < end; q++) {
+		if (*q == '"') {
+			const char *close = q + 1;
+			while (close < end && *close != '"')
+				close += *close == '\\' ? 2 : 1;
+			size_t len = (size_t)(close - q) + (close < end);
+			memcpy(out + n, q, len);
+			n += len;
+			q += len - 1;
+			continue;
+		}
+		const char *w = q;
+		bool nl = false;
+		while (w < end && (*w == ' ' || *w == '\t' || *w == '\r' || *w == '\n'))
+			nl |= *w++ == '\n';
+		if (!nl) {
+			out[n++] = *q;
+			continue;
+		}
+		char before = n ? out[n - 1] : '<';
+		if (w < end && !strchr("<([{", before) && !strchr(">)]}", *w))
+			out[n++] = ' ';
+		q = w - 1;
+	}
+	Attr *a = opaque_expanded(p, out, n);
+	free(out);
+	return a;
+}
+
 /* #dialect.name<...> or #dialect<...>: kept as text. */
 static Attr *p_opaque_attr(Parser *p)
 {
@@ -218,6 +275,8 @@ static Attr *p_opaque_attr(Parser *p)
 		const char *s, *e;
 		if (!p_balanced_angle(p, &s, &e))
 			return NULL;
+		if (memchr(begin, '\n', (size_t)(e - begin)))
+			return opaque_one_line(p, begin, e);
 		return opaque_expanded(p, begin, (size_t)(e - begin));
 	}
 	return at_opaque(p->ctx, begin, (size_t)(p->tok.s - begin));

@@ -25,6 +25,7 @@ typedef struct Unresolved {
 	unsigned len;
 	unsigned hash;             /* hash_bytes of the name */
 	unsigned index;            /* the #N, 0 when absent */
+	bool numbered;             /* "#N" written */
 	Loc loc;
 } Unresolved;
 
@@ -85,6 +86,8 @@ typedef struct Parser {
 	PtrMap type_aliases;       /* interned "!name" -> Type */
 	StrMap type_memo;          /* first token of a type -> TypeMemo list */
 	PtrMap attr_aliases;       /* interned "#name" -> Attr */
+	PtrMap ident_structs;      /* interned name -> its !llvm.struct<"name", ...> */
+	struct EnclosingStruct *enclosing_structs;  /* named structs being read */
 	StrMap names;              /* "%name" -> NameDef */
 	PtrMap fwd;                /* interned "%name" -> forward reference */
 	PtrMap blocks;             /* interned "^bb" -> Block, current region */

@@ -137,6 +137,8 @@ static bool p_bound(Parser *p, OpState *st, bool lower, unsigned *nopnds)
 		bool neg;
 		if (!p_integer(p, &v, &neg))
 			return false;
+		if (!neg && v < 0)   /* past INT64_MAX: MLIR reads bounds as index */
+			return p_error_at(p, at, "integer constant out of range for attribute");
 		st_add_attr(p, st, attr, at_affine_map(c, affine_map_constant(c, &v, 1)));
 		*nopnds = 0;
 		return true;

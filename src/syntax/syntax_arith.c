@@ -204,14 +204,20 @@ void print_unary(Printer *pr, Op *op)
 bool parse_cmp(Parser *p, OpState *st)
 {
 	bool is_f = st->kind == OP_ARITH_CMPF;
-	if (!p_is(p, TK_BARE))
-		return p_error(p, "expected a comparison predicate");
-	int pred = is_f ? predicate_lookup(cmpf_predicates, 16, p->tok.s, p->tok.len)
+	int pred = !p_is(p, TK_BARE) ? -1
+	         : is_f ? predicate_lookup(cmpf_predicates, 16, p->tok.s, p->tok.len)
 	                : predicate_lookup(cmpi_predicates, 10, p->tok.s, p->tok.len);
 	if (pred < 0) {
-		p_error(p, "unknown %s predicate '%.*s'", is_f ? "arith.cmpf" : "arith.cmpi",
-		        (int)p->tok.len, p->tok.s);
-		suggest(p, is_f ? cmpf_predicates : cmpi_predicates, is_f ? 16 : 10);
+		/* MLIR's words, with the predicates it lists. */
+		const char *const *names = is_f ? cmpf_predicates : cmpi_predicates;
+		unsigned n = is_f ? 16 : 10;
+		char list[160] = "";
+		for (unsigned i = 0; i < n; i++)
+			snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", i ? ", " : "", names[i]);
+		p_error(p, "custom op '%s' expected string or keyword containing one of the following enum "
+		        "values for attribute 'predicate' [%s]", is_f ? "arith.cmpf" : "arith.cmpi", list);
+		if (p_is(p, TK_BARE))
+			suggest(p, names, n);
 		return false;
 	}
 	p_next(p);

@@ -124,6 +124,8 @@ static bool parse_switch_cases(Parser *p, OpState *st, Type *t, I64Vec *vals)
 		int64_t v;
 		bool neg;
 		Loc at = p->tok.loc;
+		if (!p_is(p, TK_INT) && !p_is(p, TK_MINUS))
+			return p_error(p, "custom op '%s' expected integer value", p->custom_op);
 		if (!p_integer(p, &v, &neg))
 			return false;
 		if (!case_value(v, neg, t->width, &v))

@@ -149,6 +149,16 @@ bool parse_func(Parser *p, OpState *st)
 	if (ra)
 		st_add_attr(p, st, "res_attrs", ra);
 	if (p_is(p, TK_LBRACE)) {
+		/* "{}": a body without its entry block (a declaration has no
+		 * braces). */
+		const char *q = p->tok.s + 1;
+		while (q < p->lx.end && (*q == ' ' || *q == '\t'))
+			q++;
+		if (q < p->lx.end && *q == '}') {
+			p_error_at(p, p->tok.loc,
+			           "custom op 'func.func' expected non-empty function body");
+			goto out;
+		}
 		/* "@f(f32) { ^bb0(%a: f32): ... }": the body declares the
 		 * arguments itself, as MLIR 19 allows; the verifier holds its
 		 * entry block to the signature. */

@@ -273,11 +273,15 @@ out:
 	return t;
 }
 
-/* "(T, U)" after "struct<", "packed" or the name. */
-static Type *struct_fields(Parser *p, const char *name, unsigned flags)
+/* "(T, U)" after "struct<", "packed" or the name; *body is where the
+ * fields start (the first one, or "(" when there are none). */
+static Type *struct_fields(Parser *p, const char *name, unsigned flags, Loc *body)
 {
+	*body = p->tok.loc;
 	if (!p_expect(p, TK_LPAREN, NULL))
 		return NULL;
+	if (!p_is(p, TK_RPAREN))
+		*body = p->tok.loc;
 	TypeVec fields;
 	svec_init(&fields);
 	Type *t = NULL;
@@ -303,6 +307,37 @@ out:
 	return t;
 }
 
+/* An identified struct has one body in a context: MLIR's parser refuses
+ * a second use of the name with other fields, packing or opaqueness
+ * (!llvm.struct<"a", (ptr)> then !llvm.struct<"a", (i32)>). */
+struct EnclosingStruct {
+	const char *name;
+	struct EnclosingStruct *up;
+};
+
+static Type *identified_once(Parser *p, Type *t, Loc body)
+{
+	if (!t || !t->name)
+		return t;
+	for (struct EnclosingStruct *e = p->enclosing_structs; e; e = e->up)
+		if (strcmp(e->name, t->name) == 0) {
+			p_error_at(p, body, "identifier already used for an enclosing struct");
+			return NULL;
+		}
+	Type *first = ptrmap_get(&p->ident_structs, t->name);
+	if (!first) {
+		ptrmap_put(&p->ident_structs, t->name, t);
+		return t;
+	}
+	if (first == t)
+		return t;
+	if ((t->width & LLVM_STRUCT_OPAQUE) && !(first->width & LLVM_STRUCT_OPAQUE))
+		p_error_at(p, body, "redeclaring defined struct as opaque");
+	else
+		p_error_at(p, body, "identified type already used with a different body");
+	return NULL;
+}
+
 /* struct<[packed] (T, U)>, struct<"name", [packed] (T, U)>,
  * struct<"name", opaque> */
 static Type *struct_body(Parser *p)
@@ -325,20 +360,33 @@ static Type *struct_body(Parser *p)
 		}
 		if (!p_expect(p, TK_COMMA, "after the structure's name"))
 			goto fail;
+		Loc body = p->tok.loc;
 		if (p_accept_kw(p, "opaque")) {
 			Type *t = p_expect(p, TK_GREATER, "to end the structure type")
 			        ? ty_llvm_struct(p->ctx, name, NULL, 0, LLVM_STRUCT_OPAQUE) : NULL;
+			t = identified_once(p, t, body);
 			if (name != small)
 				free(name);
 			return t;
 		}
+	}
+	if (!name && p_is_kw(p, "opaque")) {
+		p_error(p, "only identified structs can be opaque");
+		goto fail;
 	}
 	unsigned flags = p_accept_kw(p, "packed") ? LLVM_STRUCT_PACKED : 0;
 	if (!p_is(p, TK_LPAREN)) {
 		p_error(p, "expected '('");
 		goto fail;
 	}
-	Type *t = struct_fields(p, name, flags);
+	/* The fields may not define the name again. */
+	struct EnclosingStruct self = {name, p->enclosing_structs};
+	if (name)
+		p->enclosing_structs = &self;
+	Loc body;
+	Type *fields = struct_fields(p, name, flags, &body);
+	p->enclosing_structs = self.up;
+	Type *t = identified_once(p, fields, body);
 	if (name && name != small)
 		free(name);
 	return t;

@@ -56,6 +56,7 @@ bool v_affine_for_regions(Op *op, Verifier *v);
 bool v_affine_if_regions(Op *op, Verifier *v);
 bool v_alloca_scope_regions(Op *op, Verifier *v);
 bool v_generic_atomic_rmw_regions(Op *op, Verifier *v);
+bool v_llvm_global_regions(Op *op, Verifier *v);
 bool v_call_symbol(Op *op, Verifier *v);
 bool v_async_call_symbol(Op *op, Verifier *v);
 
@@ -130,6 +131,13 @@ Type **arg_types(Block *b, TypeList *l);
  * (vector operands and results of one shape, none of them scalars). */
 bool v_same_shape(Verifier *v, Op *op);
 bool v_elementwise(Verifier *v, Op *op);
+
+/* FunctionOpInterface: the arg_attrs or res_attrs array of a function
+ * (one dictionary for each of the n types), each attribute a dialect's,
+ * the llvm dialect's checked by v_llvm_param_attr (verify_llvm_attrs.c)
+ * against its argument's or result's type. */
+bool v_func_attr_list(Verifier *v, Op *op, const char *name, Type *const *types, unsigned n, bool args);
+bool v_llvm_param_attr(Verifier *v, Op *op, Type *t, const NamedAttr *a, bool result);
 
 /* func.call of an llvm.func (verify_llvm_func.c). */
 bool v_func_call_llvm(Op *op, Verifier *v, Op *callee);

@@ -323,6 +323,7 @@ static const struct {
 	{OP_AFFINE_IF, v_affine_if_regions},
 	{OP_MEMREF_ALLOCA_SCOPE, v_alloca_scope_regions},
 	{OP_MEMREF_GENERIC_ATOMIC_RMW, v_generic_atomic_rmw_regions},
+	{OP_LLVM_GLOBAL, v_llvm_global_regions},
 };
 
 static bool op_exit(Verifier *v, Op *op)

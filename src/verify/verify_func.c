@@ -77,7 +77,7 @@ static bool check_symbol(Op *op, Verifier *v)
 }
 
 /* FunctionOpInterface: argument and result attributes, the body. */
-static bool check_attr_list(Verifier *v, Op *op, const char *name, unsigned n, bool args)
+bool v_func_attr_list(Verifier *v, Op *op, const char *name, Type *const *types, unsigned n, bool args)
 {
 	Attr *a = op_attr(op, name);
 	if (!a)
@@ -88,9 +88,13 @@ static bool check_attr_list(Verifier *v, Op *op, const char *name, unsigned n, b
 		              what, what, a->u.arr.n, n);
 	for (unsigned i = 0; i < n; i++) {
 		Attr *d = a->u.arr.elems[i];
-		for (unsigned k = 0; k < d->u.dict.n; k++)
-			if (!strchr(d->u.dict.ents[k].name, '.'))
+		for (unsigned k = 0; k < d->u.dict.n; k++) {
+			const NamedAttr *e = &d->u.dict.ents[k];
+			if (!strchr(e->name, '.'))
 				return v_fail(v, op, "%ss may only have dialect attributes", what);
+			if (strncmp(e->name, "llvm.", 5) == 0 && !v_llvm_param_attr(v, op, types[i], e, !args))
+				return false;
+		}
 	}
 	return true;
 }
@@ -127,8 +131,9 @@ static bool check_func_common(Op *op, Verifier *v)
 	if (!check_func_attrs(op, v) || !check_symbol(op, v))
 		return false;
 	Type *ft = func_type(op);
-	return check_attr_list(v, op, "arg_attrs", ft->nin, true) &&
-	       check_attr_list(v, op, "res_attrs", ft->nout, false) && check_body(op, v, ft) &&
+	return v_func_attr_list(v, op, "arg_attrs", ft->params, ft->nin, true) &&
+	       v_func_attr_list(v, op, "res_attrs", ft->params + ft->nin, ft->nout, false) &&
+	       check_body(op, v, ft) &&
 	       check_asyncc(op, v);
 }
 

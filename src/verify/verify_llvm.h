@@ -21,4 +21,23 @@ bool llvm_func_eh_types(Op *func, Verifier *v);
 /* Whether LLVM's atomic ops take values of type t (verify_llvm_atomic.c). */
 bool llvm_atomic_type(const Type *t);
 
+/* llvm.mlir.global (verify_llvm_global.c): its addr_space attribute, the
+ * checks at the end of MLIR's GlobalOp::verify (linkage, alignment), and
+ * its initializer once the region is verified. */
+bool v_llvm_addr_space(Op *op, Verifier *v);
+bool v_llvm_global_tail(Op *op, Verifier *v);
+
+/* A defined llvm.func's no_inline, always_inline and optimize_none
+ * (verify_llvm_attrs.c). */
+bool v_llvm_func_inlining(Op *op, Verifier *v);
+
+/* access_groups, alias_scopes, noalias_scopes and tbaa of loads, stores,
+ * calls and atomics hold the dialect's attributes of those kinds
+ * (verify_llvm_attrs.c). */
+bool v_llvm_metadata_attrs(Op *op, Verifier *v);
+
+/* A call's var_callee_type against its arguments and result
+ * (verify_llvm_attrs.c); llvm.call and llvm.invoke. */
+bool v_llvm_var_callee_type(Op *op, Verifier *v);
+
 #endif

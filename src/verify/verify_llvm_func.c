@@ -39,11 +39,17 @@ bool v_llvm_func(Op *op, Verifier *v)
 		return v_fail(v, op, "attribute 'linkage' failed to satisfy constraint: LLVM linkage");
 	if (op_attr(op, "CConv") && !llvm_enum_attr(op_attr(op, "CConv"), "cconv", llvm_cconvs))
 		return v_fail(v, op, "attribute 'CConv' failed to satisfy constraint: LLVM calling convention");
+	bool has_result = ty_llvm_func_result(ft)->kind != TY_LLVM_VOID;
+	if (!v_func_attr_list(v, op, "arg_attrs", ft->params, ft->nin, true) ||
+	    !v_func_attr_list(v, op, "res_attrs", ft->params + ft->nin, has_result, false))
+		return false;
 	if (func_is_decl(op)) {
 		if (k && strcmp(k->name, "external") != 0 && strcmp(k->name, "extern_weak") != 0)
 			return v_fail(v, op, "external functions must have 'external' or 'extern_weak' linkage");
 		return true;
 	}
+	if (!v_llvm_func_inlining(op, v))
+		return false;
 	Block *entry = op->regions[0].first;
 	if (entry->nargs != ft->nin)
 		return v_fail(v, op, "entry block must have %u arguments to match function signature", ft->nin);
@@ -68,8 +74,10 @@ bool v_llvm_return(Op *op, Verifier *v)
 		if (want->kind == TY_LLVM_VOID)
 			want = NULL;
 	} else if (parent && parent->kind == OP_LLVM_GLOBAL) {
-		Attr *t = op_attr(parent, "global_type");
-		want = t && t->kind == AT_TYPE ? t->type : NULL;
+		/* The global checks what its initializer returns
+		 * (v_llvm_global_regions), as MLIR's GlobalOp does. */
+		return op->nopnds <= 1 ||
+		       v_fail(v, op, "operand group starting at #0 requires 0 or 1 element, but found %u", op->nopnds);
 	} else {
 		return true;   /* at module level (verify.c refuses it) or in a malformed llvm.func */
 	}
@@ -121,10 +129,7 @@ bool v_llvm_global(Op *op, Verifier *v)
 	            (value->kind == AT_BOOL && !value->u.b) || (value->kind == AT_FLOAT && value->u.f == 0);
 	if (lk && strcmp(lk->name, "common") == 0 && !zero)
 		return v_fail(v, op, "expected zero value for 'common' linkage");
-	Attr *space = op_attr(op, "addr_space");
-	if (space && space->kind != AT_INT)
-		return v_fail(v, op, "attribute 'addr_space' failed to satisfy constraint: 32-bit signless integer attribute");
-	return true;
+	return v_llvm_addr_space(op, v) && v_llvm_global_tail(op, v);
 }
 
 /* llvm.mlir.global_ctors / global_dtors {ctors = [@f], priorities = [0 : i32]} */
@@ -141,14 +146,19 @@ bool v_llvm_xtors(Op *op, Verifier *v)
 		diag_error(v->diag, op->loc, "mismatch between the number of %s and the number of priorities", list);
 		return false;
 	}
+	/* The attribute's constraint first, then the symbols (MLIR checks
+	 * those last, in verifySymbolUses). */
+	for (unsigned i = 0; i < prio->u.arr.n; i++)
+		if (prio->u.arr.elems[i]->kind != AT_INT)
+			return v_fail(v, op, "attribute 'priorities' failed to satisfy constraint: 32-bit integer array attribute");
 	for (unsigned i = 0; i < fns->u.arr.n; i++) {
 		Attr *f = fns->u.arr.elems[i];
 		Op *fn = f->kind == AT_SYMREF ? module_lookup(v->m, f->u.str.s) : NULL;
 		if (!fn || fn->kind != OP_LLVM_FUNC)
 			return v_fail(v, op, "'%s' does not reference a valid LLVM function",
 			              f->kind == AT_SYMREF ? f->u.str.s : attr_str(v->ctx, f));
-		if (prio->u.arr.elems[i]->kind != AT_INT)
-			return v_fail(v, op, "attribute 'priorities' failed to satisfy constraint: 32-bit integer array attribute");
+		if (func_is_decl(fn))
+			return v_fail(v, op, "'%s' does not have a definition", f->u.str.s);
 	}
 	return true;
 }
@@ -245,6 +255,8 @@ bool v_llvm_call(Op *op, Verifier *v)
 		return v_fail(v, op, "result group starting at #0 requires 0 or 1 element, but found %u", op->nres);
 	if (op_attr(op, "CConv") && !llvm_enum_attr(op_attr(op, "CConv"), "cconv", llvm_cconvs))
 		return v_fail(v, op, "attribute 'CConv' failed to satisfy constraint: LLVM calling convention");
+	if (!v_llvm_metadata_attrs(op, v) || !v_llvm_var_callee_type(op, v))
+		return false;
 	Attr *callee = op_attr(op, "callee");
 	if (callee) {
 		if (callee->kind != AT_SYMREF)

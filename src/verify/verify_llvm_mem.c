@@ -55,7 +55,7 @@ static bool check_ordering(Op *op, Verifier *v, bool load)
 
 bool v_llvm_load(Op *op, Verifier *v)
 {
-	if (!llvm_counts(v, op, 1, 1) ||
+	if (!llvm_counts(v, op, 1, 1) || !v_llvm_metadata_attrs(op, v) ||
 	    !llvm_need(v, op, false, 0, ty_is_llvm_ptr(opnd_type(op, 0)), "LLVM pointer type") ||
 	    !llvm_need(v, op, true, 0, sized(op->res[0].type), "LLVM type with size"))
 		return false;
@@ -64,7 +64,7 @@ bool v_llvm_load(Op *op, Verifier *v)
 
 bool v_llvm_store(Op *op, Verifier *v)
 {
-	if (!llvm_counts(v, op, 2, 0) ||
+	if (!llvm_counts(v, op, 2, 0) || !v_llvm_metadata_attrs(op, v) ||
 	    !llvm_need(v, op, false, 0, sized(opnd_type(op, 0)), "LLVM type with size") ||
 	    !llvm_need(v, op, false, 1, ty_is_llvm_ptr(opnd_type(op, 1)), "LLVM pointer type"))
 		return false;

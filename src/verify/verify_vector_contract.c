@@ -285,6 +285,9 @@ bool v_vec_contract(Op *op, Verifier *v)
 	unsigned nfree = l->rank - ncontract + r->rank - ncontract - nbatch;
 	if (!contract_output(v, op, &c, nfree))
 		return false;
+	for (unsigned i = 0; i < 3; i++)
+		if (elem_or_self(opnd_type(op, i))->kind == TY_SINT || elem_or_self(opnd_type(op, i))->kind == TY_UINT)
+			return v_fail(v, op, "only supports signless integer types");
 	Attr *k = op_attr(op, "kind");
 	size_t kn = 3;
 	const char *kind = k ? vec_kind(v, op, &kn) : "add";

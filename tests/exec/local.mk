@@ -69,6 +69,7 @@ EXEC_TESTS = \
 	tests/exec/llvm_vector_arith.mlir \
 	tests/exec/llvm_reduce.mlir \
 	tests/exec/differential.sh \
+	tests/exec/entry_point_result.sh \
 	tests/exec/generated_run.sh
 TESTS += $(EXEC_TESTS)
 EXTRA_DIST += $(EXEC_TESTS) tests/exec/link.sh tests/exec/ciface_main.c \

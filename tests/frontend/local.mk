@@ -40,6 +40,7 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/print-names.mlir \
 	tests/frontend/print-mlir-forms.mlir \
 	tests/frontend/print-linalg-named.mlir \
+	tests/frontend/print-multiline-attrs.mlir \
 	tests/frontend/invalid/verify-affine.mlir \
 	tests/frontend/invalid/verify-affine-dma.mlir \
 	tests/frontend/invalid/verify-linalg.mlir \
@@ -72,7 +73,13 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/vector-asyncc.mlir \
 	tests/frontend/invalid/vector-scalable.mlir \
 	tests/frontend/invalid/verify-vector-reshape.mlir \
-	tests/frontend/invalid/verify-vector-mask.mlir
+	tests/frontend/invalid/verify-vector-mask.mlir \
+	tests/frontend/invalid/region-args.mlir \
+	tests/frontend/invalid/llvm-param-attrs.mlir \
+	tests/frontend/invalid/llvm-struct-names.mlir \
+	tests/frontend/invalid/llvm-globals.mlir \
+	tests/frontend/invalid/llvm-call-attrs.mlir \
+	tests/frontend/invalid/designators.mlir
 
 FRONTEND_SH_TESTS = \
 	tests/frontend/diag-format.sh \
@@ -80,11 +87,13 @@ FRONTEND_SH_TESTS = \
 	tests/frontend/op-coverage.sh \
 	tests/frontend/differential.sh \
 	tests/frontend/diag-differential.sh \
-	tests/frontend/fuzz-crashes.sh
+	tests/frontend/fuzz-crashes.sh \
+	tests/frontend/conformance.sh
 
 TESTS += $(FRONTEND_LIT_TESTS) $(FRONTEND_SH_TESTS)
 EXTRA_DIST += $(FRONTEND_LIT_TESTS) $(FRONTEND_SH_TESTS) \
 	tests/frontend/diag-coverage.py tests/frontend/diag-untested.txt \
+	tools/conformance.py \
 	tests/frontend/inputs/split.mlir $(FUZZ_CRASH_INPUTS) \
 	tests/frontend/inputs/llvm-scalable-vec.mlir tests/frontend/inputs/llvm-target-type.mlir
 

@@ -594,3 +594,14 @@ func.func @f(%c: i1) {
 // asyncc-only: asyncc's parser words this differently
 // expected-error @+1 {{undefined location alias '#l'}}
 #l = loc(#l)
+
+// -----
+
+// A dialect attribute over several lines: what follows keeps its lines.
+func.func private @spans_lines() attributes {a = #dlti.dl_entry<
+  "key",
+  1 : i64>}
+func.func @after() -> i32 {
+  // expected-error @+1 {{use of undeclared SSA value name}}
+  return %x : i32
+}

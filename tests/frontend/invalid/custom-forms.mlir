@@ -160,18 +160,17 @@ func.func @f(%x: i32) {
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
 func.func @f(%x: i32) {
-  // expected-error @+1 {{expected a comparison predicate}}
+  // expected-error @+1 {{custom op 'arith.cmpi' expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge]}}
   %y = arith.cmpi %x, %x : i32
   return
 }
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
+// asyncc-only: asyncc suggests a predicate
 func.func @f(%x: i32) {
-  // expected-error @+2 {{unknown arith.cmpi predicate 'olt'}}
+  // expected-error @+2 {{custom op 'arith.cmpi' expected string or keyword containing one of the following enum values for attribute 'predicate'}}
   // expected-note @+1 {{did you mean 'slt'?}}
   %y = arith.cmpi olt, %x, %x : i32
   return
@@ -179,9 +178,9 @@ func.func @f(%x: i32) {
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
+// asyncc-only: asyncc suggests a predicate
 func.func @f(%x: f32) {
-  // expected-error @+2 {{unknown arith.cmpf predicate 'slt'}}
+  // expected-error @+2 {{custom op 'arith.cmpf' expected string or keyword containing one of the following enum values for attribute 'predicate' [false, oeq, ogt, oge, olt, ole, one, ord, ueq, ugt, uge, ult, ule, une, uno, true]}}
   // expected-note @+1 {{did you mean 'olt'?}}
   %y = arith.cmpf slt, %x, %x : f32
   return
@@ -502,5 +501,27 @@ func.func @f(%v: !async.value<f32>) {
   %t = async.execute (%v : !async.value<f32>) {
     async.yield
   }
+  return
+}
+
+// -----
+
+// expected-error @+1 {{@ identifier expected to start with letter or '_'}}
+func.func private @-minus()
+
+// -----
+
+// A body needs its entry block.
+func.func @empty_body() {} // expected-error {{custom op 'func.func' expected non-empty function body}}
+
+// -----
+
+func.func @switch_case_not_integer(%flag: i32) {
+  cf.switch %flag : i32, [
+    default: ^bb1,
+    // expected-error @+1 {{custom op 'cf.switch' expected integer value}}
+    "one": ^bb1
+  ]
+^bb1:
   return
 }

@@ -503,3 +503,20 @@ func.func @f(%n: index) {
   }
   return
 }
+
+// -----
+
+func.func @bound_past_int64() {
+  // expected-error@+1 {{integer constant out of range for attribute}}
+  affine.for %i = 0 to 9223372036854775808 {
+  }
+  return
+}
+
+// -----
+
+func.func @bound_at_int64_max() {
+  affine.for %i = 9223372036854775806 to 9223372036854775807 {
+  }
+  return
+}

@@ -2441,3 +2441,15 @@ func.func @arith_on_unsigned(%a: ui8) -> ui8 {
   %0 = arith.muli %a, %a : ui8
   return %0 : ui8
 }
+
+// -----
+
+#mk = affine_map<(i, j, k) -> (i, k)>
+#kn = affine_map<(i, j, k) -> (k, j)>
+#mn = affine_map<(i, j, k) -> (i, j)>
+func.func @contract_unsigned(%a: vector<2x4xui16>, %b: vector<4x3xui16>, %c: vector<2x3xui16>) -> vector<2x3xui16> {
+  // expected-error@+1 {{'vector.contract' op only supports signless integer types}}
+  %0 = vector.contract {indexing_maps = [#mk, #kn, #mn], iterator_types = ["parallel", "parallel", "reduction"]}
+       %a, %b, %c : vector<2x4xui16>, vector<4x3xui16> into vector<2x3xui16>
+  return %0 : vector<2x3xui16>
+}
