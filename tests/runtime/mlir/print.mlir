@@ -51,7 +51,7 @@ func.func @main() -> i32 {
   %u = memref.cast %a : memref<2x3xf32> to memref<*xf32>
   // CHECK-NEXT:Unranked Memref base@ = 0x{{[0-9a-f]+}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
   // CHECK-NEXT:{{\[}}[0,   0.5,   1],
-  // CHECK-NEXT:[1.5,   2,   2.5]]
+  // CHECK-NEXT: [1.5,   2,   2.5]]
   call @printMemrefF32(%u) : (memref<*xf32>) -> ()
 
   %l = memref.alloc() : memref<4xi64>
@@ -84,7 +84,7 @@ func.func @main() -> i32 {
   %uw = memref.cast %w : memref<2x1x2xi32> to memref<*xi32>
   // CHECK-NEXT:Unranked Memref base@ = 0x{{[0-9a-f]+}} rank = 3 offset = 0 sizes = [2, 1, 2] strides = [2, 2, 1] data =
   // CHECK-NEXT:{{\[\[\[}}7,    7]],
-  // CHECK-NEXT:{{\[\[}}7,    7]]]
+  // CHECK-NEXT: {{\[\[}}7,    7]]]
   call @printMemrefI32(%uw) : (memref<*xi32>) -> ()
 
   memref.dealloc %a : memref<2x3xf32>
