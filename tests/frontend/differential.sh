@@ -14,11 +14,11 @@
 # those that say why with a line
 #   // DIFFERENTIAL: skip <reason>
 # Without mlir-opt-19 the test reports SKIP.
+. "$abs_top_srcdir/tests/need.sh"
 set -u
 : "${ASYNCC:?tests/env.sh was not sourced}"
 if [ -z "${MLIR_OPT:-}" ]; then
-	echo "SKIP: differential: mlir-opt-19 not found by configure"
-	exit 77
+	cannot_run "mlir-opt-19 not found by configure"
 fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
