@@ -19,6 +19,8 @@ of a NaN are not specified).
 """
 import re, struct, sys
 
+# asyncc compiles integers of 1 to 64 bits (wider ones are an error,
+# 'integer width 128 is not supported'): odd widths among them.
 INT_WIDTHS = [1, 3, 8, 16, 32, 33, 64]
 out = []
 
