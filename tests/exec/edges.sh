@@ -25,6 +25,10 @@ for lib in mlir_c_runner_utils mlir_runner_utils; do
 	need_file "MLIR's lib$lib" "${f:-$mlib/lib$lib.so}"
 	mlir_libs="$mlir_libs $f"
 done
+# MLIR's truncf to bf16 is LLVM's fptrunc, a call of __truncsfbf2, which
+# GCC 12's libgcc lacks: compiler-rt's builtins have it.
+builtins=$(ls "$mlib"/clang/*/lib/linux/libclang_rt.builtins-x86_64.a 2>/dev/null | head -1)
+need_file "compiler-rt's builtins (libclang-rt-19-dev)" "${builtins:-$mlib/clang/19/lib/linux/libclang_rt.builtins-x86_64.a}"
 set -o pipefail
 limit=${ASYNCC_TEST_TIMEOUT:-120}
 out="$abs_top_builddir/tests/Output/edges"
@@ -46,7 +50,7 @@ for level in -O0 -O2; do
 		sed 's/^define void @main()/define void @mlir_main()/' |
 		"$LLVM_OPT" $level |
 		"$LLC" $level -filetype=obj -relocation-model=pic -o "$out/mlir$level.o" &&
-	${CC:-cc} "$out/mlir$level.o" "$out/main.c" $mlir_libs -Wl,-rpath,"$mlib" -lm -o "$out/mlir$level" &&
+	${CC:-cc} "$out/mlir$level.o" "$out/main.c" $mlir_libs "$builtins" -Wl,-rpath,"$mlib" -lm -o "$out/mlir$level" &&
 	timeout "$limit" "$out/mlir$level" > "$out/mlir$level.out"
 	rc=$?
 	if [ $rc -ne 0 ]; then

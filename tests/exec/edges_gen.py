@@ -66,8 +66,13 @@ def f64_hex(x):
 INF = float('inf')
 # f32 and f64 edge values as bit patterns: zeros, ones, halves (rounding),
 # NaN, infinities, the smallest subnormal, the largest finite value.
+# For bf16, halfway cases that round down (to even) and up, and just
+# above halfway.  No signaling NaN: asyncc keeps an f32 constant as a
+# double (AT_FLOAT), and the conversions quiet it (0x7F800001 becomes
+# 0x7FC00001; powf(1, sNaN) is then 1, MLIR's NaN): a known difference.
 F32 = ['0x00000000', '0x80000000', f32_hex(1.0), f32_hex(-1.5), f32_hex(2.5), f32_hex(-0.5),
-       '0x7FC00000', '0x7F800000', '0xFF800000', '0x00000001', '0x7F7FFFFF', f32_hex(3.0)]
+       '0x7FC00000', '0x7F800000', '0xFF800000', '0x00000001', '0x7F7FFFFF', f32_hex(3.0),
+       '0x3F808000', '0xBF818000', '0x3F80C000', '0xFFC00001']
 F64 = ['0x0000000000000000', '0x8000000000000000', f64_hex(1.0), f64_hex(-2.5), f64_hex(0.5),
        '0x7FF8000000000000', '0x7FF0000000000000', '0xFFF0000000000000', '0x0000000000000001',
        '0x7FEFFFFFFFFFFFFF', f64_hex(-7.0)]
@@ -285,11 +290,23 @@ def float_funcs(t):
 	r = fresh()
 	emit(f'    {r} = arith.{"extf" if t == "f32" else "truncf"} %a : {t} to {other}')
 	print_float(r, other)
-	for k in [0, 3, -2, 31]:
+	# fpowi: an i32 exponent is LLVM's powi, a narrower one is
+	# sign-extended to it, a wider one goes through asyncc's own
+	# square-and-multiply function.
+	for k, it in [(0, 'i32'), (3, 'i32'), (-2, 'i32'), (31, 'i32'), (-2, 'i8'), (5, 'i16'),
+	              (0, 'i64'), (1, 'i64'), (3, 'i64'), (-1, 'i64'), (-2, 'i64'), (31, 'i64'), (-31, 'i64')]:
 		n, r = fresh(), fresh()
-		emit(f'    {n} = arith.constant {k} : i32')
-		emit(f'    {r} = math.fpowi %a, {n} : {t}, i32')
+		emit(f'    {n} = arith.constant {k} : {it}')
+		emit(f'    {r} = math.fpowi %a, {n} : {t}, {it}')
 		print_float(r, t)
+	# truncf to bf16, rounding to nearest even (asyncc in integer
+	# operations, MLIR 19 by LLVM's fptrunc and compiler-rt's
+	# __truncsfbf2), as bits.
+	if t == 'f32':
+		r, bits = fresh(), fresh()
+		emit(f'    {r} = arith.truncf %a : f32 to bf16')
+		emit(f'    {bits} = arith.bitcast {r} : bf16 to i16')
+		emit(f'    vector.print {bits} : i16')
 	emit('    return')
 	emit('  }')
 	# fptosi/fptoui only where the result is defined (finite, in range).
@@ -306,6 +323,24 @@ def is_zero(h):
 	"""Whether the float of bits h (hex) is +0.0 or -0.0."""
 	bits = (len(h) - 2) * 4
 	return int(h, 16) & ((1 << (bits - 1)) - 1) == 0
+
+
+# f32 bit patterns for truncf to bf16, made floats at run time by a
+# bitcast: NaNs whose payload is in the low half alone (signaling, and
+# negative), ties, a subnormal tie, rounding up into infinity.
+BF16_BITS = [0x7F800001, 0xFF800001, 0x7FC00000, 0x3F808000, 0x3F818000, 0x3F80C000,
+             0x00008000, 0x00018000, 0x7F7FFFFF, 0x80000000]
+
+
+def bf16_func():
+	emit('  func.func @bf16_bits(%i: i32) {')
+	f, r, bits = fresh(), fresh(), fresh()
+	emit(f'    {f} = arith.bitcast %i : i32 to f32')
+	emit(f'    {r} = arith.truncf {f} : f32 to bf16')
+	emit(f'    {bits} = arith.bitcast {r} : bf16 to i16')
+	emit(f'    vector.print {bits} : i16')
+	emit('    return')
+	emit('  }')
 
 
 def const(v, t):
@@ -375,6 +410,9 @@ def main_body():
 			if fits:
 				h = f32_hex(x) if t == 'f32' else f64_hex(x)
 				emit(f'    func.call @ftoi_{t}({const(h, t)}) : ({t}) -> ()')
+	for b in BF16_BITS:
+		v = b - (1 << 32) if b >= 1 << 31 else b
+		emit(f'    func.call @bf16_bits({const(v, "i32")}) : (i32) -> ()')
 	emit('    return')
 	emit('  }')
 
@@ -386,6 +424,7 @@ for w in INT_WIDTHS:
 index_funcs()
 float_funcs('f32')
 float_funcs('f64')
+bf16_func()
 main_body()
 emit('}')
 if sys.argv[1:] == ['--labels']:
