@@ -10,6 +10,8 @@ EXEC_TESTS = \
 	tests/exec/int_edges.mlir \
 	tests/exec/math.mlir \
 	tests/exec/math_bf16.mlir \
+	tests/exec/math_class.mlir \
+	tests/exec/print_unsigned.mlir \
 	tests/exec/index.mlir \
 	tests/exec/scalar_cf.mlir \
 	tests/exec/scalar_async.mlir \
