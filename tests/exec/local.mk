@@ -22,6 +22,7 @@ EXEC_TESTS = \
 	tests/exec/func.mlir \
 	tests/exec/scf.mlir \
 	tests/exec/parallel_shapes.mlir \
+	tests/exec/parallel_empty.mlir \
 	tests/exec/sync_calls.mlir \
 	tests/exec/sync_calls_abort.mlir \
 	tests/exec/memref.mlir \

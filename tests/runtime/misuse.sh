@@ -39,6 +39,7 @@ run drop_after_last "used after its last reference was dropped" after_last
 run mlir_drop_after_last "used after its last reference was dropped" after_last
 run await_after_last "token 0x[0-9a-f]* used after its last reference was dropped" after_last
 run add_ref_after_last "used after its last reference was dropped" after_last
+run add_ref_negative "asyncrt_add_ref: negative count -1"
 run complete_twice "completed twice"
 run wrong_kind "is a token, not a value"
 run frame_freed_twice "free of 0x[0-9a-f]*, which is not an allocated block" after_last
