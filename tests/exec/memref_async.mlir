@@ -126,15 +126,15 @@ func.func @main() {
 }
 
 // MLIR 19's output, addresses aside:
-// CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [8, 8] strides = [8, 1] data = 
-// CHECK-NEXT:{{\[\[}}0,   1,   2,   3,   -1,   -1,   -1,   -1], 
-// CHECK-NEXT: [8,   9,   10,   11,   -1,   -1,   -1,   -1], 
-// CHECK-NEXT: [16,   17,   18,   19,   -1,   -1,   -1,   -1], 
-// CHECK-NEXT: [24,   25,   26,   27,   -1,   -1,   -1,   -1], 
-// CHECK-NEXT: [-1,   -1,   -1,   -1,   -1,   -1,   -1,   -1], 
-// CHECK-NEXT: [-1,   -1,   -1,   -1,   -1,   -1,   -1,   -1], 
-// CHECK-NEXT: [-1,   -1,   -1,   -1,   -1,   -1,   -1,   -1], 
+// CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [8, 8] strides = [8, 1] data =
+// CHECK-NEXT:{{\[\[}}0,   1,   2,   3,   -1,   -1,   -1,   -1],
+// CHECK-NEXT: [8,   9,   10,   11,   -1,   -1,   -1,   -1],
+// CHECK-NEXT: [16,   17,   18,   19,   -1,   -1,   -1,   -1],
+// CHECK-NEXT: [24,   25,   26,   27,   -1,   -1,   -1,   -1],
+// CHECK-NEXT: [-1,   -1,   -1,   -1,   -1,   -1,   -1,   -1],
+// CHECK-NEXT: [-1,   -1,   -1,   -1,   -1,   -1,   -1,   -1],
+// CHECK-NEXT: [-1,   -1,   -1,   -1,   -1,   -1,   -1,   -1],
 // CHECK-NEXT: [0,   1,   2,   3,   -1,   -1,   -1,   -1]]
-// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data = 
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data =
 // CHECK-NEXT:[8000,  3996000,  4000,  6993]
 // CHECK-NEXT:2000

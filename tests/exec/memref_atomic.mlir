@@ -123,8 +123,8 @@ func.func @main() {
 // CHECK-NEXT:12
 // CHECK-NEXT:12
 // CHECK-NEXT:17
-// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 4] strides = [4, 1] data = 
-// CHECK-NEXT:{{\[\[}}288,   -5,   12,   -5], 
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 4] strides = [4, 1] data =
+// CHECK-NEXT:{{\[\[}}288,   -5,   12,   -5],
 // CHECK-NEXT: [-5,   12,   13,   4]]
 // CHECK-NEXT:3
 // CHECK-NEXT:6
@@ -132,9 +132,9 @@ func.func @main() {
 // CHECK-NEXT:8589934592
 // CHECK-NEXT:1.5
 // CHECK-NEXT:1.5
-// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data = 
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data =
 // CHECK-NEXT:[3.75,  2.25,  1.5,  2.25]
 // CHECK-NEXT:-0.125
 // CHECK-NEXT:-0.125
-// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [2] strides = [1] data = 
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [2] strides = [1] data =
 // CHECK-NEXT:[7.875,  -0.125]

@@ -81,20 +81,20 @@ func.func @main() {
 }
 
 // MLIR 19's output, addresses aside:
-// CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data = 
-// CHECK-NEXT:{{\[\[}}0.5,   -1,   2], 
+// CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+// CHECK-NEXT:{{\[\[}}0.5,   -1,   2],
 // CHECK-NEXT: [3.25,   0,   -0.125]]
 // CHECK-NEXT:0
-// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data = 
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data =
 // CHECK-NEXT:[4,  -2,  4294967296,  -9223372036854775808]
-// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 3 offset = 0 sizes = [2, 2, 2] strides = [4, 2, 1] data = 
-// CHECK-NEXT:{{\[\[}}[7,    7], 
-// CHECK-NEXT:  [7,    7]], 
-// CHECK-NEXT: {{\[\[}}7,    8], 
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 3 offset = 0 sizes = [2, 2, 2] strides = [4, 2, 1] data =
+// CHECK-NEXT:{{\[\[}}[7,    7],
+// CHECK-NEXT:  [7,    7]],
+// CHECK-NEXT: {{\[\[}}7,    8],
 // CHECK-NEXT:  [7,    7]]]
-// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 0 offset = 0 sizes = [] strides = [] data = 
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 0 offset = 0 sizes = [] strides = [] data =
 // CHECK-NEXT:[2.5]
-// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [3] strides = [1] data = 
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [3] strides = [1] data =
 // CHECK-NEXT:[0,  5,  10]
 // CHECK-NEXT:-2
 // CHECK-NEXT:1.5

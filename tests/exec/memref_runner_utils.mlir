@@ -120,14 +120,14 @@ func.func @main() {
   return
 }
 
-// CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data = 
-// CHECK-NEXT:{{\[\[}}0.5,   1.5,   -2], 
+// CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+// CHECK-NEXT:{{\[\[}}0.5,   1.5,   -2],
 // CHECK-NEXT: [65504,   0.000976562,   -0]]
-// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 1 sizes = [2] strides = [3] data = 
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 1 sizes = [2] strides = [3] data =
 // CHECK-NEXT:[1.5,  0.000976562]
-// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data = 
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data =
 // CHECK-NEXT:[1,  -3.5,  1.00026e+30,  0.0078125]
-// CHECK-NEXT:Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [1, 2] strides = [2, 1] data = 
+// CHECK-NEXT:Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [1, 2] strides = [2, 1] data =
 // CHECK-NEXT:{{\[\[}}((1, 2, 3, 4),   (5, 6, 7, 8),   (9, 10, 11, 12),  (13, 14, 15, 16.5)),   ((-0.25, -0.25, -0.25, -0.25),   (-0.25, -0.25, -0.25, -0.25),   (-0.25, -0.25, -0.25, -0.25),  (-0.25, -0.25, -0.25, -0.25))]]
 // CHECK-NEXT:0
 // CHECK-NEXT:0

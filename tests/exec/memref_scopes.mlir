@@ -128,10 +128,10 @@ func.func @main() {
 }
 
 // MLIR 19's output, addresses aside:
-// CHECK:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data = 
+// CHECK:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data =
 // CHECK-NEXT:[0,  1,  2,  3]
-// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data = 
-// CHECK-NEXT:{{\[\[}}0,   0.5,   1], 
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+// CHECK-NEXT:{{\[\[}}0,   0.5,   1],
 // CHECK-NEXT: [1.5,   2,   2.5]]
 // CHECK-NEXT:0
 // CHECK-NEXT:3.25
