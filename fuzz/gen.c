@@ -76,6 +76,7 @@ typedef struct G {
 	int mult;                  /* runnable: how often this code runs per
 	                              run of the function (loop trips) */
 	unsigned next_const;       /* runnable: %stN, the values stores write */
+	unsigned nprints;          /* runnable: print sites (stmt_print) */
 	bool mlir;                 /* MLIR-compatible (gen.h) */
 	bool coro;                 /* writing a coroutine: an async.execute
 	                              body or an async.func */
@@ -902,10 +903,90 @@ static void stmt_memref(G *g)
 	}
 }
 
+/* A runnable program prints from @main alone, at its end, in a fixed
+ * order, so that its whole output can be compared line for line: a
+ * print site adds what it computes, as i64 bits, to its own slot of
+ * @printed with an atomic add, whose sums do not depend on the order in
+ * which the tasks ran (a site may run many times, in many tasks).  What
+ * it adds is computed, an op on two values in scope (a constant alone
+ * would show no wrong code): addition, subtraction, multiplication, or
+ * a select of the smaller by a comparison.  Before:
+ *     vector.print %v3 : f32
+ * after:
+ *     %v9 = arith.subf %v3, %v5 : f32
+ *     %v10 = arith.bitcast %v9 : f32 to i32
+ *     %v11 = arith.extui %v10 : i32 to i64
+ *     %v12 = memref.get_global @printed : memref<256xi64>
+ *     %v13 = arith.constant 4 : index
+ *     %v14 = memref.atomic_rmw addi %v11, %v12[%v13] : (i64, memref<256xi64>) -> i64 */
+enum { PRINT_SLOTS = 256 };
+
+static void print_computed(G *g, int t, const char *x, const char *y)
+{
+	static const char *const iops[] = {"addi", "subi", "muli"}, *const fops[] = {"addf", "subf", "mulf"};
+	static const char *const bops[] = {"xori", "andi", "ori"};
+	const char *ty = type_names[t];
+	char r[NAME], c[NAME], w[NAME], b[NAME], gl[NAME], k[NAME], old[NAME];
+	unsigned op = pick(g, 4);
+	fresh(g, r);
+	if (op == 3) {
+		fresh(g, c);
+		if (is_float(t))
+			line(g, "%s = arith.cmpf olt, %s, %s : %s", c, x, y, ty);
+		else
+			line(g, "%s = arith.cmpi %s, %s, %s : %s", c, t == T_I1 ? "ult" : "slt", x, y, ty);
+		line(g, "%s = arith.select %s, %s, %s : %s", r, c, x, y, ty);
+	} else {
+		const char *name = is_float(t) ? fops[op] : t == T_I1 ? bops[op] : iops[op];
+		line(g, "%s = arith.%s %s, %s : %s", r, name, x, y, ty);
+	}
+	fresh(g, w);
+	switch (t) {
+	case T_I1: line(g, "%s = arith.extui %s : i1 to i64", w, r); break;
+	case T_I32: line(g, "%s = arith.extsi %s : i32 to i64", w, r); break;
+	case T_INDEX: line(g, "%s = arith.index_cast %s : index to i64", w, r); break;
+	case T_F32:
+		fresh(g, b);
+		line(g, "%s = arith.bitcast %s : f32 to i32", b, r);
+		line(g, "%s = arith.extui %s : i32 to i64", w, b);
+		break;
+	case T_F64: line(g, "%s = arith.bitcast %s : f64 to i64", w, r); break;
+	default: snprintf(w, NAME, "%s", r); break;
+	}
+	fresh(g, gl);
+	fresh(g, k);
+	fresh(g, old);
+	line(g, "%s = memref.get_global @printed : memref<%dxi64>", gl, PRINT_SLOTS);
+	line(g, "%s = arith.constant %u : index", k, g->nprints++ % PRINT_SLOTS);
+	line(g, "%s = memref.atomic_rmw addi %s, %s[%s] : (i64, memref<%dxi64>) -> i64",
+	     old, w, gl, k, PRINT_SLOTS);
+}
+
 static void stmt_print(G *g)
 {
 	int t = pick_type(g, T_MEM);
-	line(g, "vector.print %s : %s", get(g, t), type_names[t]);
+	if (!g->runnable) {
+		line(g, "vector.print %s : %s", get(g, t), type_names[t]);
+		return;
+	}
+	char x[NAME], y[NAME];
+	snprintf(x, NAME, "%s", get(g, t));
+	snprintf(y, NAME, "%s", get(g, t));
+	print_computed(g, t, x, y);
+}
+
+/* The end of @main: the sums of the print sites, in order. */
+static void print_sums(G *g)
+{
+	unsigned n = g->nprints < PRINT_SLOTS ? g->nprints : PRINT_SLOTS;
+	if (!n)
+		return;
+	line(g, "%%printed = memref.get_global @printed : memref<%dxi64>", PRINT_SLOTS);
+	for (unsigned k = 0; k < n; k++) {
+		line(g, "%%site%u = arith.constant %u : index", k, k);
+		line(g, "%%sum%u = memref.load %%printed[%%site%u] : memref<%dxi64>", k, k, PRINT_SLOTS);
+		line(g, "vector.print %%sum%u : i64", k);
+	}
 }
 
 static void stmt(G *g)
@@ -1198,6 +1279,7 @@ static void main_function(G *g, bool allowed_to_block)
 		stmts(g, (int)pick(g, 3));
 	}
 	await_created(g, s);
+	print_sums(g);
 	for (int i = 0; i < 2; i++)
 		line(g, "memref.dealloc %s : memref<4xi64>", mems[i]);
 	line(g, "return");
@@ -1224,8 +1306,10 @@ char *gen_program(const uint8_t *data, size_t size, GenConfig *cfg)
 	     cfg->eliminate_blocking_await ? "; compile with -feliminate-blocking-await" : "");
 	for (int k = 0; k < g->nfuncs; k++)
 		function(g, k);
-	if (g->runnable)
+	if (g->runnable) {
 		main_function(g, cfg->eliminate_blocking_await);
+		line(g, "memref.global \"private\" @printed : memref<%dxi64> = dense<0>", PRINT_SLOTS);
+	}
 	char *text = g->out;
 	free(g);
 	return text;

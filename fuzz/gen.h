@@ -18,10 +18,13 @@
  * function, and can run: loops terminate, asserts hold, memrefs are
  * main's, and every region awaits the tokens, values and groups it
  * created before it ends, so that nothing is left running (or alive)
- * when main returns.  What it prints is the same on every run, in some
- * order: main fills its memrefs first, and every store writes the value
- * the slot already holds (tasks store concurrently; what they load must
- * not depend on who came first), so a load reads what main stored.
+ * when main returns.  What it prints is the same on every run, in the
+ * same order: main fills its memrefs first, and every store writes the
+ * value the slot already holds (tasks store concurrently; what they load
+ * must not depend on who came first), so a load reads what main stored;
+ * and a print site adds a value it computes to its own slot of the
+ * global @printed (an atomic add: the sum is the same in any order),
+ * which main prints, slot by slot, at its end (gen.c, stmt_print).
  *
  * With `mlir_compatible` (with `runnable`), the program keeps to what
  * MLIR 19's own pipeline lowers, so that it can be the test suite's

@@ -22,22 +22,31 @@ export PATH="$abs_top_builddir/src:$PATH"
 # exit that no token, value or group is left alive: a leak fails the RUN
 # line.  ASYNCRT_CHECK_LEAKS=0 in the environment turns it off.
 export ASYNCRT_CHECK_LEAKS="${ASYNCRT_CHECK_LEAKS-1}"
+test_name=$(basename "$test_file")
+. "$abs_top_srcdir/tests/need.sh"
 FileCheck() { "${FILECHECK:?FileCheck not found by configure}" "$@"; }
 # "not CMD" succeeds when CMD fails with an exit status, as LLVM's not
 # does; a crash (killed by a signal, status > 128) is still a failure.
-# "not --crash CMD" succeeds only when CMD crashes (abort() on purpose).
+# "not --crash CMD" succeeds only when CMD dies of SIGABRT (status 134:
+# abort() on purpose); any other signal (SIGILL from a trap, SIGSEGV) or
+# status fails, and says which it was.
 not() {
 	if [ "${1:-}" = --crash ]; then
 		shift
 		"$@"
-		[ $? -gt 128 ]
-		return
+		local rc=$?
+		[ $rc -eq 134 ] && return 0
+		echo "not --crash: $1 exited with status $rc, not 134 (SIGABRT)" >&2
+		return 1
 	fi
 	"$@"
 	local rc=$?
 	[ $rc -ne 0 ] && [ $rc -lt 128 ]
 }
-export -f FileCheck not
+# "FileCheckExact CHECKFILE [ARGS]": the whole output, in order, exactly
+# (tests/check-exact.sh: "// CHECK:value", no space after the colon).
+FileCheckExact() { bash "$abs_top_srcdir/tests/check-exact.sh" "$@"; }
+export -f FileCheck FileCheckExact not
 
 base=$(basename "$test_file")
 scratch_dir="$abs_top_builddir/tests/Output/${base}.dir"
@@ -58,10 +67,7 @@ for req in $(sed -n 's|.*REQUIRES:[[:space:]]*||p' "$test_file" | tr ',' ' '); d
 	asyncrt)         tool=$([ -e "$ASYNCRT_DIR/libasyncrt.so.1" ] && echo "$ASYNCRT_DIR") ;;
 	*) echo "lit.sh: $base: unknown REQUIRES: $req" >&2; exit 1 ;;
 	esac
-	if [ -z "$tool" ]; then
-		echo "SKIP: $base needs $req, which configure did not find"
-		exit 77
-	fi
+	need_tool "$req" "$tool"
 done
 
 # Collect RUN lines, joining continuations.

@@ -32,5 +32,7 @@ done < opts
 if command -v man >/dev/null 2>&1 && command -v groff >/dev/null 2>&1; then
 	check 'the manual page formats without warnings' \
 		'! MANWIDTH=80 man --warnings -l "$man" 2>&1 >/dev/null | grep .'
+else
+	cannot_check "man and groff are needed to format the manual page"
 fi
 finish

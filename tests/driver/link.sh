@@ -13,13 +13,13 @@ elf() { test "$(od -An -c -N4 "$1" | tr -d " ")" = "177ELF"; }
 # ELF e_machine (2 bytes at offset 18, little-endian).
 machine() { od -An -tu2 -j18 -N2 "$1" | tr -d " "; }
 
-check 'asyncc main.c x.mlir -o app just works' '"$ASYNCC" main.c ok.mlir -o app && test "$(./app)" = 42'
+check 'asyncc main.c x.mlir -o app just works' '"$ASYNCC" main.c ok.mlir -o app && out=$(timeout 60 ./app) && test "$out" = 42'
 check 'the program is executable' 'test -x app'
-check 'without -o: a.out' '"$ASYNCC" main.c ok.mlir && test "$(./a.out)" = 42'
+check 'without -o: a.out' '"$ASYNCC" main.c ok.mlir && out=$(timeout 60 ./a.out) && test "$out" = 42'
 check '-c writes an ELF object' '"$ASYNCC" -c ok.mlir && elf ok.o'
-check 'objects link with cc-compiled C' '"$ASYNCC" -c main.c && "$ASYNCC" main.o ok.o -o app2 && test "$(./app2)" = 42'
+check 'objects link with cc-compiled C' '"$ASYNCC" -c main.c && "$ASYNCC" main.o ok.o -o app2 && out=$(timeout 60 ./app2) && test "$out" = 42'
 check 'an object from asyncc links with plain cc and -lasyncrt' \
-	'$user_cc main.o ok.o -L"$(search_dir runtime)" -Wl,-rpath,"$(search_dir runtime)" -lasyncrt -o app3 && test "$(./app3)" = 42'
+	'$user_cc main.o ok.o -L"$(search_dir runtime)" -Wl,-rpath,"$(search_dir runtime)" -lasyncrt -o app3 && out=$(timeout 60 ./app3) && test "$out" = 42'
 # Code from the math dialect calls the C math library: the driver links
 # it, and so do asyncrt.pc's Libs for plain cc (add(40, 2) = cbrt of
 # 42^3, computed at run time from the arguments).
@@ -35,9 +35,9 @@ func.func @add(%a: i64, %b: i64) -> i64 {
   return %i : i64
 }
 EOF2
-check 'code calling libm links through the driver' '"$ASYNCC" main.c mathk.mlir -o appm && test "$(./appm)" = 42'
+check 'code calling libm links through the driver' '"$ASYNCC" main.c mathk.mlir -o appm && out=$(timeout 60 ./appm) && test "$out" = 42'
 check 'code calling libm links with plain cc and asyncrt.pc'"'"'s Libs' \
-	'"$ASYNCC" -c mathk.mlir -o mathk.o && libs=$(sed -n "s/^Libs: -L\${libdir} //p" "$abs_top_builddir/pkgconfig/asyncrt.pc") && $user_cc main.o mathk.o -L"$(search_dir runtime)" -Wl,-rpath,"$(search_dir runtime)" $libs -o appm2 && test "$(./appm2)" = 42'
+	'"$ASYNCC" -c mathk.mlir -o mathk.o && libs=$(sed -n "s/^Libs: -L\${libdir} //p" "$abs_top_builddir/pkgconfig/asyncrt.pc") && $user_cc main.o mathk.o -L"$(search_dir runtime)" -Wl,-rpath,"$(search_dir runtime)" $libs -o appm2 && out=$(timeout 60 ./appm2) && test "$out" = 42'
 check '-S writes assembly' '"$ASYNCC" -S ok.mlir && grep -q "add" ok.s'
 check '-S output assembles' '"$ASYNCC" -c ok.s -o froms.o && elf froms.o'
 check '-S -emit-llvm writes LLVM IR' '"$ASYNCC" -S -emit-llvm ok.mlir && grep -q "^define .*@add" ok.ll'
@@ -57,7 +57,7 @@ check 'temporary objects are gone after linking' 'test -z "$(ls -A tmp)"'
 
 # Libraries: -shared, -l, -L, -Wl,.
 check '-shared makes a library C programs link' \
-	'"$ASYNCC" -shared ok.mlir -o libk.so && $user_cc main.c -L. -lk -Wl,-rpath,"$PWD" -L"$(search_dir runtime)" -Wl,-rpath,"$(search_dir runtime)" -lasyncrt -o app4 && test "$(./app4)" = 42'
+	'"$ASYNCC" -shared ok.mlir -o libk.so && $user_cc main.c -L. -lk -Wl,-rpath,"$PWD" -L"$(search_dir runtime)" -Wl,-rpath,"$(search_dir runtime)" -lasyncrt -o app4 && out=$(timeout 60 ./app4) && test "$out" = 42'
 cat > usefoo.mlir <<'EOF2'
 func.func private @foo() -> i64
 func.func @add(%a: i64, %b: i64) -> i64 {
@@ -67,21 +67,22 @@ func.func @add(%a: i64, %b: i64) -> i64 {
 }
 EOF2
 check '-L and -l reach the link' \
-	'mkdir -p lib && printf "long foo(void) { return 2; }\n" > foo.c && cc -c foo.c && ar rc lib/libfoo.a foo.o && "$ASYNCC" main.c usefoo.mlir -Llib -lfoo -o app5 && test "$(./app5)" = 42'
+	'mkdir -p lib && printf "long foo(void) { return 2; }\n" > foo.c && cc -c foo.c && ar rc lib/libfoo.a foo.o && "$ASYNCC" main.c usefoo.mlir -Llib -lfoo -o app5 && out=$(timeout 60 ./app5) && test "$out" = 42'
 check '-Wl, reaches the linker' '"$ASYNCC" main.c ok.mlir -Wl,-Map,app.map -o app6 && grep -q "add" app.map'
 check_fails 'a link error fails asyncc' '"$ASYNCC" main.c usefoo.mlir -o app7'
 check 'and leaves no program' 'test ! -e app7 && test -z "$(ls -A tmp)"'
 
-# -run: @main in process.
-check '-run runs @main' 'test "$("$ASYNCC" -run hello.mlir)" = 42'
-check '-run runs the async example' 'test "$("$ASYNCC" -run "$abs_top_srcdir/examples/hello.mlir")" = 85'
+# -run: @main in process.  Every program run here has a time limit, and
+# its exit status counts as well as its output.
+check '-run runs @main' 'out=$(timeout 60 "$ASYNCC" -run hello.mlir) && test "$out" = 42'
+check '-run runs the async example' 'out=$(timeout 60 "$ASYNCC" -run "$abs_top_srcdir/examples/hello.mlir") && test "$out" = 85'
 cat > exit7.mlir <<'EOF2'
 func.func @main() -> i32 {
   %c = arith.constant 7 : i32
   return %c : i32
 }
 EOF2
-check '-run exits with @main'"'"'s status' '"$ASYNCC" -run exit7.mlir; test $? -eq 7'
-check '-run with arguments after the file' '"$ASYNCC" -run hello.mlir -c -o x @nosuch | grep -q 42 && test ! -e x'
-check_fails '-run of an invalid module' '"$ASYNCC" -run bad.mlir'
+check '-run exits with @main'"'"'s status' 'timeout 60 "$ASYNCC" -run exit7.mlir; test $? -eq 7'
+check '-run with arguments after the file' 'out=$(timeout 60 "$ASYNCC" -run hello.mlir -c -o x @nosuch) && test "$out" = 42 && test ! -e x'
+check_fails '-run of an invalid module' 'timeout 60 "$ASYNCC" -run bad.mlir'
 finish

@@ -5,10 +5,10 @@
 // output is MLIR 19's (lower-affine, then its LLVM pipeline):
 // tests/exec/differential.sh runs the program both ways.
 // REQUIRES: asyncrt
-// RUN: asyncc -run %s | FileCheck %s --match-full-lines
-// RUN: asyncc -O2 -run %s | FileCheck %s --match-full-lines
-// RUN: ASYNCRT_NUM_THREADS=1 asyncc -O2 -run -fparallel-min-task-size=1 %s | FileCheck %s --match-full-lines
-// RUN: ASYNCRT_NUM_THREADS=4 asyncc -run -fparallel-min-task-size=3 %s | FileCheck %s --match-full-lines
+// RUN: asyncc -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -run %s | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=1 asyncc -O2 -run -fparallel-min-task-size=1 %s | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=4 asyncc -run -fparallel-min-task-size=3 %s | FileCheckExact %s
 
 // A[i][j] = i * 10 + j for the rows [lo, hi) and columns below min(n, 8),
 // every other row; the sum of what it wrote.
@@ -40,23 +40,23 @@ func.func @main() {
     }
   }
   // Rows 1, 3, 5 and 7, columns 0 to 4.
-  // CHECK: 840
+  // CHECK:840
   %s = call @fill(%A, %c1, %c8, %c5) : (memref<8x8xi64>, index, index, index) -> i64
   vector.print %s : i64
   // Subscripts with floordiv, mod and a symbol: A[(i + 3) floordiv 2][(i * 3) mod 8].
-  // CHECK-NEXT: 10
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 31
-  // CHECK-NEXT: 34
+  // CHECK-NEXT:10
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:31
+  // CHECK-NEXT:34
   affine.for %i = 0 to 5 {
     %v = affine.load %A[(%i + 3) floordiv 2, (%i * 3 + symbol(%c1) - 1) mod 8] : memref<8x8xi64>
     vector.print %v : i64
   }
   // apply, min and max of several results.
-  // CHECK-NEXT: 17
-  // CHECK-NEXT: 2
-  // CHECK-NEXT: 5
+  // CHECK-NEXT:17
+  // CHECK-NEXT:2
+  // CHECK-NEXT:5
   %a = affine.apply affine_map<(d0)[s0] -> (d0 * 3 + s0 - 7)>(%c8)[%c0]
   %b = affine.min affine_map<(d0, d1) -> (d0, d1 - 3, 9)>(%a, %c5)
   %m = affine.max affine_map<(d0)[s0] -> (d0, s0 + 1, d0 ceildiv 3)>(%c5)[%b]
@@ -67,14 +67,14 @@ func.func @main() {
   vector.print %bi : i64
   vector.print %mi : i64
   // affine.if: i in [2, 6) and even; with results.
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 102
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 104
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:102
+  // CHECK-NEXT:0
+  // CHECK-NEXT:104
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
   affine.for %i = 0 to 8 {
     %ii = arith.index_cast %i : index to i64
     %hundred = arith.constant 100 : i64
@@ -87,7 +87,7 @@ func.func @main() {
     vector.print %r : i64
   }
   // affine.if without else, on a symbol.
-  // CHECK-NEXT: 5
+  // CHECK-NEXT:5
   affine.if affine_set<()[s0] : (s0 - 5 == 0)>()[%c5] {
     %c5i = arith.index_cast %c5 : index to i64
     vector.print %c5i : i64
@@ -100,10 +100,10 @@ func.func @main() {
     %f = arith.sitofp %v : i64 to f32
     affine.store %f, %F[%i, %j] : memref<8x8xf32>
   }
-  // CHECK-NEXT: 840
-  // CHECK-NEXT: 3
-  // CHECK-NEXT: 6
-  // CHECK-NEXT: 74
+  // CHECK-NEXT:840
+  // CHECK-NEXT:3
+  // CHECK-NEXT:6
+  // CHECK-NEXT:74
   %sum, %prod, %and, %max = affine.parallel (%i, %j) = (0, 0) to (8, 8) reduce ("addi", "muli", "andi", "maximumf") -> (i64, i64, i64, f32) {
     %v = affine.load %A[%i, %j] : memref<8x8xi64>
     %f = affine.load %F[%i, %j] : memref<8x8xf32>
@@ -122,7 +122,7 @@ func.func @main() {
   vector.print %and : i64
   vector.print %max : f32
   // A parallel loop with a step and bound groups.
-  // CHECK-NEXT: 96
+  // CHECK-NEXT:96
   %t = affine.parallel (%i) = (max(%c1, 0)) to (min(%c8, 7)) step (2) reduce ("addi") -> (i64) {
     %v = affine.load %A[%i, 2] : memref<8x8xi64>
     affine.yield %v : i64

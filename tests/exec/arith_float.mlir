@@ -1,8 +1,8 @@
 // Floating-point arithmetic, the NaN-aware min/max family, every cmpf
 // predicate, fast-math flags and the float casts.
 // REQUIRES: asyncrt
-// RUN: asyncc -run %s | FileCheck %s
-// RUN: asyncc -O2 -run %s | FileCheck %s
+// RUN: asyncc -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -run %s | FileCheckExact %s
 
 func.func private @id(%x: f64) -> f64 {
   return %x : f64
@@ -18,12 +18,12 @@ func.func @main() {
   %a = func.call @id(%c15) : (f64) -> f64
   %b = func.call @id(%cm4) : (f64) -> f64
 
-  // CHECK: -2.5
-  // CHECK-NEXT: 5.5
-  // CHECK-NEXT: -6
-  // CHECK-NEXT: -0.375
-  // CHECK-NEXT: 1.5
-  // CHECK-NEXT: -1.5
+  // CHECK:-2.5
+  // CHECK-NEXT:5.5
+  // CHECK-NEXT:-6
+  // CHECK-NEXT:-0.375
+  // CHECK-NEXT:1.5
+  // CHECK-NEXT:-1.5
   %add = arith.addf %a, %b : f64
   vector.print %add : f64
   %sub = arith.subf %a, %b fastmath<nnan, ninf> : f64
@@ -38,11 +38,11 @@ func.func @main() {
   vector.print %neg : f64
 
   // maximumf/minimumf propagate NaN, maxnumf/minnumf ignore it.
-  // CHECK-NEXT: 1.5
-  // CHECK-NEXT: -4
-  // CHECK-NEXT: nan
-  // CHECK-NEXT: 1.5
-  // CHECK-NEXT: 1.5
+  // CHECK-NEXT:1.5
+  // CHECK-NEXT:-4
+  // CHECK-NEXT:nan
+  // CHECK-NEXT:1.5
+  // CHECK-NEXT:1.5
   %max = arith.maximumf %a, %b : f64
   vector.print %max : f64
   %min = arith.minimumf %a, %b : f64
@@ -67,50 +67,50 @@ func.func @main() {
   vector.print %minnum : f64
 
   // The 16 cmpf predicates on (1.5, NaN), then on (1.5, -4).
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 1
-  // CHECK-NEXT: 1
-  // CHECK-NEXT: 1
-  // CHECK-NEXT: 1
-  // CHECK-NEXT: 1
-  // CHECK-NEXT: 1
-  // CHECK-NEXT: 1
-  // CHECK-NEXT: 1
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:1
+  // CHECK-NEXT:1
+  // CHECK-NEXT:1
+  // CHECK-NEXT:1
+  // CHECK-NEXT:1
+  // CHECK-NEXT:1
+  // CHECK-NEXT:1
+  // CHECK-NEXT:1
   func.call @cmp(%a, %nan) : (f64, f64) -> ()
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 1
-  // CHECK-NEXT: 1
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 1
-  // CHECK-NEXT: 1
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 1
-  // CHECK-NEXT: 1
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 1
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 1
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:1
+  // CHECK-NEXT:1
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:1
+  // CHECK-NEXT:1
+  // CHECK-NEXT:0
+  // CHECK-NEXT:1
+  // CHECK-NEXT:1
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:1
+  // CHECK-NEXT:0
+  // CHECK-NEXT:1
   func.call @cmp(%a, %b) : (f64, f64) -> ()
 
   // Casts.
-  // CHECK-NEXT: -4
-  // CHECK-NEXT: 3
-  // CHECK-NEXT: -4
-  // CHECK-NEXT: 1.84467e+19
-  // CHECK-NEXT: 1.5
-  // CHECK-NEXT: 0.1
-  // CHECK-NEXT: 4609434218613702656
-  // CHECK-NEXT: 1.5
+  // CHECK-NEXT:-4
+  // CHECK-NEXT:3
+  // CHECK-NEXT:-4
+  // CHECK-NEXT:1.84467e+19
+  // CHECK-NEXT:1.5
+  // CHECK-NEXT:0.1
+  // CHECK-NEXT:4609434218613702656
+  // CHECK-NEXT:1.5
   %fi = arith.fptosi %b : f64 to i32
   vector.print %fi : i32
   %three = arith.constant 3.75 : f64
@@ -133,9 +133,9 @@ func.func @main() {
   vector.print %back : f64
 
   // Half precision passes its bits to the printer.
-  // CHECK-NEXT: 1.5
-  // CHECK-NEXT: 1.5
-  // CHECK-NEXT: 3
+  // CHECK-NEXT:1.5
+  // CHECK-NEXT:1.5
+  // CHECK-NEXT:3
   %h = arith.truncf %a : f64 to f16
   vector.print %h : f16
   %bf = arith.truncf %a : f64 to bf16

@@ -2,9 +2,9 @@
 // MLIR's lowering does, after flushing what was printed before.
 // REQUIRES: asyncrt
 // RUN: not --crash asyncc -run %s > %t.out
-// RUN: FileCheck %s --check-prefix=OUT < %t.out
+// RUN: FileCheckExact %s --check-prefix=OUT < %t.out
 // RUN: asyncc -c %s -o %t.o && bash %S/link.sh %t %t.o
-// RUN: not --crash %t | FileCheck %s --check-prefix=OUT
+// RUN: not --crash %t | FileCheckExact %s --check-prefix=OUT
 
 func.func private @id(%x: i1) -> i1 {
   return %x : i1
@@ -16,12 +16,12 @@ func.func @main() {
   %yes = func.call @id(%t) : (i1) -> i1
   %no = func.call @id(%f) : (i1) -> i1
   cf.assert %yes, "not printed"
-  // OUT-NOT: not printed
-  // OUT: before
+  // OUT-NOT:not printed
+  // OUT:before
   vector.print str "before\n"
   cf.assert %no, "the message"
-  // OUT-NEXT: the message
-  // OUT-NOT: after
+  // OUT-NEXT:the message
+  // OUT-NOT:after
   vector.print str "after\n"
   return
 }

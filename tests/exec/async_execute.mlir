@@ -2,9 +2,9 @@
 // with await_all, many tasks from a loop, errors from cf.assert inside a
 // region.
 // REQUIRES: asyncrt
-// RUN: asyncc -run %s | FileCheck %s
-// RUN: asyncc -O3 -run %s | FileCheck %s
-// RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheck %s
+// RUN: asyncc -run %s | FileCheckExact %s
+// RUN: asyncc -O3 -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheckExact %s
 
 func.func @main() {
   %c0 = arith.constant 0 : index
@@ -12,7 +12,7 @@ func.func @main() {
   %c100 = arith.constant 100 : index
 
   // A value, and a region that depends on it and on a token.
-  // CHECK: 42
+  // CHECK:42
   %six = arith.constant 6 : i64
   %t1, %v1 = async.execute -> !async.value<i64> {
     %seven = arith.constant 7 : i64
@@ -29,7 +29,7 @@ func.func @main() {
   vector.print %r : i64
 
   // Nested regions: the inner one is awaited inside the outer one.
-  // CHECK-NEXT: 3
+  // CHECK-NEXT:3
   %t3, %v3 = async.execute -> !async.value<i64> {
     %ti, %vi = async.execute -> !async.value<i64> {
       %two = arith.constant 2 : i64
@@ -44,7 +44,7 @@ func.func @main() {
   vector.print %n3 : i64
 
   // 100 tasks in a group, each writing its slot.
-  // CHECK-NEXT: 4950
+  // CHECK-NEXT:4950
   %buf = memref.alloc(%c100) : memref<?xi64>
   %g = async.create_group %c100 : !async.group
   scf.for %i = %c0 to %c100 step %c1 {
@@ -66,8 +66,8 @@ func.func @main() {
   memref.dealloc %buf : memref<?xi64>
 
   // An assertion failing inside a region sets its token in error.
-  // CHECK-NEXT: 1
-  // CHECK-NEXT: 0
+  // CHECK-NEXT:1
+  // CHECK-NEXT:0
   %bad = async.execute {
     %no = arith.constant false
     cf.assert %no, "region failed"

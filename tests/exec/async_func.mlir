@@ -4,9 +4,9 @@
 // (differential.sh also runs it through mlir-opt-19's lowering and
 // asyncc's back end, and through MLIR's whole pipeline.)
 // REQUIRES: asyncrt
-// RUN: asyncc -run %s | FileCheck %s
-// RUN: asyncc -O2 -run %s | FileCheck %s
-// RUN: asyncc -O1 -c %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheck %s
+// RUN: asyncc -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -run %s | FileCheckExact %s
+// RUN: asyncc -O1 -c %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheckExact %s
 
 async.func @nothing() -> !async.token {
   return
@@ -79,46 +79,46 @@ async.func @double_buffer(%v: !async.value<memref<2xf32>>) -> !async.token {
 func.func private @printMemrefF32(memref<*xf32>)
 
 func.func @main() {
-  // CHECK: 0
+  // CHECK:0
   %t0 = async.call @nothing() : () -> !async.token
   async.runtime.await %t0 : !async.token
   %e0 = async.runtime.is_error %t0 : !async.token
   vector.print %e0 : i1
 
-  // CHECK-NEXT: 1
+  // CHECK-NEXT:1
   %t1 = async.call @fails() : () -> !async.token
   async.runtime.await %t1 : !async.token
   %e1 = async.runtime.is_error %t1 : !async.token
   vector.print %e1 : i1
 
-  // CHECK-NEXT: 1
+  // CHECK-NEXT:1
   %t2 = async.call @awaits_failure() : () -> !async.token
   async.runtime.await %t2 : !async.token
   %e2 = async.runtime.is_error %t2 : !async.token
   vector.print %e2 : i1
 
-  // CHECK-NEXT: 1
+  // CHECK-NEXT:1
   %v3 = async.call @awaits_value_failure() : () -> !async.value<i64>
   async.runtime.await %v3 : !async.value<i64>
   %e3 = async.runtime.is_error %v3 : !async.value<i64>
   vector.print %e3 : i1
 
-  // CHECK-NEXT: 25
+  // CHECK-NEXT:25
   %three = arith.constant 3.0 : f64
   %four = arith.constant 4.0 : f64
   %v4 = async.call @sum_of_squares(%three, %four) : (f64, f64) -> !async.value<f64>
   %s = async.await %v4 : !async.value<f64>
   vector.print %s : f64
 
-  // CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [2] strides = [1] data =
-  // CHECK-NEXT: [1.25,  -3]
+  // CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [2] strides = [1] data =
+  // CHECK-NEXT:[1.25,  -3]
   %v5 = async.call @make_buffer() : () -> !async.value<memref<2xf32>>
   %m = async.await %v5 : !async.value<memref<2xf32>>
   %u = memref.cast %m : memref<2xf32> to memref<*xf32>
   func.call @printMemrefF32(%u) : (memref<*xf32>) -> ()
 
-  // CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [2] strides = [1] data =
-  // CHECK-NEXT: [2.5,  -6]
+  // CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [2] strides = [1] data =
+  // CHECK-NEXT:[2.5,  -6]
   %t6 = async.call @double_buffer(%v5) : (!async.value<memref<2xf32>>) -> !async.token
   async.await %t6 : !async.token
   func.call @printMemrefF32(%u) : (memref<*xf32>) -> ()

@@ -1,12 +1,12 @@
 // async.runtime.* without coroutines: tokens, values (scalar and memref
 // payloads), groups, errors, reference counts, the worker count.
 // REQUIRES: asyncrt
-// RUN: asyncc -run %s | FileCheck %s
-// RUN: asyncc -c -O2 %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheck %s
+// RUN: asyncc -run %s | FileCheckExact %s
+// RUN: asyncc -c -O2 %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheckExact %s
 
 func.func @main() {
   // A token made available, then awaited.
-  // CHECK: 0
+  // CHECK:0
   %t = async.runtime.create : !async.token
   async.runtime.set_available %t : !async.token
   async.runtime.await %t : !async.token
@@ -15,7 +15,7 @@ func.func @main() {
   async.runtime.drop_ref %t {count = 1 : i64} : !async.token
 
   // A token in the error state.
-  // CHECK-NEXT: 1
+  // CHECK-NEXT:1
   %te = async.runtime.create : !async.token
   async.runtime.set_error %te : !async.token
   async.runtime.await %te : !async.token
@@ -24,8 +24,8 @@ func.func @main() {
   async.runtime.drop_ref %te {count = 1 : i64} : !async.token
 
   // A value's payload goes through its storage.
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 1234
+  // CHECK-NEXT:0
+  // CHECK-NEXT:1234
   %v = async.runtime.create : !async.value<i64>
   %x = arith.constant 1234 : i64
   async.runtime.store %x, %v : <i64>
@@ -40,8 +40,8 @@ func.func @main() {
   async.runtime.drop_ref %v {count = 3 : i64} : !async.value<i64>
 
   // A memref payload is stored as its whole descriptor.
-  // CHECK-NEXT: 6.5
-  // CHECK-NEXT: 2
+  // CHECK-NEXT:6.5
+  // CHECK-NEXT:2
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %m = memref.alloc(%c1) : memref<?xf64>
@@ -64,9 +64,9 @@ func.func @main() {
   async.runtime.drop_ref %fv {count = 1 : i64} : !async.value<f32>
 
   // A group of two tokens, one of them in error.
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 1
-  // CHECK-NEXT: 1
+  // CHECK-NEXT:0
+  // CHECK-NEXT:1
+  // CHECK-NEXT:1
   %c2 = arith.constant 2 : index
   %g = async.runtime.create_group %c2 : !async.group
   %a = async.runtime.create : !async.token
@@ -84,7 +84,7 @@ func.func @main() {
   async.runtime.drop_ref %b {count = 1 : i64} : !async.token
   async.runtime.drop_ref %g {count = 1 : i64} : !async.group
 
-  // CHECK-NEXT: 1
+  // CHECK-NEXT:1
   %n = async.runtime.num_worker_threads : index
   %pos = arith.cmpi ugt, %n, %c0 : index
   vector.print %pos : i1

@@ -3,8 +3,8 @@
 // chain of async.execute regions written with cf branches, and a fan-out
 // of tasks into a group.
 // REQUIRES: asyncrt
-// RUN: asyncc -run %s | FileCheck %s
-// RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheck %s
+// RUN: asyncc -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheckExact %s
 
 async.func @fib(%n: i64) -> !async.value<i64> {
   %c2 = arith.constant 2 : i64
@@ -47,13 +47,13 @@ async.func @chain(%cnt: memref<1xi64>, %n: index) -> !async.token {
 }
 
 func.func @main() {
-  // CHECK: 610
+  // CHECK:610
   %n = arith.constant 15 : i64
   %r = async.call @fib(%n) : (i64) -> !async.value<i64>
   %v = async.await %r : !async.value<i64>
   vector.print %v : i64
 
-  // CHECK-NEXT: 1000
+  // CHECK-NEXT:1000
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %k = arith.constant 1000 : index
@@ -66,7 +66,7 @@ func.func @main() {
   vector.print %c : i64
   memref.dealloc %cnt : memref<1xi64>
 
-  // CHECK-NEXT: 999
+  // CHECK-NEXT:999
   %buf = memref.alloc(%k) : memref<?xi64>
   %group = async.create_group %k : !async.group
   scf.for %i = %c0 to %k step %c1 {

@@ -6,9 +6,9 @@
 // with any number of workers.  (Found by the program generator.)
 // REQUIRES: asyncrt
 // RUN: asyncc %s -o %t
-// RUN: ASYNCRT_NUM_THREADS=1 timeout 60 %t | FileCheck %s
-// RUN: ASYNCRT_NUM_THREADS=2 timeout 60 %t | FileCheck %s
-// RUN: ASYNCRT_NUM_THREADS=4 timeout 60 %t | FileCheck %s
+// RUN: ASYNCRT_NUM_THREADS=1 timeout 60 %t | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=2 timeout 60 %t | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=4 timeout 60 %t | FileCheckExact %s
 
 func.func @wait(%v: !async.value<i32>) -> i32 {
   %r = async.await %v : !async.value<i32>
@@ -28,7 +28,7 @@ func.func @main() {
       }
       %r = func.call @wait(%zv) : (!async.value<i32>) -> i32
       %s = arith.addi %r, %i : i32
-      // CHECK: 3
+      // CHECK:3
       vector.print %s : i32
       async.yield
     }

@@ -2,8 +2,8 @@
 // two edges reach the same block with different arguments, and asserts
 // that hold.
 // REQUIRES: asyncrt
-// RUN: asyncc -run %s | FileCheck %s
-// RUN: asyncc -O2 -run %s | FileCheck %s
+// RUN: asyncc -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -run %s | FileCheckExact %s
 
 func.func @pick(%c: i1, %a: i64, %b: i64) -> i64 {
   cf.cond_br %c, ^join(%a : i64), ^join(%b : i64)
@@ -50,23 +50,23 @@ func.func @main() {
   %f = arith.constant false
   %a = arith.constant 11 : i64
   %b = arith.constant 22 : i64
-  // CHECK: 11
-  // CHECK-NEXT: 22
+  // CHECK:11
+  // CHECK-NEXT:22
   %x = func.call @pick(%t, %a, %b) : (i1, i64, i64) -> i64
   vector.print %x : i64
   %y = func.call @pick(%f, %a, %b) : (i1, i64, i64) -> i64
   vector.print %y : i64
-  // CHECK-NEXT: 5050
+  // CHECK-NEXT:5050
   %c100 = arith.constant 100 : i64
   %s = func.call @sum(%c100) : (i64) -> i64
   vector.print %s : i64
-  // CHECK-NEXT: 832040
+  // CHECK-NEXT:832040
   %c30 = arith.constant 30 : i64
   %fib = func.call @fib(%c30) : (i64) -> i64
   vector.print %fib : i64
   %ok = arith.cmpi eq, %fib, %fib : i64
   cf.assert %ok, "fib is not itself"
-  // CHECK-NEXT: after assert
+  // CHECK-NEXT:after assert
   vector.print str "after assert\n"
   return
 }

@@ -5,16 +5,16 @@
 // REQUIRES: asyncrt
 // RUN: asyncc -c %s -o %t.o
 // RUN: $CC -c %S/ciface_main.c -o %t.main.o
-// RUN: bash %S/link.sh %t %t.o %t.main.o && %t | FileCheck %s
-// RUN: asyncc -c -O2 %s -o %t2.o && bash %S/link.sh %t2 %t2.o %t.main.o && %t2 | FileCheck %s
+// RUN: bash %S/link.sh %t %t.o %t.main.o && %t | FileCheckExact %s
+// RUN: asyncc -c -O2 %s -o %t2.o && bash %S/link.sh %t2 %t2.o %t.main.o && %t2 | FileCheckExact %s
 
-// CHECK: sum = 25
-// CHECK-NEXT: min = 1 max = 9
-// CHECK-NEXT: iota = 0 1 2 3 4
-// CHECK-NEXT: scaled = 2 6 10 14 18
-// CHECK-NEXT: rank0 = 42
-// CHECK-NEXT: last = 18
-// CHECK-NEXT: rank 1, 5 elements, offset 1
+// CHECK:sum = 25
+// CHECK-NEXT:min = 1 max = 9
+// CHECK-NEXT:iota = 0 1 2 3 4
+// CHECK-NEXT:scaled = 2 6 10 14 18
+// CHECK-NEXT:rank0 = 42
+// CHECK-NEXT:last = 18
+// CHECK-NEXT:rank 1, 5 elements, offset 1
 
 func.func @sum(%m: memref<?xf64, strided<[?], offset: ?>>) -> f64 attributes {llvm.emit_c_interface} {
   %c0 = arith.constant 0 : index

@@ -5,9 +5,9 @@
 // LLVM's CoroSplit runs at every level, -O0 included.  Reference counts
 // are left to the reference counting pass.
 // REQUIRES: asyncrt
-// RUN: asyncc -O0 -run %s | FileCheck %s
-// RUN: asyncc -O2 -run %s | FileCheck %s
-// RUN: asyncc -Os -c %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheck %s
+// RUN: asyncc -O0 -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -run %s | FileCheckExact %s
+// RUN: asyncc -Os -c %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheckExact %s
 
 // Waits for %t, then returns %x + 1 in the value, or an error if %t
 // failed.
@@ -111,8 +111,8 @@ func.func @aligned(%t: !async.token, %x: f64) -> !async.value<f64> attributes {p
 }
 
 func.func @main() {
-  // CHECK: suspended
-  // CHECK-NEXT: 42
+  // CHECK:suspended
+  // CHECK-NEXT:42
   %t = async.runtime.create : !async.token
   %x = arith.constant 41 : i64
   %v = func.call @add_one_after(%t, %x) : (!async.token, i64) -> !async.value<i64>
@@ -123,7 +123,7 @@ func.func @main() {
   vector.print %r : i64
 
   // An error in the awaited token reaches the value.
-  // CHECK-NEXT: 1
+  // CHECK-NEXT:1
   %te = async.runtime.create : !async.token
   %ve = func.call @add_one_after(%te, %x) : (!async.token, i64) -> !async.value<i64>
   async.runtime.set_error %te : !async.token
@@ -131,7 +131,7 @@ func.func @main() {
   %err = async.runtime.is_error %ve : !async.value<i64>
   vector.print %err : i1
 
-  // CHECK-NEXT: 500500
+  // CHECK-NEXT:500500
   %out = memref.alloc() : memref<1xi64>
   %n = arith.constant 1000 : i64
   %h = func.call @hop(%n, %out) : (i64, memref<1xi64>) -> !async.token
@@ -141,13 +141,13 @@ func.func @main() {
   vector.print %sum : i64
   memref.dealloc %out : memref<1xi64>
 
-  // CHECK-NEXT: 0.5
+  // CHECK-NEXT:0.5
   %iv = func.call @immediate() : () -> !async.value<f32>
   async.runtime.await %iv : !async.value<f32>
   %f = async.runtime.load %iv : <f32>
   vector.print %f : f32
 
-  // CHECK-NEXT: 4.5
+  // CHECK-NEXT:4.5
   %ta = async.runtime.create : !async.token
   %h2 = arith.constant 2.25 : f64
   %av = func.call @aligned(%ta, %h2) : (!async.token, f64) -> !async.value<f64>

@@ -16,21 +16,15 @@ here=$(cd "$(dirname "$0")" && pwd)
 set -o pipefail
 # As in tests/lit.sh: asyncc's programs must leave no runtime object alive.
 export ASYNCRT_CHECK_LEAKS="${ASYNCRT_CHECK_LEAKS-1}"
+. "$abs_top_srcdir/tests/need.sh"
 for tool in MLIR_OPT MLIR_TRANSLATE LLVM_OPT LLC; do
-	if [ -z "${!tool}" ]; then
-		echo "SKIP: differential.sh needs $tool, which configure did not find"
-		exit 77
-	fi
+	need_tool "$tool" "${!tool}"
 done
-if [ ! -e "$ASYNCRT_DIR/libasyncrt.so.1" ]; then
-	echo "SKIP: differential.sh needs libasyncrt, not built in $ASYNCRT_DIR"
-	exit 77
-fi
+need_file libasyncrt "$ASYNCRT_DIR/libasyncrt.so.1"
 mlib=$MLIR_LIBDIR
 for lib in mlir_c_runner_utils mlir_runner_utils mlir_async_runtime mlir_float16_utils; do
 	if [ ! -e "$mlib/lib$lib.so" ] && ! ls "$mlib"/lib$lib.so.* >/dev/null 2>&1; then
-		echo "SKIP: differential.sh needs MLIR's lib$lib in $mlib"
-		exit 77
+		cannot_run "needs MLIR's lib$lib in $mlib"
 	fi
 done
 mlir_libs=$(for lib in mlir_c_runner_utils mlir_runner_utils mlir_async_runtime mlir_float16_utils; do

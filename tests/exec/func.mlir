@@ -1,7 +1,7 @@
 // Functions: several results, recursion, private and public functions,
 // calls in both directions, an i32 result from @main as the exit status.
 // REQUIRES: asyncrt
-// RUN: not asyncc -run %s | FileCheck %s
+// RUN: not asyncc -run %s | FileCheckExact %s
 // RUN: asyncc -run %s; test $? = 3
 // RUN: asyncc -c -O2 %s -o %t.o && bash %S/link.sh %t %t.o && (%t; test $? = 3)
 
@@ -33,14 +33,14 @@ func.func private @nothing() {
 func.func @main() -> i32 {
   %a = arith.constant 17 : i64
   %b = arith.constant 5 : i64
-  // CHECK: 3
-  // CHECK-NEXT: 2
-  // CHECK-NEXT: 0
+  // CHECK:3
+  // CHECK-NEXT:2
+  // CHECK-NEXT:0
   %q, %r, %e = func.call @divmod(%a, %b) : (i64, i64) -> (i64, i64, i1)
   vector.print %q : i64
   vector.print %r : i64
   vector.print %e : i1
-  // CHECK-NEXT: 2432902008176640000
+  // CHECK-NEXT:2432902008176640000
   %c20 = arith.constant 20 : i64
   %f = func.call @fact(%c20) : (i64) -> i64
   vector.print %f : i64

@@ -8,10 +8,10 @@
 // modes, which MLIR 19 lowers to a constrained fptrunc that rounds to
 // nearest whatever the mode says, and asyncc with it.
 // REQUIRES: asyncrt
-// RUN: asyncc -run %s | FileCheck %s
-// RUN: asyncc -O2 -run %s | FileCheck %s
-// RUN: asyncc -c -O0 %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheck %s
-// RUN: asyncc -c -O3 %s -o %t3.o && bash %S/link.sh %t3 %t3.o && %t3 | FileCheck %s
+// RUN: asyncc -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -run %s | FileCheckExact %s
+// RUN: asyncc -c -O0 %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheckExact %s
+// RUN: asyncc -c -O3 %s -o %t3.o && bash %S/link.sh %t3 %t3.o && %t3 | FileCheckExact %s
 
 func.func @hide_i64(%x: i64) -> i64 {
   %tok, %v = async.execute -> !async.value<i64> {
@@ -91,9 +91,9 @@ func.func @extended(%a: i64, %b: i64) {
 
 func.func @main() {
   // Folded by LLVM: constants all the way.
-  // CHECK: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
+  // CHECK:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
   %i8min = arith.constant -128 : i8
   %i8m1 = arith.constant -1 : i8
   %k8 = arith.remsi %i8min, %i8m1 : i8
@@ -108,120 +108,120 @@ func.func @main() {
   vector.print %ki : index
 
   // Hidden from LLVM: INT_MIN of each width, by -1.
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
   %m8 = arith.constant -128 : i64
   %h8 = func.call @hide_i64(%m8) : (i64) -> i64
   func.call @rem_min(%h8) : (i64) -> ()
   // -32768: its i8 truncation is 0, and 0 % -1 is 0 too.
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
   %m16 = arith.constant -32768 : i64
   %h16 = func.call @hide_i64(%m16) : (i64) -> i64
   func.call @rem_min(%h16) : (i64) -> ()
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
   %m64 = arith.constant -9223372036854775808 : i64
   %h64 = func.call @hide_i64(%m64) : (i64) -> i64
   func.call @rem_min(%h64) : (i64) -> ()
 
   // INT_MIN by 2: ceil and floor -2^62, remainder 0 (vector.print shows
   // index unsigned, as MLIR's does).
-  // CHECK-NEXT: -4611686018427387904
-  // CHECK-NEXT: -4611686018427387904
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 13835058055282163712
-  // CHECK-NEXT: 13835058055282163712
+  // CHECK-NEXT:-4611686018427387904
+  // CHECK-NEXT:-4611686018427387904
+  // CHECK-NEXT:0
+  // CHECK-NEXT:13835058055282163712
+  // CHECK-NEXT:13835058055282163712
   %c2 = arith.constant 2 : i64
   %two = func.call @hide_i64(%c2) : (i64) -> i64
   func.call @divs(%h64, %two) : (i64, i64) -> ()
   // INT_MIN by 3: -3074457345618258602.67 rounds to ...602 and ...603.
-  // CHECK-NEXT: -3074457345618258602
-  // CHECK-NEXT: -3074457345618258603
-  // CHECK-NEXT: -2
-  // CHECK-NEXT: 15372286728091293014
-  // CHECK-NEXT: 15372286728091293013
+  // CHECK-NEXT:-3074457345618258602
+  // CHECK-NEXT:-3074457345618258603
+  // CHECK-NEXT:-2
+  // CHECK-NEXT:15372286728091293014
+  // CHECK-NEXT:15372286728091293013
   %c3 = arith.constant 3 : i64
   %three = func.call @hide_i64(%c3) : (i64) -> i64
   func.call @divs(%h64, %three) : (i64, i64) -> ()
   // INT_MIN by -3: 3074457345618258602.67.
-  // CHECK-NEXT: 3074457345618258603
-  // CHECK-NEXT: 3074457345618258602
-  // CHECK-NEXT: -2
-  // CHECK-NEXT: 3074457345618258603
-  // CHECK-NEXT: 3074457345618258602
+  // CHECK-NEXT:3074457345618258603
+  // CHECK-NEXT:3074457345618258602
+  // CHECK-NEXT:-2
+  // CHECK-NEXT:3074457345618258603
+  // CHECK-NEXT:3074457345618258602
   %cm3 = arith.constant -3 : i64
   %mthree = func.call @hide_i64(%cm3) : (i64) -> i64
   func.call @divs(%h64, %mthree) : (i64, i64) -> ()
   // INT_MIN by INT_MAX: -1.0000000001.
-  // CHECK-NEXT: -1
-  // CHECK-NEXT: -2
-  // CHECK-NEXT: -1
-  // CHECK-NEXT: 18446744073709551615
-  // CHECK-NEXT: 18446744073709551614
+  // CHECK-NEXT:-1
+  // CHECK-NEXT:-2
+  // CHECK-NEXT:-1
+  // CHECK-NEXT:18446744073709551615
+  // CHECK-NEXT:18446744073709551614
   %cmax = arith.constant 9223372036854775807 : i64
   %max = func.call @hide_i64(%cmax) : (i64) -> i64
   func.call @divs(%h64, %max) : (i64, i64) -> ()
   // INT_MAX by -2: -4611686018427387903.5.
-  // CHECK-NEXT: -4611686018427387903
-  // CHECK-NEXT: -4611686018427387904
-  // CHECK-NEXT: 1
-  // CHECK-NEXT: 13835058055282163713
-  // CHECK-NEXT: 13835058055282163712
+  // CHECK-NEXT:-4611686018427387903
+  // CHECK-NEXT:-4611686018427387904
+  // CHECK-NEXT:1
+  // CHECK-NEXT:13835058055282163713
+  // CHECK-NEXT:13835058055282163712
   %cm2 = arith.constant -2 : i64
   %mtwo = func.call @hide_i64(%cm2) : (i64) -> i64
   func.call @divs(%max, %mtwo) : (i64, i64) -> ()
 
   // 0xFFFFFFFF + 2 in i32: 1 and a carry; -1 * 2 signed (-2, -1) and
   // unsigned (-2, 1) halves; then in i64 and index, no overflow.
-  // CHECK-NEXT: 1
-  // CHECK-NEXT: 1
-  // CHECK-NEXT: -2
-  // CHECK-NEXT: -1
-  // CHECK-NEXT: -2
-  // CHECK-NEXT: 1
-  // CHECK-NEXT: 8589934590
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 4294967297
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
+  // CHECK-NEXT:1
+  // CHECK-NEXT:1
+  // CHECK-NEXT:-2
+  // CHECK-NEXT:-1
+  // CHECK-NEXT:-2
+  // CHECK-NEXT:1
+  // CHECK-NEXT:8589934590
+  // CHECK-NEXT:0
+  // CHECK-NEXT:4294967297
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
   %cff = arith.constant 4294967295 : i64
   %ff = func.call @hide_i64(%cff) : (i64) -> i64
   func.call @extended(%ff, %two) : (i64, i64) -> ()
   // INT_MIN * INT_MAX: in i32 0 * -1; in i64 the 128-bit product
   // -2^126 + 2^63, halves 2^63 and -2^62; in index INT_MIN + INT_MAX with
   // no carry, and the unsigned product's high half 2^62 - 1.
-  // CHECK-NEXT: -1
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: -9223372036854775808
-  // CHECK-NEXT: -4611686018427387904
-  // CHECK-NEXT: 18446744073709551615
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 4611686018427387903
+  // CHECK-NEXT:-1
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:-9223372036854775808
+  // CHECK-NEXT:-4611686018427387904
+  // CHECK-NEXT:18446744073709551615
+  // CHECK-NEXT:0
+  // CHECK-NEXT:4611686018427387903
   func.call @extended(%h64, %max) : (i64, i64) -> ()
 
   // 0.1 : f64 to f32, in each rounding mode: all to nearest (see above).
-  // CHECK-NEXT: 1036831949
-  // CHECK-NEXT: 1036831949
-  // CHECK-NEXT: 1036831949
-  // CHECK-NEXT: 1036831949
-  // CHECK-NEXT: 1036831949
+  // CHECK-NEXT:1036831949
+  // CHECK-NEXT:1036831949
+  // CHECK-NEXT:1036831949
+  // CHECK-NEXT:1036831949
+  // CHECK-NEXT:1036831949
   %tenth = arith.constant 0.1 : f64
   %tb = arith.bitcast %tenth : f64 to i64
   %hb = func.call @hide_i64(%tb) : (i64) -> i64
@@ -243,4 +243,4 @@ func.func @main() {
   vector.print %b4 : i32
   return
 }
-// CHECK-NOT: {{.}}
+// CHECK-NOT:{{.}}

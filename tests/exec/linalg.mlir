@@ -6,11 +6,11 @@
 // (convert-linalg-to-loops, then its LLVM pipeline):
 // tests/exec/differential.sh runs the program both ways.
 // REQUIRES: asyncrt
-// RUN: asyncc -run %s | FileCheck %s --match-full-lines
-// RUN: asyncc -O2 -run %s | FileCheck %s --match-full-lines
-// RUN: ASYNCRT_NUM_THREADS=1 asyncc -run -fparallel-min-task-size=1 %s | FileCheck %s --match-full-lines
-// RUN: ASYNCRT_NUM_THREADS=4 asyncc -O2 -run -fparallel-min-task-size=2 %s | FileCheck %s --match-full-lines
-// RUN: asyncc -run -fno-async-parallel-for %s | FileCheck %s --match-full-lines
+// RUN: asyncc -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -run %s | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=1 asyncc -run -fparallel-min-task-size=1 %s | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=4 asyncc -O2 -run -fparallel-min-task-size=2 %s | FileCheckExact %s
+// RUN: asyncc -run -fno-async-parallel-for %s | FileCheckExact %s
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
@@ -225,63 +225,63 @@ func.func @main() {
 }
 
 // MLIR 19's output (heap addresses aside), line by line:
-// CHECK: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [3, 4] strides = [4, 1] data =
-// CHECK-NEXT: {{\[\[}}-3,   -2,   -1,   0],
-// CHECK-NEXT:  [1,   2,   3,   4],
-// CHECK-NEXT:  [5,   6,   7,   8]]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [3, 5] strides = [5, 1] data =
-// CHECK-NEXT: {{\[\[}}-11,   -11,   -11,   -11,   -11],
-// CHECK-NEXT:  [21,   21,   21,   21,   21],
-// CHECK-NEXT:  [53,   53,   53,   53,   53]]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [3, 5] strides = [5, 1] data =
-// CHECK-NEXT: {{\[\[}}-23,   -23,   -23,   -23,   -23],
-// CHECK-NEXT:  [41,   41,   41,   41,   41],
-// CHECK-NEXT:  [105,   105,   105,   105,   105]]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [3, 5] strides = [5, 1] data =
-// CHECK-NEXT: {{\[\[}}1524,   1524,   1524,   1524,   1524],
-// CHECK-NEXT:  [20,   20,   20,   20,   20],
-// CHECK-NEXT:  [52,   52,   52,   52,   52]]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [3] strides = [1] data =
-// CHECK-NEXT: [-6,  10,  26]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data =
-// CHECK-NEXT: [9,  23,  45,  75]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [4, 3] strides = [3, 1] data =
-// CHECK-NEXT: {{\[\[}}9,   1,   25],
-// CHECK-NEXT:  [4,   4,   36],
-// CHECK-NEXT:  [1,   9,   49],
-// CHECK-NEXT:  [0,   16,   64]]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [3] strides = [1] data =
-// CHECK-NEXT: [9,  16,  64]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
-// CHECK-NEXT: {{\[\[}}9,   16,   64],
-// CHECK-NEXT:  [9,   16,   64]]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [3] strides = [1] data =
-// CHECK-NEXT: [10,  26,  170]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [3] strides = [1] data =
-// CHECK-NEXT: [20,  52,  340]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data =
-// CHECK-NEXT: [8320,  12116,  16736,  22180]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 0 offset = 0 sizes = [] strides = [] data =
-// CHECK-NEXT: [9.88066e+08]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 3 offset = 0 sizes = [2, 2, 2] strides = [4, 2, 1] data =
-// CHECK-NEXT: {{\[\[\[}}0,    0],
-// CHECK-NEXT:   [3,    3]],
-// CHECK-NEXT:  {{\[\[}}3,    3],
-// CHECK-NEXT:   [6,    6]]]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [4, 4] strides = [4, 1] data =
-// CHECK-NEXT: {{\[\[}}640,   864,   1152,   1504],
-// CHECK-NEXT:  [864,   1243,   1704,   2247],
-// CHECK-NEXT:  [1152,   1704,   2368,   3144],
-// CHECK-NEXT:  [1504,   2247,   3144,   4195]]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [3, 3] strides = [3, 1] data =
-// CHECK-NEXT: {{\[\[}}74,   -6,   234],
-// CHECK-NEXT:  [-6,   298,   1434],
-// CHECK-NEXT:  [234,   1434,   8074]]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [3, 4] strides = [4, 1] data =
-// CHECK-NEXT: {{\[\[}}8,   3,   0,   -1],
-// CHECK-NEXT:  [0,   3,   8,   15],
-// CHECK-NEXT:  [24,   35,   48,   63]]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [3, 4] strides = [4, 1] data =
-// CHECK-NEXT: {{\[\[}}7,   7,   7,   7],
-// CHECK-NEXT:  [7,   7,   7,   7],
-// CHECK-NEXT:  [7,   7,   7,   7]]
+// CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [3, 4] strides = [4, 1] data =
+// CHECK-NEXT:{{\[\[}}-3,   -2,   -1,   0],
+// CHECK-NEXT: [1,   2,   3,   4],
+// CHECK-NEXT: [5,   6,   7,   8]]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [3, 5] strides = [5, 1] data =
+// CHECK-NEXT:{{\[\[}}-11,   -11,   -11,   -11,   -11],
+// CHECK-NEXT: [21,   21,   21,   21,   21],
+// CHECK-NEXT: [53,   53,   53,   53,   53]]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [3, 5] strides = [5, 1] data =
+// CHECK-NEXT:{{\[\[}}-23,   -23,   -23,   -23,   -23],
+// CHECK-NEXT: [41,   41,   41,   41,   41],
+// CHECK-NEXT: [105,   105,   105,   105,   105]]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [3, 5] strides = [5, 1] data =
+// CHECK-NEXT:{{\[\[}}1524,   1524,   1524,   1524,   1524],
+// CHECK-NEXT: [20,   20,   20,   20,   20],
+// CHECK-NEXT: [52,   52,   52,   52,   52]]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [3] strides = [1] data =
+// CHECK-NEXT:[-6,  10,  26]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data =
+// CHECK-NEXT:[9,  23,  45,  75]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [4, 3] strides = [3, 1] data =
+// CHECK-NEXT:{{\[\[}}9,   1,   25],
+// CHECK-NEXT: [4,   4,   36],
+// CHECK-NEXT: [1,   9,   49],
+// CHECK-NEXT: [0,   16,   64]]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [3] strides = [1] data =
+// CHECK-NEXT:[9,  16,  64]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+// CHECK-NEXT:{{\[\[}}9,   16,   64],
+// CHECK-NEXT: [9,   16,   64]]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [3] strides = [1] data =
+// CHECK-NEXT:[10,  26,  170]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [3] strides = [1] data =
+// CHECK-NEXT:[20,  52,  340]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data =
+// CHECK-NEXT:[8320,  12116,  16736,  22180]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 0 offset = 0 sizes = [] strides = [] data =
+// CHECK-NEXT:[9.88066e+08]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 3 offset = 0 sizes = [2, 2, 2] strides = [4, 2, 1] data =
+// CHECK-NEXT:{{\[\[\[}}0,    0],
+// CHECK-NEXT:  [3,    3]],
+// CHECK-NEXT: {{\[\[}}3,    3],
+// CHECK-NEXT:  [6,    6]]]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [4, 4] strides = [4, 1] data =
+// CHECK-NEXT:{{\[\[}}640,   864,   1152,   1504],
+// CHECK-NEXT: [864,   1243,   1704,   2247],
+// CHECK-NEXT: [1152,   1704,   2368,   3144],
+// CHECK-NEXT: [1504,   2247,   3144,   4195]]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [3, 3] strides = [3, 1] data =
+// CHECK-NEXT:{{\[\[}}74,   -6,   234],
+// CHECK-NEXT: [-6,   298,   1434],
+// CHECK-NEXT: [234,   1434,   8074]]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [3, 4] strides = [4, 1] data =
+// CHECK-NEXT:{{\[\[}}8,   3,   0,   -1],
+// CHECK-NEXT: [0,   3,   8,   15],
+// CHECK-NEXT: [24,   35,   48,   63]]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [3, 4] strides = [4, 1] data =
+// CHECK-NEXT:{{\[\[}}7,   7,   7,   7],
+// CHECK-NEXT: [7,   7,   7,   7],
+// CHECK-NEXT: [7,   7,   7,   7]]

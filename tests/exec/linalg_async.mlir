@@ -10,14 +10,14 @@
 // (tests/lit.sh), at -O0 and -O2, with 1, 2 and 4 workers.
 // REQUIRES: asyncrt
 // RUN: asyncc -O0 %s -o %t0 && asyncc -O2 %s -o %t2
-// RUN: ASYNCRT_NUM_THREADS=1 %t0 | FileCheck %s --match-full-lines
-// RUN: ASYNCRT_NUM_THREADS=2 %t0 | FileCheck %s --match-full-lines
-// RUN: ASYNCRT_NUM_THREADS=4 %t0 | FileCheck %s --match-full-lines
-// RUN: ASYNCRT_NUM_THREADS=1 %t2 | FileCheck %s --match-full-lines
-// RUN: ASYNCRT_NUM_THREADS=2 %t2 | FileCheck %s --match-full-lines
-// RUN: ASYNCRT_NUM_THREADS=4 %t2 | FileCheck %s --match-full-lines
-// RUN: ASYNCRT_NUM_THREADS=2 asyncc -O2 -run -fparallel-min-task-size=1 %s | FileCheck %s --match-full-lines
-// RUN: asyncc -run -feliminate-blocking-await %s | FileCheck %s --match-full-lines
+// RUN: ASYNCRT_NUM_THREADS=1 %t0 | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=2 %t0 | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=4 %t0 | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=1 %t2 | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=2 %t2 | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=4 %t2 | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=2 asyncc -O2 -run -fparallel-min-task-size=1 %s | FileCheckExact %s
+// RUN: asyncc -run -feliminate-blocking-await %s | FileCheckExact %s
 
 func.func private @printMemrefF32(memref<*xf32>) attributes { llvm.emit_c_interface }
 
@@ -73,7 +73,7 @@ func.func @main() {
   %B = memref.alloc() : memref<16x16xf32>
   %C = memref.alloc() : memref<16x16xf32>
   %T = memref.alloc() : memref<16x16xf32>
-  // CHECK: 762
+  // CHECK:762
   %sv = async.call @init(%A) : (memref<16x16xf32>) -> !async.value<f32>
   %s = async.await %sv : !async.value<f32>
   vector.print %s : f32
@@ -102,8 +102,8 @@ func.func @main() {
   }
   async.await %t1 : !async.token
   async.await %t2 : !async.token
-  // CHECK-NEXT: 12954
-  // CHECK-NEXT: 762
+  // CHECK-NEXT:12954
+  // CHECK-NEXT:762
   %c = call @total(%C) : (memref<16x16xf32>) -> f32
   %tt = call @total(%T) : (memref<16x16xf32>) -> f32
   vector.print %c : f32
@@ -135,8 +135,8 @@ func.func @main() {
     memref.dealloc %acc : memref<f32>
     scf.reduce
   }
-  // CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [16] strides = [1] data =
-  // CHECK-NEXT: [86,  94,  102,  96,  90,  98,  106,  86,  94,  102,  96,  90,  98,  106,  86,  94]
+  // CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [16] strides = [1] data =
+  // CHECK-NEXT:[86,  94,  102,  96,  90,  98,  106,  86,  94,  102,  96,  90,  98,  106,  86,  94]
   %Du = memref.cast %D : memref<16xf32> to memref<*xf32>
   call @printMemrefF32(%Du) : (memref<*xf32>) -> ()
 
@@ -149,14 +149,14 @@ func.func @main() {
     }
     async.yield %m : f32
   }
-  // CHECK-NEXT: 59
+  // CHECK-NEXT:59
   %m = async.await %mv : !async.value<f32>
   vector.print %m : f32
 
   // linalg in an async.func, awaited.
   %ts = async.call @scale(%A, %T) : (memref<16x16xf32>, memref<16x16xf32>) -> !async.token
   async.await %ts : !async.token
-  // CHECK-NEXT: 1780
+  // CHECK-NEXT:1780
   %st = call @total(%T) : (memref<16x16xf32>) -> f32
   vector.print %st : f32
 

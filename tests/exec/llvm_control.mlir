@@ -6,9 +6,9 @@
 // llvm.unreachable.  The expected output is MLIR 19's (mlir-cpu-runner-19
 // on this file).
 // REQUIRES: asyncrt
-// RUN: asyncc -run %s | FileCheck %s
-// RUN: asyncc -O2 -run %s | FileCheck %s
-// RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheck %s
+// RUN: asyncc -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheckExact %s
 
 llvm.func @printI64(i64)
 llvm.func @printNewline()
@@ -22,8 +22,8 @@ llvm.func @show(%x: i64) {
 llvm.mlir.global_ctors {ctors = [@second, @first], priorities = [200 : i32, 100 : i32]}
 llvm.mlir.global_dtors {dtors = [@last], priorities = [0 : i32]}
 
-// CHECK: 1
-// CHECK-NEXT: 2
+// CHECK:1
+// CHECK-NEXT:2
 llvm.func internal @first() {
   %0 = llvm.mlir.constant(1 : i64) : i64
   llvm.call @show(%0) : (i64) -> ()
@@ -138,15 +138,15 @@ llvm.func @never(%x: i64) -> i64 {
 }
 
 llvm.func @main() {
-  // CHECK-NEXT: 5050
+  // CHECK-NEXT:5050
   %c100 = llvm.mlir.constant(100 : i64) : i64
   %s = llvm.call @sum(%c100) : (i64) -> i64
   llvm.call @show(%s) : (i64) -> ()
-  // CHECK-NEXT: 100
-  // CHECK-NEXT: 10
-  // CHECK-NEXT: 20
-  // CHECK-NEXT: -1
-  // CHECK-NEXT: 0
+  // CHECK-NEXT:100
+  // CHECK-NEXT:10
+  // CHECK-NEXT:20
+  // CHECK-NEXT:-1
+  // CHECK-NEXT:0
   %k0 = llvm.mlir.constant(0 : i32) : i32
   %k1 = llvm.mlir.constant(1 : i32) : i32
   %k2 = llvm.mlir.constant(2 : i32) : i32
@@ -162,29 +162,29 @@ llvm.func @main() {
   llvm.call @show(%r3) : (i64) -> ()
   %r4 = llvm.call @classify(%k4) : (i32) -> i64
   llvm.call @show(%r4) : (i64) -> ()
-  // CHECK-NEXT: 3628800
+  // CHECK-NEXT:3628800
   %c10 = llvm.mlir.constant(10 : i64) : i64
   %f = llvm.call @fact(%c10) : (i64) -> i64
   llvm.call @show(%f) : (i64) -> ()
-  // CHECK-NEXT: 20
-  // CHECK-NEXT: 100
+  // CHECK-NEXT:20
+  // CHECK-NEXT:100
   %t = llvm.mlir.constant(true) : i1
   %fl = llvm.mlir.constant(false) : i1
   %a1 = llvm.call @apply(%t, %c10) : (i1, i64) -> i64
   llvm.call @show(%a1) : (i64) -> ()
   %a2 = llvm.call @apply(%fl, %c10) : (i1, i64) -> i64
   llvm.call @show(%a2) : (i64) -> ()
-  // CHECK-NEXT: 42
+  // CHECK-NEXT:42
   %c0 = llvm.mlir.constant(0 : i64) : i64
   %c40 = llvm.mlir.constant(40 : i64) : i64
   %c2 = llvm.mlir.constant(2 : i64) : i64
   %v = llvm.call @sum_varargs(%c0, %c0, %c0, %c0, %c0, %c0, %c40, %c2) vararg(!llvm.func<i64 (i64, i64, i64, i64, i64, i64, ...)>)
     : (i64, i64, i64, i64, i64, i64, i64, i64) -> i64
   llvm.call @show(%v) : (i64) -> ()
-  // CHECK-NEXT: 7
+  // CHECK-NEXT:7
   %c7 = llvm.mlir.constant(7 : i64) : i64
   %n = llvm.call @never(%c7) : (i64) -> i64
   llvm.call @show(%n) : (i64) -> ()
-  // CHECK-NEXT: 999
+  // CHECK-NEXT:999
   llvm.return
 }

@@ -6,31 +6,31 @@
 // command line as C's main does, linked or run in process.  Everything
 // prints with puts, so that the lines come out in order.
 // REQUIRES: asyncrt
-// RUN: asyncc -run -e entry %s | FileCheck %s --check-prefix=ENTRY
-// RUN: asyncc -O2 -run -e entry %s | FileCheck %s --check-prefix=ENTRY
+// RUN: asyncc -run -e entry %s | FileCheckExact %s --check-prefix=ENTRY
+// RUN: asyncc -O2 -run -e entry %s | FileCheckExact %s --check-prefix=ENTRY
 // RUN: asyncc -run -e status %s > %t.status; test $? = 7
-// RUN: FileCheck %s --check-prefix=STATUS < %t.status
+// RUN: FileCheckExact %s --check-prefix=STATUS < %t.status
 // RUN: asyncc -run %s x yz > %t.main; test $? = 3
-// RUN: FileCheck %s --check-prefix=MAIN < %t.main
+// RUN: FileCheckExact %s --check-prefix=MAIN < %t.main
 // RUN: asyncc -O2 -run -e main %s x yz > %t.main2; test $? = 3
-// RUN: FileCheck %s --check-prefix=MAIN < %t.main2
+// RUN: FileCheckExact %s --check-prefix=MAIN < %t.main2
 // RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o
 // RUN: %t x yz > %t.linked; test $? = 3
-// RUN: FileCheck %s --check-prefix=MAIN < %t.linked
+// RUN: FileCheckExact %s --check-prefix=MAIN < %t.linked
 
-// ENTRY: ctor
-// ENTRY-NEXT: entry
-// ENTRY-NEXT: dtor
-// ENTRY-NOT: {{.}}
-// STATUS: ctor
-// STATUS-NEXT: dtor
-// STATUS-NOT: {{.}}
-// MAIN: ctor
-// MAIN-NEXT: {{.+}}
-// MAIN-NEXT: x
-// MAIN-NEXT: yz
-// MAIN-NEXT: dtor
-// MAIN-NOT: {{.}}
+// ENTRY:ctor
+// ENTRY-NEXT:entry
+// ENTRY-NEXT:dtor
+// ENTRY-NOT:{{.}}
+// STATUS:ctor
+// STATUS-NEXT:dtor
+// STATUS-NOT:{{.}}
+// MAIN:ctor
+// MAIN-NEXT:{{.+}}
+// MAIN-NEXT:x
+// MAIN-NEXT:yz
+// MAIN-NEXT:dtor
+// MAIN-NOT:{{.}}
 
 llvm.func @puts(!llvm.ptr) -> i32
 

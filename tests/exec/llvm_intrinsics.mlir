@@ -3,8 +3,8 @@
 // in their custom and generic forms.  The expected output is MLIR 19's
 // (mlir-cpu-runner-19 on this file).
 // REQUIRES: asyncrt
-// RUN: asyncc -run %s | FileCheck %s
-// RUN: asyncc -O2 -run %s | FileCheck %s
+// RUN: asyncc -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -run %s | FileCheckExact %s
 
 llvm.func @printI64(i64)
 llvm.func @printF64(f64)
@@ -143,35 +143,35 @@ llvm.func @main() {
 }
 
 // The output, as MLIR 19 prints it:
-// CHECK: 2.25
-// CHECK-NEXT: 1.5
-// CHECK-NEXT: 5.0625
-// CHECK-NEXT: 11.3906
-// CHECK-NEXT: -11.3906
-// CHECK-NEXT: -2
-// CHECK-NEXT: -3
-// CHECK-NEXT: -2
-// CHECK-NEXT: -2
-// CHECK-NEXT: -6.75
-// CHECK-NEXT: -2.25
-// CHECK-NEXT: -2.25
-// CHECK-NEXT: 20.5312
-// CHECK-NEXT: -2
-// CHECK-NEXT: 1
-// CHECK-NEXT: 3
-// CHECK-NEXT: -2
-// CHECK-NEXT: 12
-// CHECK-NEXT: -40
-// CHECK-NEXT: -40
-// CHECK-NEXT: 12
-// CHECK-NEXT: 40
-// CHECK-NEXT: 2
-// CHECK-NEXT: 28
-// CHECK-NEXT: 2
-// CHECK-NEXT: 201326592
-// CHECK-NEXT: 805306368
-// CHECK-NEXT: 3
-// CHECK-NEXT: -1119
-// CHECK-NEXT: -1120
-// CHECK-NEXT: 161
-// CHECK-NEXT: 12
+// CHECK:2.25
+// CHECK-NEXT:1.5
+// CHECK-NEXT:5.0625
+// CHECK-NEXT:11.3906
+// CHECK-NEXT:-11.3906
+// CHECK-NEXT:-2
+// CHECK-NEXT:-3
+// CHECK-NEXT:-2
+// CHECK-NEXT:-2
+// CHECK-NEXT:-6.75
+// CHECK-NEXT:-2.25
+// CHECK-NEXT:-2.25
+// CHECK-NEXT:20.5312
+// CHECK-NEXT:-2
+// CHECK-NEXT:1
+// CHECK-NEXT:3
+// CHECK-NEXT:-2
+// CHECK-NEXT:12
+// CHECK-NEXT:-40
+// CHECK-NEXT:-40
+// CHECK-NEXT:12
+// CHECK-NEXT:40
+// CHECK-NEXT:2
+// CHECK-NEXT:28
+// CHECK-NEXT:2
+// CHECK-NEXT:201326592
+// CHECK-NEXT:805306368
+// CHECK-NEXT:3
+// CHECK-NEXT:-1119
+// CHECK-NEXT:-1120
+// CHECK-NEXT:161
+// CHECK-NEXT:12

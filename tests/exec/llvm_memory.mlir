@@ -5,9 +5,9 @@
 // insertvalue, memcpy and memset, and printf through varargs.  The
 // expected output is MLIR 19's (mlir-cpu-runner-19 on this file).
 // REQUIRES: asyncrt
-// RUN: asyncc -run %s | FileCheck %s
-// RUN: asyncc -O2 -run %s | FileCheck %s
-// RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheck %s
+// RUN: asyncc -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheckExact %s
 
 llvm.func @printf(!llvm.ptr, ...) -> i32
 llvm.func @puts(!llvm.ptr) -> i32
@@ -45,12 +45,12 @@ llvm.mlir.global internal @shorts() : !llvm.array<4 x i16> {
 }
 
 llvm.func @main() {
-  // CHECK: hello, llvm
+  // CHECK:hello, llvm
   %hello = llvm.mlir.addressof @hello : !llvm.ptr
   %0 = llvm.call @puts(%hello) : (!llvm.ptr) -> i32
 
   // A global read, bumped and read back.
-  // CHECK-NEXT: hello, llvm 5 6
+  // CHECK-NEXT:hello, llvm 5 6
   %c = llvm.mlir.addressof @counter : !llvm.ptr
   %v = llvm.load %c {alignment = 8 : i64} : !llvm.ptr -> i64
   %one = llvm.mlir.constant(1 : i64) : i64
@@ -62,7 +62,7 @@ llvm.func @main() {
   %1 = llvm.call @printf(%fi, %hello, %v32, %v2) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, !llvm.ptr, i32, i64) -> i32
 
   // Struct fields through getelementptr and through a loaded aggregate.
-  // CHECK-NEXT: 2.500 6.0
+  // CHECK-NEXT:2.500 6.0
   %pair = llvm.mlir.addressof @pair : !llvm.ptr
   %f1 = llvm.getelementptr inbounds %pair[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, f64, ptr)>
   %x = llvm.load %f1 : !llvm.ptr -> f64
@@ -74,7 +74,7 @@ llvm.func @main() {
   %2 = llvm.call @printf(%ff, %x, %cf) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, f64, f64) -> i32
 
   // Array elements by a dynamic index.
-  // CHECK-NEXT: hello, llvm 3 4
+  // CHECK-NEXT:hello, llvm 3 4
   %shorts = llvm.mlir.addressof @shorts : !llvm.ptr
   %two = llvm.mlir.constant(2 : i64) : i64
   %e2 = llvm.getelementptr %shorts[0, %two] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<4 x i16>
@@ -88,7 +88,7 @@ llvm.func @main() {
 
   // A stack struct built with insertvalue, stored, copied with memcpy,
   // patched with memset, and read back field by field.
-  // CHECK-NEXT: hello, llvm 42 -1
+  // CHECK-NEXT:hello, llvm 42 -1
   %n = llvm.mlir.constant(1 : i32) : i32
   %a = llvm.alloca %n x !llvm.struct<(i32, i64)> {alignment = 8 : i64} : (i32) -> !llvm.ptr
   %b = llvm.alloca %n x !llvm.struct<(i32, i64)> {alignment = 8 : i64} : (i32) -> !llvm.ptr
@@ -110,7 +110,7 @@ llvm.func @main() {
   %4 = llvm.call @printf(%fi, %hello, %b0, %b1) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, !llvm.ptr, i32, i64) -> i32
 
   // Atomic accesses and a nested aggregate position.
-  // CHECK-NEXT: hello, llvm 3 25
+  // CHECK-NEXT:hello, llvm 3 25
   %slot = llvm.alloca %n x i64 {alignment = 8 : i64} : (i32) -> !llvm.ptr
   %c25 = llvm.mlir.constant(25 : i64) : i64
   llvm.store %c25, %slot atomic release {alignment = 8 : i64} : i64, !llvm.ptr
@@ -122,7 +122,7 @@ llvm.func @main() {
   %5 = llvm.call @printf(%fi, %hello, %got, %ld) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, !llvm.ptr, i32, i64) -> i32
 
   // A constant global of floats.
-  // CHECK-NEXT: 3.250 3.2
+  // CHECK-NEXT:3.250 3.2
   %pi = llvm.mlir.addressof @pi : !llvm.ptr
   %pv = llvm.load %pi : !llvm.ptr -> f64
   %6 = llvm.call @printf(%ff, %pv, %pv) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, f64, f64) -> i32

@@ -15,12 +15,12 @@
 // those calls written as MLIR takes them, and the last RUN line checks
 // that MLIR 19's pipeline prints what the CHECK lines say.
 // REQUIRES: asyncrt
-// RUN: asyncc -run %s | FileCheck %s
-// RUN: asyncc -O2 -run %s | FileCheck %s
-// RUN: ASYNCRT_NUM_THREADS=1 asyncc -run %s | FileCheck %s
-// RUN: ASYNCRT_NUM_THREADS=2 asyncc -O2 -run %s | FileCheck %s
-// RUN: ASYNCRT_NUM_THREADS=4 asyncc -run %s | FileCheck %s
-// RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheck %s
+// RUN: asyncc -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -run %s | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=1 asyncc -run %s | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=2 asyncc -O2 -run %s | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=4 asyncc -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheckExact %s
 
 llvm.func @printf(!llvm.ptr, ...) -> i32
 llvm.func @malloc(i64) -> !llvm.ptr
@@ -128,21 +128,21 @@ async.func @async_cube(%x: i64) -> !async.value<i64> {
 }
 
 func.func @main() {
-  // CHECK: sum of 1..n: 5050
+  // CHECK:sum of 1..n: 5050
   %n = arith.constant 100 : i64
   %s = func.call @llvm_sum(%n) : (i64) -> i64
   %sum_name = llvm.mlir.addressof @sum_name : !llvm.ptr
   func.call @report(%sum_name, %s) : (!llvm.ptr, i64) -> ()
 
   // printf called with func.call, its "..." after the format.
-  // CHECK-NEXT: 17 divmod 5: 305
+  // CHECK-NEXT:17 divmod 5: 305
   %d = llvm.call @llvm_divmod() : () -> i64
   %fmt = llvm.mlir.addressof @fmt : !llvm.ptr
   %dn = llvm.mlir.addressof @divmod_name : !llvm.ptr
   %0 = func.call @printf(%fmt, %dn, %d) : (!llvm.ptr, !llvm.ptr, i64) -> i32
 
   // Tasks calling llvm.func: one value, and a group of ten.
-  // CHECK-NEXT: square in a task: 1764
+  // CHECK-NEXT:square in a task: 1764
   %c42 = arith.constant 42 : i64
   %t, %v = async.execute -> !async.value<i64> {
     %sq = llvm.call @llvm_square(%c42) : (i64) -> i64
@@ -152,7 +152,7 @@ func.func @main() {
   %sqn = llvm.mlir.addressof @square_name : !llvm.ptr
   llvm.call @report(%sqn, %sq) : (!llvm.ptr, i64) -> ()
 
-  // CHECK-NEXT: 285
+  // CHECK-NEXT:285
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c10 = arith.constant 10 : index
@@ -177,15 +177,15 @@ func.func @main() {
   vector.print %tot : i64
 
   // The descriptor behind a memref: its size field.
-  // CHECK-NEXT: 10
+  // CHECK-NEXT:10
   %desc = builtin.unrealized_conversion_cast %out : memref<10xi64> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
   %size = llvm.extractvalue %desc[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
   vector.print %size : i64
   memref.dealloc %out : memref<10xi64>
 
   // An async.func calling an llvm.func; an i64 back to index.
-  // CHECK-NEXT: 343
-  // CHECK-NEXT: 21
+  // CHECK-NEXT:343
+  // CHECK-NEXT:21
   %c7 = arith.constant 7 : i64
   %cube = async.call @async_cube(%c7) : (i64) -> !async.value<i64>
   %cv = async.await %cube : !async.value<i64>
@@ -194,7 +194,7 @@ func.func @main() {
   %sc = func.call @scale(%c7i) : (index) -> index
   vector.print %sc : index
 
-  // CHECK-NEXT: 82
+  // CHECK-NEXT:82
   %c9 = arith.constant 9 : i64
   %lt = llvm.call @llvm_task(%c9) : (i64) -> i64
   vector.print %lt : i64

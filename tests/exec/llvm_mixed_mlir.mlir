@@ -8,8 +8,8 @@
 // RUN:   $MLIR_TRANSLATE --mlir-to-llvmir | sed 's/^define void @main()/define void @mlir_main()/' | \
 // RUN:   $LLVM_OPT -O2 | $LLC -O2 -filetype=obj -relocation-model=pic -o %t.o
 // RUN: ${CC:-cc} -c %S/Inputs/mlir_main.c -o %t.main.o
-// RUN: bash %S/link.sh %t %t.o %t.main.o && %t | FileCheck %S/llvm_mixed.mlir
-// RUN: asyncc -run %s | FileCheck %S/llvm_mixed.mlir
+// RUN: bash %S/link.sh %t %t.o %t.main.o && %t | FileCheckExact %S/llvm_mixed.mlir
+// RUN: asyncc -run %s | FileCheckExact %S/llvm_mixed.mlir
 
 llvm.func @printf(!llvm.ptr, ...) -> i32
 llvm.func @malloc(i64) -> !llvm.ptr

@@ -3,8 +3,8 @@
 // of stays in its user's part, and a module with llvm functions or
 // globals of its own is compiled in one piece.
 // REQUIRES: asyncrt
-// RUN: ASYNCC_PART_OPS=5 asyncc -c -O1 %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheck %s
-// RUN: ASYNCC_PART_OPS=5 asyncc -c -O0 %S/llvm_control.mlir -o %t2.o && bash %S/link.sh %t2 %t2.o && %t2 | FileCheck %S/llvm_control.mlir
+// RUN: ASYNCC_PART_OPS=5 asyncc -c -O1 %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheckExact %s
+// RUN: ASYNCC_PART_OPS=5 asyncc -c -O0 %S/llvm_control.mlir -o %t2.o && bash %S/link.sh %t2 %t2.o && %t2 | FileCheckExact %S/llvm_control.mlir
 
 func.func private @secret(%x: i64) -> i64 {
   %c = arith.constant 1 : i64
@@ -23,9 +23,9 @@ func.func @pad(%x: i64) -> i64 {
 }
 
 func.func @main() {
-  // CHECK: 48
-  // CHECK-NEXT: 48
-  // CHECK-NEXT: 96
+  // CHECK:48
+  // CHECK-NEXT:48
+  // CHECK-NEXT:96
   %f = llvm.mlir.addressof @secret : !llvm.ptr
   %c = arith.constant 6 : i64
   %r = llvm.call %f(%c) : !llvm.ptr, (i64) -> i64

@@ -3,8 +3,8 @@
 // JIT linker has no support for thread-local storage.  The expected
 // output is MLIR 19's (mlir-cpu-runner-19 on this file).
 // REQUIRES: asyncrt
-// RUN: asyncc -O0 -c %s -o %t0.o && bash %S/link.sh %t0 %t0.o && %t0 | FileCheck %s
-// RUN: asyncc -O2 -c %s -o %t2.o && bash %S/link.sh %t2 %t2.o && %t2 | FileCheck %s
+// RUN: asyncc -O0 -c %s -o %t0.o && bash %S/link.sh %t0 %t0.o && %t0 | FileCheckExact %s
+// RUN: asyncc -O2 -c %s -o %t2.o && bash %S/link.sh %t2 %t2.o && %t2 | FileCheckExact %s
 
 llvm.func @printI64(i64)
 llvm.func @printNewline()
@@ -45,9 +45,9 @@ llvm.func @main() {
   %1 = llvm.call @pthread_join(%t, %res) : (i64, !llvm.ptr) -> i32
   %rp = llvm.load %res : !llvm.ptr -> !llvm.ptr
   %r = llvm.ptrtoint %rp : !llvm.ptr to i64
-  // CHECK: 111
+  // CHECK:111
   llvm.call @show(%r) : (i64) -> ()
-  // CHECK-NEXT: 5
+  // CHECK-NEXT:5
   %mine = llvm.load %p : !llvm.ptr -> i64
   llvm.call @show(%mine) : (i64) -> ()
   llvm.return

@@ -10,6 +10,8 @@ EXEC_TESTS = \
 	tests/exec/int_edges.mlir \
 	tests/exec/math.mlir \
 	tests/exec/math_bf16.mlir \
+	tests/exec/math_class.mlir \
+	tests/exec/print_unsigned.mlir \
 	tests/exec/index.mlir \
 	tests/exec/scalar_cf.mlir \
 	tests/exec/scalar_async.mlir \
@@ -21,6 +23,7 @@ EXEC_TESTS = \
 	tests/exec/scf.mlir \
 	tests/exec/parallel_shapes.mlir \
 	tests/exec/parallel_worth.mlir \
+	tests/exec/parallel_empty.mlir \
 	tests/exec/sync_calls.mlir \
 	tests/exec/sync_calls_abort.mlir \
 	tests/exec/memref.mlir \
@@ -70,8 +73,10 @@ EXEC_TESTS = \
 	tests/exec/llvm_reduce.mlir \
 	tests/exec/differential.sh \
 	tests/exec/entry_point_result.sh \
+	tests/exec/edges.sh \
 	tests/exec/generated_run.sh
 TESTS += $(EXEC_TESTS)
 EXTRA_DIST += $(EXEC_TESTS) tests/exec/link.sh tests/exec/ciface_main.c \
 	tests/exec/Inputs/async-to-runtime.txt tests/exec/Inputs/mlir19-pipeline.txt \
-	tests/exec/Inputs/interop_lib.mlir tests/exec/Inputs/mlir_main.c
+	tests/exec/Inputs/interop_lib.mlir tests/exec/Inputs/mlir_main.c \
+	tests/exec/edges_gen.py

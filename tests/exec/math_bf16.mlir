@@ -5,9 +5,9 @@
 // Values cross function boundaries as their bits: LLVM passes bf16
 // arguments through __truncsfbf2 too.
 // REQUIRES: asyncrt
-// RUN: asyncc -run %s | FileCheck %s
-// RUN: asyncc -O2 -run %s | FileCheck %s
-// RUN: asyncc -c -O2 %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheck %s
+// RUN: asyncc -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -run %s | FileCheckExact %s
+// RUN: asyncc -c -O2 %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheckExact %s
 
 func.func @hide(%x: i16) -> i16 {
   %tok, %v = async.execute -> !async.value<i16> {
@@ -68,33 +68,33 @@ func.func @main() {
   return
 }
 
-// CHECK: 16174
-// CHECK-NEXT: 16222
-// CHECK-NEXT: 16238
-// CHECK-NEXT: 16391
-// CHECK-NEXT: 16276
-// CHECK-NEXT: 16182
-// CHECK-NEXT: 16233
-// CHECK-NEXT: 16143
-// CHECK-NEXT: 0
-// CHECK-NEXT: 16296
-// CHECK-NEXT: 16255
-// CHECK-NEXT: 16285
-// CHECK-NEXT: 16738
-// CHECK-NEXT: 16527
-// CHECK-NEXT: 16209
-// CHECK-NEXT: 16247
-// CHECK-NEXT: 16275
-// CHECK-NEXT: 16235
-// CHECK-NEXT: 16256
-// CHECK-NEXT: 16496
-// CHECK-NEXT: -16930
-// CHECK-NEXT: 16359
-// CHECK-NEXT: 15839
-// CHECK-NEXT: 16846
-// CHECK-NEXT: 16142
-// CHECK-NEXT: 16256
-// CHECK-NEXT: 16318
-// CHECK-NEXT: 16313
-// CHECK-NEXT: 16448
-// CHECK-NEXT: 16733
+// CHECK:16174
+// CHECK-NEXT:16222
+// CHECK-NEXT:16238
+// CHECK-NEXT:16391
+// CHECK-NEXT:16276
+// CHECK-NEXT:16182
+// CHECK-NEXT:16233
+// CHECK-NEXT:16143
+// CHECK-NEXT:0
+// CHECK-NEXT:16296
+// CHECK-NEXT:16255
+// CHECK-NEXT:16285
+// CHECK-NEXT:16738
+// CHECK-NEXT:16527
+// CHECK-NEXT:16209
+// CHECK-NEXT:16247
+// CHECK-NEXT:16275
+// CHECK-NEXT:16235
+// CHECK-NEXT:16256
+// CHECK-NEXT:16496
+// CHECK-NEXT:-16930
+// CHECK-NEXT:16359
+// CHECK-NEXT:15839
+// CHECK-NEXT:16846
+// CHECK-NEXT:16142
+// CHECK-NEXT:16256
+// CHECK-NEXT:16318
+// CHECK-NEXT:16313
+// CHECK-NEXT:16448
+// CHECK-NEXT:16733

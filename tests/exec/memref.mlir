@@ -2,9 +2,9 @@
 // dim on ranked and unranked memrefs, casts, descriptors through calls,
 // and the runner utilities' printMemref through both calling conventions.
 // REQUIRES: asyncrt
-// RUN: asyncc -run %s | FileCheck %s
-// RUN: asyncc -O2 -run %s | FileCheck %s
-// RUN: asyncc -c -O1 %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheck %s
+// RUN: asyncc -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -run %s | FileCheckExact %s
+// RUN: asyncc -c -O1 %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheckExact %s
 
 func.func private @printMemrefF32(memref<*xf32>)
 func.func private @printMemrefI64(memref<*xi64>) attributes {llvm.emit_c_interface}
@@ -60,27 +60,27 @@ func.func @main() {
   %c3 = arith.constant 3 : index
   %m = memref.alloc(%c2, %c3) : memref<?x?xf32>
   func.call @fill(%m) : (memref<?x?xf32>) -> ()
-  // CHECK: 12
+  // CHECK:12
   %x = memref.load %m[%c1, %c2] : memref<?x?xf32>
   vector.print %x : f32
-  // CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
-  // CHECK-NEXT: {{\[}}[0,   1,   2],
-  // CHECK-NEXT:  [10,   11,   12]]
+  // CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+  // CHECK-NEXT:{{\[}}[0,   1,   2],
+  // CHECK-NEXT: [10,   11,   12]]
   %u = memref.cast %m : memref<?x?xf32> to memref<*xf32>
   func.call @printMemrefF32(%u) : (memref<*xf32>) -> ()
   // dim of an unranked memref reads the descriptor.
-  // CHECK-NEXT: 3
+  // CHECK-NEXT:3
   %d = memref.dim %u, %c1 : memref<*xf32>
   vector.print %d : index
   // Back to ranked, with a static shape now.
-  // CHECK-NEXT: 11
+  // CHECK-NEXT:11
   %s = memref.cast %u : memref<*xf32> to memref<2x3xf32>
   %y = memref.load %s[%c1, %c1] : memref<2x3xf32>
   vector.print %y : f32
   memref.dealloc %m : memref<?x?xf32>
 
-  // CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data =
-  // CHECK-NEXT: [0,  7,  14,  21]
+  // CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data =
+  // CHECK-NEXT:[0,  7,  14,  21]
   %c4 = arith.constant 4 : index
   %v = func.call @make(%c4) : (index) -> memref<?xi64>
   %vu = memref.cast %v : memref<?xi64> to memref<*xi64>
@@ -88,9 +88,9 @@ func.func @main() {
   memref.dealloc %vu : memref<*xi64>
 
   // Stack memory, rank 0 and static rank 3.
-  // CHECK-NEXT: 2.5
-  // CHECK-NEXT: 99
-  // CHECK-NEXT: 4
+  // CHECK-NEXT:2.5
+  // CHECK-NEXT:99
+  // CHECK-NEXT:4
   %r0 = memref.alloca() : memref<f32>
   %h = arith.constant 2.5 : f32
   memref.store %h, %r0[] : memref<f32>

@@ -6,12 +6,12 @@
 // 19's (tests/exec/differential.sh runs it too; MLIR runs the loops in
 // order).
 // REQUIRES: asyncrt
-// RUN: ASYNCRT_NUM_THREADS=1 asyncc -run %s | FileCheck %s
-// RUN: ASYNCRT_NUM_THREADS=2 asyncc -run %s | FileCheck %s
-// RUN: ASYNCRT_NUM_THREADS=4 asyncc -run %s | FileCheck %s
-// RUN: ASYNCRT_NUM_THREADS=1 asyncc -O2 -run -fparallel-min-task-size=1 %s | FileCheck %s
-// RUN: ASYNCRT_NUM_THREADS=4 asyncc -O2 -run -fparallel-min-task-size=1 %s | FileCheck %s
-// RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o && ASYNCRT_NUM_THREADS=2 %t | FileCheck %s
+// RUN: ASYNCRT_NUM_THREADS=1 asyncc -run %s | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=2 asyncc -run %s | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=4 asyncc -run %s | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=1 asyncc -O2 -run -fparallel-min-task-size=1 %s | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=4 asyncc -O2 -run -fparallel-min-task-size=1 %s | FileCheckExact %s
+// RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o && ASYNCRT_NUM_THREADS=2 %t | FileCheckExact %s
 
 func.func private @printMemrefF32(memref<*xf32>) attributes {llvm.emit_c_interface}
 func.func private @printMemrefI64(memref<*xi64>) attributes {llvm.emit_c_interface}
@@ -126,15 +126,15 @@ func.func @main() {
 }
 
 // MLIR 19's output, addresses aside:
-// CHECK: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [8, 8] strides = [8, 1] data = 
-// CHECK-NEXT: {{\[\[}}0,   1,   2,   3,   -1,   -1,   -1,   -1], 
-// CHECK-NEXT:  [8,   9,   10,   11,   -1,   -1,   -1,   -1], 
-// CHECK-NEXT:  [16,   17,   18,   19,   -1,   -1,   -1,   -1], 
-// CHECK-NEXT:  [24,   25,   26,   27,   -1,   -1,   -1,   -1], 
-// CHECK-NEXT:  [-1,   -1,   -1,   -1,   -1,   -1,   -1,   -1], 
-// CHECK-NEXT:  [-1,   -1,   -1,   -1,   -1,   -1,   -1,   -1], 
-// CHECK-NEXT:  [-1,   -1,   -1,   -1,   -1,   -1,   -1,   -1], 
-// CHECK-NEXT:  [0,   1,   2,   3,   -1,   -1,   -1,   -1]]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data = 
-// CHECK-NEXT: [8000,  3996000,  4000,  6993]
-// CHECK-NEXT: 2000
+// CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [8, 8] strides = [8, 1] data =
+// CHECK-NEXT:{{\[\[}}0,   1,   2,   3,   -1,   -1,   -1,   -1],
+// CHECK-NEXT: [8,   9,   10,   11,   -1,   -1,   -1,   -1],
+// CHECK-NEXT: [16,   17,   18,   19,   -1,   -1,   -1,   -1],
+// CHECK-NEXT: [24,   25,   26,   27,   -1,   -1,   -1,   -1],
+// CHECK-NEXT: [-1,   -1,   -1,   -1,   -1,   -1,   -1,   -1],
+// CHECK-NEXT: [-1,   -1,   -1,   -1,   -1,   -1,   -1,   -1],
+// CHECK-NEXT: [-1,   -1,   -1,   -1,   -1,   -1,   -1,   -1],
+// CHECK-NEXT: [0,   1,   2,   3,   -1,   -1,   -1,   -1]]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data =
+// CHECK-NEXT:[8000,  3996000,  4000,  6993]
+// CHECK-NEXT:2000

@@ -5,9 +5,9 @@
 // buffer).  The expected output is MLIR 19's (tests/exec/differential.sh
 // runs it too).
 // REQUIRES: asyncrt
-// RUN: asyncc -run %s | FileCheck %s
-// RUN: asyncc -O2 -run %s | FileCheck %s
-// RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheck %s
+// RUN: asyncc -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheckExact %s
 
 func.func private @printMemrefF32(memref<*xf32>) attributes {llvm.emit_c_interface}
 func.func private @printMemrefI64(memref<*xi64>) attributes {llvm.emit_c_interface}
@@ -188,43 +188,43 @@ func.func @main() {
 }
 
 // MLIR 19's output, addresses aside:
-// CHECK: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [3, 4] strides = [4, 1] data = 
-// CHECK-NEXT: {{\[\[}}0,   1,   2,   3], 
-// CHECK-NEXT:  [10,   11,   12,   13], 
-// CHECK-NEXT:  [20,   21,   22,   23]]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [4, 3] strides = [3, 1] data = 
-// CHECK-NEXT: {{\[\[}}0,   10,   20], 
-// CHECK-NEXT:  [1,   11,   21], 
-// CHECK-NEXT:  [2,   12,   22], 
-// CHECK-NEXT:  [3,   13,   23]]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [3, 2] strides = [2, 1] data = 
-// CHECK-NEXT: {{\[\[}}1,   3], 
-// CHECK-NEXT:  [11,   13], 
-// CHECK-NEXT:  [21,   23]]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [3, 4] strides = [4, 1] data = 
-// CHECK-NEXT: {{\[\[}}0,   1,   2,   3], 
-// CHECK-NEXT:  [10,   11,   12,   13], 
-// CHECK-NEXT:  [10,   11,   12,   13]]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [3, 4] strides = [4, 1] data = 
-// CHECK-NEXT: {{\[\[}}100,   101,   102,   103], 
-// CHECK-NEXT:  [110,   111,   112,   113], 
-// CHECK-NEXT:  [120,   121,   122,   123]]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [4, 3] strides = [3, 1] data = 
-// CHECK-NEXT: {{\[\[}}101,   111,   121], 
-// CHECK-NEXT:  [103,   113,   123], 
-// CHECK-NEXT:  [2,   12,   22], 
-// CHECK-NEXT:  [3,   13,   23]]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 0 offset = 0 sizes = [] strides = [] data = 
-// CHECK-NEXT: [42]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 2] strides = [2, 1] data = 
-// CHECK-NEXT: {{\[\[}}0,   1], 
-// CHECK-NEXT:  [4,   9]]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [2] strides = [1] data = 
-// CHECK-NEXT: [5,  7]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data = 
-// CHECK-NEXT: [0,  -1,  -4,  -9]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [6] strides = [1] data = 
-// CHECK-NEXT: [0,  1,  2,  7,  7,  7]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [2] strides = [1] data = 
-// CHECK-NEXT: [0,  1]
-// CHECK-NEXT: 1
+// CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [3, 4] strides = [4, 1] data =
+// CHECK-NEXT:{{\[\[}}0,   1,   2,   3],
+// CHECK-NEXT: [10,   11,   12,   13],
+// CHECK-NEXT: [20,   21,   22,   23]]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [4, 3] strides = [3, 1] data =
+// CHECK-NEXT:{{\[\[}}0,   10,   20],
+// CHECK-NEXT: [1,   11,   21],
+// CHECK-NEXT: [2,   12,   22],
+// CHECK-NEXT: [3,   13,   23]]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [3, 2] strides = [2, 1] data =
+// CHECK-NEXT:{{\[\[}}1,   3],
+// CHECK-NEXT: [11,   13],
+// CHECK-NEXT: [21,   23]]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [3, 4] strides = [4, 1] data =
+// CHECK-NEXT:{{\[\[}}0,   1,   2,   3],
+// CHECK-NEXT: [10,   11,   12,   13],
+// CHECK-NEXT: [10,   11,   12,   13]]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [3, 4] strides = [4, 1] data =
+// CHECK-NEXT:{{\[\[}}100,   101,   102,   103],
+// CHECK-NEXT: [110,   111,   112,   113],
+// CHECK-NEXT: [120,   121,   122,   123]]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [4, 3] strides = [3, 1] data =
+// CHECK-NEXT:{{\[\[}}101,   111,   121],
+// CHECK-NEXT: [103,   113,   123],
+// CHECK-NEXT: [2,   12,   22],
+// CHECK-NEXT: [3,   13,   23]]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 0 offset = 0 sizes = [] strides = [] data =
+// CHECK-NEXT:[42]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 2] strides = [2, 1] data =
+// CHECK-NEXT:{{\[\[}}0,   1],
+// CHECK-NEXT: [4,   9]]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [2] strides = [1] data =
+// CHECK-NEXT:[5,  7]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data =
+// CHECK-NEXT:[0,  -1,  -4,  -9]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [6] strides = [1] data =
+// CHECK-NEXT:[0,  1,  2,  7,  7,  7]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [2] strides = [1] data =
+// CHECK-NEXT:[0,  1]
+// CHECK-NEXT:1

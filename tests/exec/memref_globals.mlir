@@ -4,9 +4,9 @@
 // private, aligned.  The expected output is MLIR 19's
 // (tests/exec/differential.sh runs it too).
 // REQUIRES: asyncrt
-// RUN: asyncc -run %s | FileCheck %s
-// RUN: asyncc -O2 -run %s | FileCheck %s
-// RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheck %s
+// RUN: asyncc -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheckExact %s
 
 func.func private @printMemrefF32(memref<*xf32>) attributes {llvm.emit_c_interface}
 func.func private @printMemrefF64(memref<*xf64>) attributes {llvm.emit_c_interface}
@@ -81,25 +81,25 @@ func.func @main() {
 }
 
 // MLIR 19's output, addresses aside:
-// CHECK: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data = 
-// CHECK-NEXT: {{\[\[}}0.5,   -1,   2], 
-// CHECK-NEXT:  [3.25,   0,   -0.125]]
-// CHECK-NEXT: 0
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data = 
-// CHECK-NEXT: [4,  -2,  4294967296,  -9223372036854775808]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 3 offset = 0 sizes = [2, 2, 2] strides = [4, 2, 1] data = 
-// CHECK-NEXT: {{\[\[}}[7,    7], 
-// CHECK-NEXT:   [7,    7]], 
-// CHECK-NEXT:  {{\[\[}}7,    8], 
-// CHECK-NEXT:   [7,    7]]]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 0 offset = 0 sizes = [] strides = [] data = 
-// CHECK-NEXT: [2.5]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [3] strides = [1] data = 
-// CHECK-NEXT: [0,  5,  10]
-// CHECK-NEXT: -2
-// CHECK-NEXT: 1.5
-// CHECK-NEXT: 1
-// CHECK-NEXT: 0
-// CHECK-NEXT: 1
-// CHECK-NEXT: 72
-// CHECK-NEXT: 33
+// CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+// CHECK-NEXT:{{\[\[}}0.5,   -1,   2],
+// CHECK-NEXT: [3.25,   0,   -0.125]]
+// CHECK-NEXT:0
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data =
+// CHECK-NEXT:[4,  -2,  4294967296,  -9223372036854775808]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 3 offset = 0 sizes = [2, 2, 2] strides = [4, 2, 1] data =
+// CHECK-NEXT:{{\[\[}}[7,    7],
+// CHECK-NEXT:  [7,    7]],
+// CHECK-NEXT: {{\[\[}}7,    8],
+// CHECK-NEXT:  [7,    7]]]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 0 offset = 0 sizes = [] strides = [] data =
+// CHECK-NEXT:[2.5]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [3] strides = [1] data =
+// CHECK-NEXT:[0,  5,  10]
+// CHECK-NEXT:-2
+// CHECK-NEXT:1.5
+// CHECK-NEXT:1
+// CHECK-NEXT:0
+// CHECK-NEXT:1
+// CHECK-NEXT:72
+// CHECK-NEXT:33

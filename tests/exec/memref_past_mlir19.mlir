@@ -7,8 +7,8 @@
 // region of several blocks once scf is lowered) or reads the shape as
 // i64, so the expected values are worked out by hand.
 // REQUIRES: asyncrt
-// RUN: asyncc -run %s | FileCheck %s
-// RUN: asyncc -O2 -run %s | FileCheck %s
+// RUN: asyncc -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -run %s | FileCheckExact %s
 
 func.func @main() {
   %c0 = arith.constant 0 : index
@@ -24,37 +24,37 @@ func.func @main() {
   }
   memref.store %nan, %f[%c3] : memref<4xf32>
   %v = arith.constant -2.5 : f32
-  // CHECK: 3
-  // CHECK-NEXT: -7.5
+  // CHECK:3
+  // CHECK-NEXT:-7.5
   %a = memref.atomic_rmw mulf %v, %f[%c0] : (f32, memref<4xf32>) -> f32
   vector.print %a : f32
   %a2 = memref.load %f[%c0] : memref<4xf32>
   vector.print %a2 : f32
   // maxnumf and minnumf ignore a NaN in memory; maximumf propagates it.
-  // CHECK-NEXT: 3
-  // CHECK-NEXT: -2.5
+  // CHECK-NEXT:3
+  // CHECK-NEXT:-2.5
   %b = memref.atomic_rmw maxnumf %v, %f[%c1] : (f32, memref<4xf32>) -> f32
   %b2 = memref.atomic_rmw minnumf %v, %f[%c1] : (f32, memref<4xf32>) -> f32
   %b3 = memref.load %f[%c1] : memref<4xf32>
   vector.print %b2 : f32
   vector.print %b3 : f32
-  // CHECK-NEXT: -2.5
+  // CHECK-NEXT:-2.5
   %c = memref.atomic_rmw minnumf %v, %f[%c3] : (f32, memref<4xf32>) -> f32
   %c2v = memref.load %f[%c3] : memref<4xf32>
   vector.print %c2v : f32
-  // CHECK-NEXT: nan
+  // CHECK-NEXT:nan
   memref.store %nan, %f[%c3] : memref<4xf32>
   %d = memref.atomic_rmw maximumf %v, %f[%c3] : (f32, memref<4xf32>) -> f32
   %d2 = memref.load %f[%c3] : memref<4xf32>
   vector.print %d2 : f32
-  // CHECK-NEXT: -2.5
+  // CHECK-NEXT:-2.5
   %e = memref.atomic_rmw minimumf %v, %f[%c2] : (f32, memref<4xf32>) -> f32
   %e2 = memref.load %f[%c2] : memref<4xf32>
   vector.print %e2 : f32
 
   // muli on i8 wraps.
-  // CHECK-NEXT: 16
-  // CHECK-NEXT: 0
+  // CHECK-NEXT:16
+  // CHECK-NEXT:0
   %bytes = memref.alloc() : memref<2xi8>
   %sixteen = arith.constant 16 : i8
   memref.store %sixteen, %bytes[%c0] : memref<2xi8>
@@ -65,9 +65,9 @@ func.func @main() {
 
   // generic_atomic_rmw on f64, its body branching: halve the value when
   // it is above 10, else add 10.
-  // CHECK-NEXT: 4
-  // CHECK-NEXT: 14
-  // CHECK-NEXT: 7
+  // CHECK-NEXT:4
+  // CHECK-NEXT:14
+  // CHECK-NEXT:7
   %g = memref.alloc() : memref<f64>
   %four = arith.constant 4.0 : f64
   memref.store %four, %g[] : memref<f64>
@@ -103,7 +103,7 @@ func.func @main() {
   vector.print %gv : f64
 
   // alloca_scope with a loop inside: 0 + 1 + ... + 9.
-  // CHECK-NEXT: 45
+  // CHECK-NEXT:45
   %sum = memref.alloca_scope -> (index) {
     %acc = memref.alloca() : memref<index>
     memref.store %c0, %acc[] : memref<index>
@@ -118,9 +118,9 @@ func.func @main() {
   vector.print %sum : index
 
   // reshape by an i32 shape to an unranked memref: rank 2, sizes 3 and 2.
-  // CHECK-NEXT: 2
-  // CHECK-NEXT: 2
-  // CHECK-NEXT: -2.5
+  // CHECK-NEXT:2
+  // CHECK-NEXT:2
+  // CHECK-NEXT:-2.5
   %shape = memref.alloc() : memref<2xi32>
   %three = arith.constant 3 : i32
   %two = arith.constant 2 : i32

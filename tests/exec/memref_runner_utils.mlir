@@ -6,9 +6,9 @@
 // tests/runtime/memref_utils_diff.sh compares it with MLIR's).  The
 // expected output is MLIR 19's (tests/exec/differential.sh runs it too).
 // REQUIRES: asyncrt
-// RUN: asyncc -run %s 2>/dev/null | FileCheck %s
-// RUN: asyncc -O2 -run %s 2>/dev/null | FileCheck %s
-// RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o && %t 2>/dev/null | FileCheck %s
+// RUN: asyncc -run %s 2>/dev/null | FileCheckExact %s
+// RUN: asyncc -O2 -run %s 2>/dev/null | FileCheckExact %s
+// RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o && %t 2>/dev/null | FileCheckExact %s
 
 func.func private @printMemrefF16(memref<*xf16>) attributes {llvm.emit_c_interface}
 func.func private @printMemrefBF16(memref<*xbf16>) attributes {llvm.emit_c_interface}
@@ -120,19 +120,19 @@ func.func @main() {
   return
 }
 
-// CHECK: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data = 
-// CHECK-NEXT: {{\[\[}}0.5,   1.5,   -2], 
-// CHECK-NEXT:  [65504,   0.000976562,   -0]]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 1 offset = 1 sizes = [2] strides = [3] data = 
-// CHECK-NEXT: [1.5,  0.000976562]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data = 
-// CHECK-NEXT: [1,  -3.5,  1.00026e+30,  0.0078125]
-// CHECK-NEXT: Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [1, 2] strides = [2, 1] data = 
-// CHECK-NEXT: {{\[\[}}((1, 2, 3, 4),   (5, 6, 7, 8),   (9, 10, 11, 12),  (13, 14, 15, 16.5)),   ((-0.25, -0.25, -0.25, -0.25),   (-0.25, -0.25, -0.25, -0.25),   (-0.25, -0.25, -0.25, -0.25),  (-0.25, -0.25, -0.25, -0.25))]]
-// CHECK-NEXT: 0
-// CHECK-NEXT: 0
-// CHECK-NEXT: 2
-// CHECK-NEXT: -1
-// CHECK-NEXT: 1
-// CHECK-NEXT: 0
-// CHECK-NEXT: 1
+// CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+// CHECK-NEXT:{{\[\[}}0.5,   1.5,   -2],
+// CHECK-NEXT: [65504,   0.000976562,   -0]]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 1 sizes = [2] strides = [3] data =
+// CHECK-NEXT:[1.5,  0.000976562]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data =
+// CHECK-NEXT:[1,  -3.5,  1.00026e+30,  0.0078125]
+// CHECK-NEXT:Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [1, 2] strides = [2, 1] data =
+// CHECK-NEXT:{{\[\[}}((1, 2, 3, 4),   (5, 6, 7, 8),   (9, 10, 11, 12),  (13, 14, 15, 16.5)),   ((-0.25, -0.25, -0.25, -0.25),   (-0.25, -0.25, -0.25, -0.25),   (-0.25, -0.25, -0.25, -0.25),  (-0.25, -0.25, -0.25, -0.25))]]
+// CHECK-NEXT:0
+// CHECK-NEXT:0
+// CHECK-NEXT:2
+// CHECK-NEXT:-1
+// CHECK-NEXT:1
+// CHECK-NEXT:0
+// CHECK-NEXT:1

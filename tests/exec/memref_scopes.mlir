@@ -4,9 +4,9 @@
 // The expected output is MLIR 19's (tests/exec/differential.sh runs it
 // too).
 // REQUIRES: asyncrt
-// RUN: asyncc -run %s | FileCheck %s
-// RUN: asyncc -O2 -run %s | FileCheck %s
-// RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheck %s
+// RUN: asyncc -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheckExact %s
 
 func.func private @printMemrefF64(memref<*xf64>) attributes {llvm.emit_c_interface}
 func.func private @printMemrefI64(memref<*xi64>) attributes {llvm.emit_c_interface}
@@ -128,13 +128,13 @@ func.func @main() {
 }
 
 // MLIR 19's output, addresses aside:
-// CHECK: Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data = 
-// CHECK-NEXT: [0,  1,  2,  3]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data = 
-// CHECK-NEXT: {{\[\[}}0,   0.5,   1], 
-// CHECK-NEXT:  [1.5,   2,   2.5]]
-// CHECK-NEXT: 0
-// CHECK-NEXT: 3.25
-// CHECK-NEXT: 8386560
-// CHECK-NEXT: 1
-// CHECK-NEXT: 3
+// CHECK:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data =
+// CHECK-NEXT:[0,  1,  2,  3]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+// CHECK-NEXT:{{\[\[}}0,   0.5,   1],
+// CHECK-NEXT: [1.5,   2,   2.5]]
+// CHECK-NEXT:0
+// CHECK-NEXT:3.25
+// CHECK-NEXT:8386560
+// CHECK-NEXT:1
+// CHECK-NEXT:3

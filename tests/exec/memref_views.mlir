@@ -7,9 +7,9 @@
 // runner utilities' printMemref*, which shows its descriptor: the
 // expected output is MLIR 19's (tests/exec/differential.sh runs it too).
 // REQUIRES: asyncrt
-// RUN: asyncc -run %s | FileCheck %s
-// RUN: asyncc -O2 -run %s | FileCheck %s
-// RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheck %s
+// RUN: asyncc -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheckExact %s
 
 func.func private @printMemrefF32(memref<*xf32>) attributes {llvm.emit_c_interface}
 func.func private @printMemrefF64(memref<*xf64>)
@@ -259,111 +259,111 @@ func.func @main() {
   return
 }
 // MLIR 19's output, addresses aside:
-// CHECK: Unranked Memref base@ = {{.*}} rank = 2 offset = 10 sizes = [3, 4] strides = [8, 1] data = 
-// CHECK-NEXT: {{\[\[}}12,   13,   14,   15], 
-// CHECK-NEXT:  [22,   23,   24,   25], 
-// CHECK-NEXT:  [32,   33,   34,   35]]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 2 offset = 9 sizes = [2, 3] strides = [16, 2] data = 
-// CHECK-NEXT: {{\[\[}}11,   13,   15], 
-// CHECK-NEXT:  [31,   33,   35]]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 2 offset = 27 sizes = [1, 2] strides = [16, 2] data = 
-// CHECK-NEXT: {{\[\[}}33,   35]]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 1 offset = 32 sizes = [8] strides = [1] data = 
-// CHECK-NEXT: [40,  41,  42,  43,  44,  45,  46,  47]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 1 offset = 3 sizes = [6] strides = [8] data = 
-// CHECK-NEXT: [3,  13,  23,  33,  43,  53]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 4 offset = 0 sizes = [2, 3, 4, 2] strides = [24, 8, 2, 1] data = 
-// CHECK-NEXT: {{\[\[}}{{\[\[}}0,     1], 
-// CHECK-NEXT:    [2,     3], 
-// CHECK-NEXT:    [4,     5], 
-// CHECK-NEXT:    [6,     7]], 
-// CHECK-NEXT:   {{\[\[}}10,     11], 
-// CHECK-NEXT:    [12,     13], 
-// CHECK-NEXT:    [14,     15], 
-// CHECK-NEXT:    [16,     17]], 
-// CHECK-NEXT:   {{\[\[}}20,     21], 
-// CHECK-NEXT:    [22,     23], 
-// CHECK-NEXT:    [24,     25], 
-// CHECK-NEXT:    [26,     27]]], 
-// CHECK-NEXT:  {{\[\[}}[30,     31], 
-// CHECK-NEXT:    [32,     33], 
-// CHECK-NEXT:    [34,     35], 
-// CHECK-NEXT:    [36,     37]], 
-// CHECK-NEXT:   {{\[\[}}40,     41], 
-// CHECK-NEXT:    [42,     43], 
-// CHECK-NEXT:    [44,     45], 
-// CHECK-NEXT:    [46,     47]], 
-// CHECK-NEXT:   {{\[\[}}50,     51], 
-// CHECK-NEXT:    [52,     53], 
-// CHECK-NEXT:    [54,     55], 
-// CHECK-NEXT:    [56,     57]]]]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 3 offset = 0 sizes = [3, 2, 8] strides = [16, 8, 1] data = 
-// CHECK-NEXT: {{\[\[}}[0,    1,    2,    3,    4,    5,    6,    7], 
-// CHECK-NEXT:   [10,    11,    12,    13,    14,    15,    16,    17]], 
-// CHECK-NEXT:  {{\[\[}}20,    21,    22,    23,    24,    25,    26,    27], 
-// CHECK-NEXT:   [30,    31,    32,    33,    34,    35,    36,    37]], 
-// CHECK-NEXT:  {{\[\[}}40,    41,    42,    43,    44,    45,    46,    47], 
-// CHECK-NEXT:   [50,    51,    52,    53,    54,    55,    56,    57]]]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 3 offset = 8 sizes = [2, 2, 4] strides = [16, 8, 2] data = 
-// CHECK-NEXT: {{\[\[}}[10,    12,    14,    16], 
-// CHECK-NEXT:   [20,    22,    24,    26]], 
-// CHECK-NEXT:  {{\[\[}}30,    32,    34,    36], 
-// CHECK-NEXT:   [40,    42,    44,    46]]]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 2 offset = 8 sizes = [4, 4] strides = [8, 2] data = 
-// CHECK-NEXT: {{\[\[}}10,   12,   14,   16], 
-// CHECK-NEXT:  [20,   22,   24,   26], 
-// CHECK-NEXT:  [30,   32,   34,   36], 
-// CHECK-NEXT:  [40,   42,   44,   46]]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [48] strides = [1] data = 
-// CHECK-NEXT: [0,  1,  2,  3,  4,  5,  6,  7,  10,  11,  12,  13,  14,  15,  16,  17,  20,  21,  22,  23,  24,  25,  26,  27,  30,  31,  32,  33,  34,  35,  36,  37,  40,  41,  42,  43,  44,  45,  46,  47,  50,  51,  52,  53,  54,  55,  56,  57]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 0 offset = 21 sizes = [] strides = [] data = 
-// CHECK-NEXT: [25]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 2 offset = 2 sizes = [4, 3] strides = [2, 1] data = 
-// CHECK-NEXT: {{\[\[}}2,   3,   4], 
-// CHECK-NEXT:  [4,   5,   6], 
-// CHECK-NEXT:  [6,   7,   10], 
-// CHECK-NEXT:  [10,   11,   12]]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 1 offset = 40 sizes = [8] strides = [1] data = 
-// CHECK-NEXT: [50,  51,  52,  53,  54,  55,  56,  57]
-// CHECK-NEXT: 11
-// CHECK-NEXT: 2
-// CHECK-NEXT: 2
-// CHECK-NEXT: 12
-// CHECK-NEXT: 10
-// CHECK-NEXT: 2
-// CHECK-NEXT: 1
-// CHECK-NEXT: 16
-// CHECK-NEXT: 3
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 0 offset = 0 sizes = [] strides = [] data = 
-// CHECK-NEXT: [0]
-// CHECK-NEXT: 0
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [3, 2] strides = [2, 1] data = 
-// CHECK-NEXT: {{\[\[}}0,   0], 
-// CHECK-NEXT:  [1,   2], 
-// CHECK-NEXT:  [2,   4]]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data = 
-// CHECK-NEXT: [A,  A,  B,  B]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 1 offset = 46 sizes = [2] strides = [1] data = 
-// CHECK-NEXT: [56,  57]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 1 offset = 40 sizes = [3] strides = [2] data = 
-// CHECK-NEXT: [50,  52,  54]
-// CHECK-NEXT: 8
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [4, 12] strides = [12, 1] data = 
-// CHECK-NEXT: {{\[\[}}0,   1,   2,   3,   4,   5,   6,   7,   10,   11,   12,   13], 
-// CHECK-NEXT:  [14,   15,   16,   17,   20,   21,   22,   23,   24,   25,   26,   27], 
-// CHECK-NEXT:  [30,   31,   32,   33,   34,   35,   36,   37,   40,   41,   42,   43], 
-// CHECK-NEXT:  [44,   45,   46,   47,   50,   51,   52,   53,   54,   55,   56,   57]]
-// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [12, 2] strides = [2, 1] data = 
-// CHECK-NEXT: {{\[\[}}0,   1], 
-// CHECK-NEXT:  [2,   3], 
-// CHECK-NEXT:  [4,   5], 
-// CHECK-NEXT:  [6,   7], 
-// CHECK-NEXT:  [10,   11], 
-// CHECK-NEXT:  [12,   13], 
-// CHECK-NEXT:  [14,   15], 
-// CHECK-NEXT:  [16,   17], 
-// CHECK-NEXT:  [20,   21], 
-// CHECK-NEXT:  [22,   23], 
-// CHECK-NEXT:  [24,   25], 
-// CHECK-NEXT:  [26,   27]]
-// CHECK-NEXT: 31
+// CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 10 sizes = [3, 4] strides = [8, 1] data =
+// CHECK-NEXT:{{\[\[}}12,   13,   14,   15],
+// CHECK-NEXT: [22,   23,   24,   25],
+// CHECK-NEXT: [32,   33,   34,   35]]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 2 offset = 9 sizes = [2, 3] strides = [16, 2] data =
+// CHECK-NEXT:{{\[\[}}11,   13,   15],
+// CHECK-NEXT: [31,   33,   35]]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 2 offset = 27 sizes = [1, 2] strides = [16, 2] data =
+// CHECK-NEXT:{{\[\[}}33,   35]]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 32 sizes = [8] strides = [1] data =
+// CHECK-NEXT:[40,  41,  42,  43,  44,  45,  46,  47]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 3 sizes = [6] strides = [8] data =
+// CHECK-NEXT:[3,  13,  23,  33,  43,  53]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 4 offset = 0 sizes = [2, 3, 4, 2] strides = [24, 8, 2, 1] data =
+// CHECK-NEXT:{{\[\[}}{{\[\[}}0,     1],
+// CHECK-NEXT:   [2,     3],
+// CHECK-NEXT:   [4,     5],
+// CHECK-NEXT:   [6,     7]],
+// CHECK-NEXT:  {{\[\[}}10,     11],
+// CHECK-NEXT:   [12,     13],
+// CHECK-NEXT:   [14,     15],
+// CHECK-NEXT:   [16,     17]],
+// CHECK-NEXT:  {{\[\[}}20,     21],
+// CHECK-NEXT:   [22,     23],
+// CHECK-NEXT:   [24,     25],
+// CHECK-NEXT:   [26,     27]]],
+// CHECK-NEXT: {{\[\[}}[30,     31],
+// CHECK-NEXT:   [32,     33],
+// CHECK-NEXT:   [34,     35],
+// CHECK-NEXT:   [36,     37]],
+// CHECK-NEXT:  {{\[\[}}40,     41],
+// CHECK-NEXT:   [42,     43],
+// CHECK-NEXT:   [44,     45],
+// CHECK-NEXT:   [46,     47]],
+// CHECK-NEXT:  {{\[\[}}50,     51],
+// CHECK-NEXT:   [52,     53],
+// CHECK-NEXT:   [54,     55],
+// CHECK-NEXT:   [56,     57]]]]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 3 offset = 0 sizes = [3, 2, 8] strides = [16, 8, 1] data =
+// CHECK-NEXT:{{\[\[}}[0,    1,    2,    3,    4,    5,    6,    7],
+// CHECK-NEXT:  [10,    11,    12,    13,    14,    15,    16,    17]],
+// CHECK-NEXT: {{\[\[}}20,    21,    22,    23,    24,    25,    26,    27],
+// CHECK-NEXT:  [30,    31,    32,    33,    34,    35,    36,    37]],
+// CHECK-NEXT: {{\[\[}}40,    41,    42,    43,    44,    45,    46,    47],
+// CHECK-NEXT:  [50,    51,    52,    53,    54,    55,    56,    57]]]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 3 offset = 8 sizes = [2, 2, 4] strides = [16, 8, 2] data =
+// CHECK-NEXT:{{\[\[}}[10,    12,    14,    16],
+// CHECK-NEXT:  [20,    22,    24,    26]],
+// CHECK-NEXT: {{\[\[}}30,    32,    34,    36],
+// CHECK-NEXT:  [40,    42,    44,    46]]]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 2 offset = 8 sizes = [4, 4] strides = [8, 2] data =
+// CHECK-NEXT:{{\[\[}}10,   12,   14,   16],
+// CHECK-NEXT: [20,   22,   24,   26],
+// CHECK-NEXT: [30,   32,   34,   36],
+// CHECK-NEXT: [40,   42,   44,   46]]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [48] strides = [1] data =
+// CHECK-NEXT:[0,  1,  2,  3,  4,  5,  6,  7,  10,  11,  12,  13,  14,  15,  16,  17,  20,  21,  22,  23,  24,  25,  26,  27,  30,  31,  32,  33,  34,  35,  36,  37,  40,  41,  42,  43,  44,  45,  46,  47,  50,  51,  52,  53,  54,  55,  56,  57]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 0 offset = 21 sizes = [] strides = [] data =
+// CHECK-NEXT:[25]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 2 offset = 2 sizes = [4, 3] strides = [2, 1] data =
+// CHECK-NEXT:{{\[\[}}2,   3,   4],
+// CHECK-NEXT: [4,   5,   6],
+// CHECK-NEXT: [6,   7,   10],
+// CHECK-NEXT: [10,   11,   12]]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 40 sizes = [8] strides = [1] data =
+// CHECK-NEXT:[50,  51,  52,  53,  54,  55,  56,  57]
+// CHECK-NEXT:11
+// CHECK-NEXT:2
+// CHECK-NEXT:2
+// CHECK-NEXT:12
+// CHECK-NEXT:10
+// CHECK-NEXT:2
+// CHECK-NEXT:1
+// CHECK-NEXT:16
+// CHECK-NEXT:3
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 0 offset = 0 sizes = [] strides = [] data =
+// CHECK-NEXT:[0]
+// CHECK-NEXT:0
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [3, 2] strides = [2, 1] data =
+// CHECK-NEXT:{{\[\[}}0,   0],
+// CHECK-NEXT: [1,   2],
+// CHECK-NEXT: [2,   4]]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data =
+// CHECK-NEXT:[A,  A,  B,  B]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 46 sizes = [2] strides = [1] data =
+// CHECK-NEXT:[56,  57]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 1 offset = 40 sizes = [3] strides = [2] data =
+// CHECK-NEXT:[50,  52,  54]
+// CHECK-NEXT:8
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [4, 12] strides = [12, 1] data =
+// CHECK-NEXT:{{\[\[}}0,   1,   2,   3,   4,   5,   6,   7,   10,   11,   12,   13],
+// CHECK-NEXT: [14,   15,   16,   17,   20,   21,   22,   23,   24,   25,   26,   27],
+// CHECK-NEXT: [30,   31,   32,   33,   34,   35,   36,   37,   40,   41,   42,   43],
+// CHECK-NEXT: [44,   45,   46,   47,   50,   51,   52,   53,   54,   55,   56,   57]]
+// CHECK-NEXT:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [12, 2] strides = [2, 1] data =
+// CHECK-NEXT:{{\[\[}}0,   1],
+// CHECK-NEXT: [2,   3],
+// CHECK-NEXT: [4,   5],
+// CHECK-NEXT: [6,   7],
+// CHECK-NEXT: [10,   11],
+// CHECK-NEXT: [12,   13],
+// CHECK-NEXT: [14,   15],
+// CHECK-NEXT: [16,   17],
+// CHECK-NEXT: [20,   21],
+// CHECK-NEXT: [22,   23],
+// CHECK-NEXT: [24,   25],
+// CHECK-NEXT: [26,   27]]
+// CHECK-NEXT:31

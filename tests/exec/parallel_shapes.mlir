@@ -7,11 +7,11 @@
 // element holds the value of its own indices; the integer reductions
 // equal the sequential results whatever the pool size and block size.
 // The expected values are MLIR 19's, running the loops sequentially.
-// RUN: asyncc -run %s | FileCheck %s
-// RUN: ASYNCRT_NUM_THREADS=1 asyncc -O2 -run -fparallel-min-task-size=1 %s | FileCheck %s
-// RUN: ASYNCRT_NUM_THREADS=4 asyncc -O2 -run -fparallel-min-task-size=7 %s | FileCheck %s
-// RUN: asyncc -O2 -run -fparallel-min-task-size=1000 %s | FileCheck %s
-// RUN: asyncc -run -fno-async-parallel-for %s | FileCheck %s
+// RUN: asyncc -run %s | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=1 asyncc -O2 -run -fparallel-min-task-size=1 %s | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=4 asyncc -O2 -run -fparallel-min-task-size=7 %s | FileCheckExact %s
+// RUN: asyncc -O2 -run -fparallel-min-task-size=1000 %s | FileCheckExact %s
+// RUN: asyncc -run -fno-async-parallel-for %s | FileCheckExact %s
 
 // Writes v(i, j) = i * 1000 + j into a[(i - lb0) / s0][(j - lb1) / s1] for
 // the 2-d space, adds one to the element's visit count, and sums v.
@@ -134,34 +134,34 @@ func.func @main() {
   %m5 = arith.constant -5 : index
   %m40 = arith.constant -40 : index
 
-  // CHECK: 3885
-  // CHECK-NEXT: 3885
-  // CHECK-NEXT: 9277380
-  // CHECK-NEXT: 4887675864879176404
+  // CHECK:3885
+  // CHECK-NEXT:3885
+  // CHECK-NEXT:9277380
+  // CHECK-NEXT:4887675864879176404
   func.call @tile2d(%c0, %c5, %c1, %c0, %c777, %c1) : (index, index, index, index, index, index) -> ()
   // Fewer rows than blocks: the columns are split too.
-  // CHECK-NEXT: 2331
-  // CHECK-NEXT: 2331
-  // CHECK-NEXT: 10228428
-  // CHECK-NEXT: 3988237246583547172
+  // CHECK-NEXT:2331
+  // CHECK-NEXT:2331
+  // CHECK-NEXT:10228428
+  // CHECK-NEXT:3988237246583547172
   func.call @tile2d(%c2, %c7, %c2, %c0, %c777, %c1) : (index, index, index, index, index, index) -> ()
   // Negative lower bounds, steps above one, trips that divide nothing.
-  // CHECK-NEXT: 2867
-  // CHECK-NEXT: 2867
-  // CHECK-NEXT: 83558715
-  // CHECK-NEXT: 2020147544898373881
+  // CHECK-NEXT:2867
+  // CHECK-NEXT:2867
+  // CHECK-NEXT:83558715
+  // CHECK-NEXT:2020147544898373881
   func.call @tile2d(%m40, %c100, %c3, %m5, %c300, %c5) : (index, index, index, index, index, index) -> ()
   // An empty dimension: no iteration at all, the sum is the init value.
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
-  // CHECK-NEXT: 0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
+  // CHECK-NEXT:0
   func.call @tile2d(%c0, %c13, %c1, %c5, %c5, %c1) : (index, index, index, index, index, index) -> ()
   %big = arith.constant 100001 : index
-  // CHECK-NEXT: 50000
-  // CHECK-NEXT: 2500000000
-  // CHECK-NEXT: 108
-  // CHECK-NEXT: 1652832
+  // CHECK-NEXT:50000
+  // CHECK-NEXT:2500000000
+  // CHECK-NEXT:108
+  // CHECK-NEXT:1652832
   func.call @dims13(%big) : (index) -> ()
   return
 }

@@ -3,15 +3,15 @@
 // Private functions stay with their callers and local to the object;
 // public ones are called across parts; the program runs the same.
 // REQUIRES: asyncrt
-// RUN: ASYNCC_PART_OPS=8 asyncc -c -O1 %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheck %s
-// RUN: ASYNCC_PART_OPS=8 asyncc -c -g -O0 %s -o %tg.o && bash %S/link.sh %tg %tg.o && %tg | FileCheck %s
+// RUN: ASYNCC_PART_OPS=8 asyncc -c -O1 %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheckExact %s
+// RUN: ASYNCC_PART_OPS=8 asyncc -c -g -O0 %s -o %tg.o && bash %S/link.sh %tg %tg.o && %tg | FileCheckExact %s
 // RUN: nm %tg.o | FileCheck %s --check-prefix=SYMS
 // Byte-identical across runs, in parts too.
 // RUN: ASYNCC_PART_OPS=8 asyncc -c -O1 %s -o %t2.o && cmp %t.o %t2.o
 // Without a linker to join the parts, the object is compiled in one piece.
-// RUN: ASYNCC_LD=no-such-linker ASYNCC_PART_OPS=8 asyncc -c -O1 %s -o %t3.o && bash %S/link.sh %t3 %t3.o && %t3 | FileCheck %s
+// RUN: ASYNCC_LD=no-such-linker ASYNCC_PART_OPS=8 asyncc -c -O1 %s -o %t3.o && bash %S/link.sh %t3 %t3.o && %t3 | FileCheckExact %s
 // One piece gives the same program.
-// RUN: ASYNCC_PART_OPS=0 asyncc -c -O1 %s -o %t1.o && bash %S/link.sh %t1 %t1.o && %t1 | FileCheck %s
+// RUN: ASYNCC_PART_OPS=0 asyncc -c -O1 %s -o %t1.o && bash %S/link.sh %t1 %t1.o && %t1 | FileCheckExact %s
 
 // SYMS-DAG: T main
 // SYMS-DAG: t square
@@ -71,9 +71,9 @@ func.func @async_add(%x: i64) -> i64 {
   return %r : i64
 }
 
-// CHECK: 25
-// CHECK-NEXT: 14
-// CHECK-NEXT: 100
+// CHECK:25
+// CHECK-NEXT:14
+// CHECK-NEXT:100
 func.func @main() {
   %c3 = arith.constant 3 : i64
   %c4 = arith.constant 4 : i64

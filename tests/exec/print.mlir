@@ -1,7 +1,7 @@
 // vector.print prints like MLIR's runner utilities, byte for byte: the
 // CHECK lines match whole lines.
 // REQUIRES: asyncrt
-// RUN: asyncc -run %s | FileCheck %s --match-full-lines --strict-whitespace
+// RUN: asyncc -run %s | FileCheckExact %s
 
 func.func @main() {
   // CHECK:1

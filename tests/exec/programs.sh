@@ -4,15 +4,16 @@
 # compiled at -O0 and at -O2 and run with 1 and 4 workers, and JIT-run
 # (asyncc -run) at both levels, all under ASYNCRT_CHECK_LEAKS=1 and a
 # time limit.  Every run must exit 0 with nothing on stderr, and print
-# exactly the program's CHECK lines: FileCheck --match-full-lines, and no
-# line that no CHECK line matched (--implicit-check-not), so a
-# transposed digit, a missing or an extra line fails.  A timeout is a
+# exactly the program's CHECK lines (tests/check-exact.sh: whole lines,
+# in order, no other line, empty ones included), so a transposed digit,
+# a missing or an extra line fails.  A timeout is a
 # failure (status 124: a deadlock, or a program that never ends).
 # "// ASYNCC-FLAGS:" lines give a program's own flags.
 set -u
 : "${ASYNCC:?tests/env.sh was not sourced}"
-[ -n "$FILECHECK" ] || { echo "SKIP: needs FileCheck (llvm-19-tools)"; exit 77; }
-[ -e "$ASYNCRT_DIR/libasyncrt.so.1" ] || { echo "SKIP: libasyncrt not built in $ASYNCRT_DIR"; exit 77; }
+. "$abs_top_srcdir/tests/need.sh"
+need_tool FileCheck "$FILECHECK"
+need_file libasyncrt "$ASYNCRT_DIR/libasyncrt.so.1"
 tmp="$abs_top_builddir/tests/Output/programs.dir"
 rm -rf "$tmp"
 mkdir -p "$tmp"
@@ -34,8 +35,8 @@ run() {
 		echo "FAIL: $what: exit status $rc"
 	elif [ -s "$tmp/err" ]; then
 		echo "FAIL: $what: wrote to stderr"
-	elif ! "$FILECHECK" --match-full-lines --implicit-check-not='{{.}}' --dump-input=never \
-	         --input-file="$tmp/out" "$prog" 2>"$tmp/fc"; then
+	elif ! bash "$abs_top_srcdir/tests/check-exact.sh" --dump-input=never "$prog" \
+	         <"$tmp/out" 2>"$tmp/fc"; then
 		echo "FAIL: $what: output does not match the CHECK lines"
 		head -6 "$tmp/fc"
 	else

@@ -7,12 +7,12 @@
 // and returns argc as its exit status.
 // REQUIRES: asyncrt
 // RUN: asyncc -run %s alpha be "" z > %t.run; test $? = 5
-// RUN: FileCheck %s < %t.run
+// RUN: FileCheckExact %s < %t.run
 // RUN: asyncc -O2 -run %s alpha be "" z > %t.o2; test $? = 5
-// RUN: FileCheck %s < %t.o2
+// RUN: FileCheckExact %s < %t.o2
 // RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o
 // RUN: %t alpha be "" z > %t.exe; test $? = 5
-// RUN: FileCheck %s < %t.exe
+// RUN: FileCheckExact %s < %t.exe
 // Without arguments, argv[0] alone: nothing printed, status 1.
 // RUN: asyncc -run %s > %t.none; test $? = 1
 // RUN: test ! -s %t.none
@@ -20,11 +20,11 @@
 // RUN: printf 'func.func @main() -> i32 {\n  %%c = arith.constant 4 : i32\n  return %%c : i32\n}\n' > %t.plain.mlir
 // RUN: asyncc -run %t.plain.mlir a b c; test $? = 4
 
-// CHECK:      5, 97, 97
-// CHECK-NEXT: 2, 98, 101
-// CHECK-NEXT: 0, 0, 0
-// CHECK-NEXT: 1, 122, 122
-// CHECK-NOT:  {{.}}
+// CHECK:5, 97, 97
+// CHECK-NEXT:2, 98, 101
+// CHECK-NEXT:0, 0, 0
+// CHECK-NEXT:1, 122, 122
+// CHECK-NOT: {{.}}
 
 // The length of row i: the index of its first NUL.
 func.func private @length(%argv: memref<?x?xi8>, %i: index) -> index {

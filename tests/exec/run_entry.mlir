@@ -4,11 +4,11 @@
 // with 1, 2 and 4 workers; -feliminate-blocking-await leaves the entry
 // point a blocking function, as it leaves @main.
 // REQUIRES: asyncrt
-// RUN: asyncc -run -e entry %s | FileCheck %s
-// RUN: ASYNCRT_NUM_THREADS=1 asyncc -O2 -e entry -run %s | FileCheck %s
-// RUN: ASYNCRT_NUM_THREADS=2 asyncc -O2 -run -e entry %s | FileCheck %s
-// RUN: ASYNCRT_NUM_THREADS=4 asyncc -O0 -run --entry=entry %s | FileCheck %s
-// RUN: asyncc -feliminate-blocking-await -run -e entry %s | FileCheck %s
+// RUN: asyncc -run -e entry %s | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=1 asyncc -O2 -e entry -run %s | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=2 asyncc -O2 -run -e entry %s | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=4 asyncc -O0 -run --entry=entry %s | FileCheckExact %s
+// RUN: asyncc -feliminate-blocking-await -run -e entry %s | FileCheckExact %s
 // An entry point returning i32 gives the exit status.
 // RUN: asyncc -run -e status %s; test $? = 5
 // RUN: asyncc -O2 -run -e status %s; test $? = 5
@@ -44,7 +44,7 @@ func.func @sum_squares(%n: index) -> i64 {
 func.func @entry() {
   %n = call @ten() : () -> index
   // The sum of the squares below 10, in a task and awaited.
-  // CHECK: 285
+  // CHECK:285
   %t, %v = async.execute -> !async.value<i64> {
     %s = func.call @sum_squares(%n) : (index) -> i64
     async.yield %s : i64
@@ -52,8 +52,8 @@ func.func @entry() {
   %r = async.await %v : !async.value<i64>
   vector.print %r : i64
   // A group of tasks, each printing after the previous one.
-  // CHECK-NEXT: 1
-  // CHECK-NEXT: 2
+  // CHECK-NEXT:1
+  // CHECK-NEXT:2
   %c2 = arith.constant 2 : index
   %g = async.create_group %c2 : !async.group
   %t1 = async.execute {
@@ -69,7 +69,7 @@ func.func @entry() {
   %i1 = async.add_to_group %t1, %g : !async.token
   %i2 = async.add_to_group %t2, %g : !async.token
   async.await_all %g
-  // CHECK-NEXT: done
+  // CHECK-NEXT:done
   vector.print str "done\n"
   return
 }

@@ -9,14 +9,14 @@
 // regions of coroutines, so the expected values are worked out by hand
 // (each says how).
 // REQUIRES: asyncrt
-// RUN: ASYNCRT_NUM_THREADS=1 asyncc -run %s | FileCheck %s
-// RUN: ASYNCRT_NUM_THREADS=2 asyncc -run %s | FileCheck %s
-// RUN: ASYNCRT_NUM_THREADS=4 asyncc -run %s | FileCheck %s
-// RUN: ASYNCRT_NUM_THREADS=1 asyncc -O2 -run -fparallel-min-task-size=1 %s | FileCheck %s
-// RUN: ASYNCRT_NUM_THREADS=2 asyncc -O2 -run %s | FileCheck %s
-// RUN: ASYNCRT_NUM_THREADS=4 asyncc -O2 -run -fparallel-min-task-size=1 %s | FileCheck %s
-// RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o && ASYNCRT_NUM_THREADS=4 %t | FileCheck %s
-// RUN: asyncc -O0 -feliminate-blocking-await -c %s -o %t0.o && bash %S/link.sh %t0 %t0.o && ASYNCRT_NUM_THREADS=2 %t0 | FileCheck %s
+// RUN: ASYNCRT_NUM_THREADS=1 asyncc -run %s | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=2 asyncc -run %s | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=4 asyncc -run %s | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=1 asyncc -O2 -run -fparallel-min-task-size=1 %s | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=2 asyncc -O2 -run %s | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=4 asyncc -O2 -run -fparallel-min-task-size=1 %s | FileCheckExact %s
+// RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o && ASYNCRT_NUM_THREADS=4 %t | FileCheckExact %s
+// RUN: asyncc -O0 -feliminate-blocking-await -c %s -o %t0.o && bash %S/link.sh %t0 %t0.o && ASYNCRT_NUM_THREADS=2 %t0 | FileCheckExact %s
 
 // A task per input: hypot by sqrt and fma, then rounded; the results
 // travel as !async.value<f64>.
@@ -86,10 +86,10 @@ func.func @main() {
   %n = arith.constant 1000 : index
 
   // 3-4-5, 5-12-13, 8-15-17, 20-21-29.
-  // CHECK: 5
-  // CHECK-NEXT: 13
-  // CHECK-NEXT: 17
-  // CHECK-NEXT: 29
+  // CHECK:5
+  // CHECK-NEXT:13
+  // CHECK-NEXT:17
+  // CHECK-NEXT:29
   %f3 = arith.constant 3.0 : f64
   %f4 = arith.constant 4.0 : f64
   %f5 = arith.constant 5.0 : f64
@@ -115,7 +115,7 @@ func.func @main() {
   // 1000, (i floordiv 7) - (i ceildiv 7) + ctpop(i) + (i rem 5), summed.
   // floor - ceil is -1 unless 7 divides i (143 of them): -857; the bits
   // set in 0..999 add up to 4932; the remainders to 200 * 10 = 2000.
-  // CHECK-NEXT: 6075
+  // CHECK-NEXT:6075
   %zero = arith.constant 0 : i64
   %sum = scf.parallel (%i) = (%c0) to (%n) step (%c1) init (%zero) -> i64 {
     %c7 = index.constant 7
@@ -141,7 +141,7 @@ func.func @main() {
   // scf.forall inside a task, math in its body: m[i] = floor(sqrt(i))
   // for i below 1000, then summed: sum over k of k * (2k + 1) for k up
   // to 30, plus 31 * (1000 - 961) = 19375 + 1209.
-  // CHECK-NEXT: 20584
+  // CHECK-NEXT:20584
   %m = memref.alloc(%n) : memref<?xi64>
   %tf = async.execute {
     scf.forall (%i) in (%n) {
@@ -164,9 +164,9 @@ func.func @main() {
   memref.dealloc %m : memref<?xi64>
 
   // cf.switch in a coroutine: 7 cubed by a task, |-9|, the default.
-  // CHECK-NEXT: 343
-  // CHECK-NEXT: 9
-  // CHECK-NEXT: -1
+  // CHECK-NEXT:343
+  // CHECK-NEXT:9
+  // CHECK-NEXT:-1
   %k1 = arith.constant 1 : i32
   %k2 = arith.constant 2 : i32
   %k5 = arith.constant 5 : i32
@@ -184,9 +184,9 @@ func.func @main() {
 
   // scf.index_switch in a coroutine: case 2 awaits a token; 2^32 + 2 is
   // its own case, not 2 (MLIR's lowering would truncate it to i32).
-  // CHECK-NEXT: 20
-  // CHECK-NEXT: 42
-  // CHECK-NEXT: 0
+  // CHECK-NEXT:20
+  // CHECK-NEXT:42
+  // CHECK-NEXT:0
   %gate = async.execute {
     async.yield
   }
@@ -205,8 +205,8 @@ func.func @main() {
 
   // scf.execute_region in a task, an await in one of its blocks, and a
   // function value called there: square(6) + 1 when the flag is set.
-  // CHECK-NEXT: 37
-  // CHECK-NEXT: 0
+  // CHECK-NEXT:37
+  // CHECK-NEXT:0
   %sq = func.constant @square : (i64) -> i64
   %six = arith.constant 6 : i64
   %true = arith.constant true
@@ -247,4 +247,4 @@ func.func @main() {
   vector.print %o2 : i64
   return
 }
-// CHECK-NOT: {{.}}
+// CHECK-NOT:{{.}}

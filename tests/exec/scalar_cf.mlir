@@ -6,11 +6,11 @@
 // on the runtime's workers.  The expected lines are MLIR 19's output
 // (tests/exec/differential.sh runs it through MLIR's pipeline too).
 // REQUIRES: asyncrt
-// RUN: asyncc -run %s | FileCheck %s
-// RUN: asyncc -O2 -run %s | FileCheck %s
-// RUN: ASYNCRT_NUM_THREADS=1 asyncc -O2 -run %s | FileCheck %s
-// RUN: ASYNCRT_NUM_THREADS=4 asyncc -run -fparallel-min-task-size=1 %s | FileCheck %s
-// RUN: asyncc -c -O2 %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheck %s
+// RUN: asyncc -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -run %s | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=1 asyncc -O2 -run %s | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=4 asyncc -run -fparallel-min-task-size=1 %s | FileCheckExact %s
+// RUN: asyncc -c -O2 %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheckExact %s
 
 func.func private @id(%x: i32) -> i32 {
   return %x : i32
@@ -227,21 +227,21 @@ func.func @main() {
 
 // MLIR 19's output: the six switch results, the function values, Collatz,
 // the index_switch cases, the forall sums.
-// CHECK: -1
-// CHECK-NEXT: 1
-// CHECK-NEXT: 3
-// CHECK-NEXT: 100
-// CHECK-NEXT: 100
-// CHECK-NEXT: 0
-// CHECK-NEXT: 7
-// CHECK-NEXT: 20
-// CHECK-NEXT: 28
-// CHECK-NEXT: 111
-// CHECK-NEXT: 9232
-// CHECK-NEXT: 10
-// CHECK-NEXT: 30
-// CHECK-NEXT: -10
-// CHECK-NEXT: 7
-// CHECK-NEXT: 480
-// CHECK-NEXT: 51520
-// CHECK-NOT: {{.}}
+// CHECK:-1
+// CHECK-NEXT:1
+// CHECK-NEXT:3
+// CHECK-NEXT:100
+// CHECK-NEXT:100
+// CHECK-NEXT:0
+// CHECK-NEXT:7
+// CHECK-NEXT:20
+// CHECK-NEXT:28
+// CHECK-NEXT:111
+// CHECK-NEXT:9232
+// CHECK-NEXT:10
+// CHECK-NEXT:30
+// CHECK-NEXT:-10
+// CHECK-NEXT:7
+// CHECK-NEXT:480
+// CHECK-NEXT:51520
+// CHECK-NOT:{{.}}

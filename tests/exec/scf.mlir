@@ -1,8 +1,8 @@
 // scf.for with iter_args, scf.if with results and scf.while, lowered to
 // branches before code generation.
 // REQUIRES: asyncrt
-// RUN: asyncc -run %s | FileCheck %s
-// RUN: asyncc -O3 -run %s | FileCheck %s
+// RUN: asyncc -run %s | FileCheckExact %s
+// RUN: asyncc -O3 -run %s | FileCheckExact %s
 
 func.func @main() {
   %c0 = arith.constant 0 : index
@@ -10,8 +10,8 @@ func.func @main() {
   %c10 = arith.constant 10 : index
   %z = arith.constant 0 : i64
   // Sum of the even numbers below 10, and the count of the odd ones.
-  // CHECK: 20
-  // CHECK-NEXT: 5
+  // CHECK:20
+  // CHECK-NEXT:5
   %sum, %odd = scf.for %i = %c0 to %c10 step %c1 iter_args(%s = %z, %o = %z) -> (i64, i64) {
     %v = arith.index_cast %i : index to i64
     %two = arith.constant 2 : i64
@@ -30,7 +30,7 @@ func.func @main() {
   vector.print %sum : i64
   vector.print %odd : i64
   // Collatz steps from 27.
-  // CHECK-NEXT: 111
+  // CHECK-NEXT:111
   %start = arith.constant 27 : i64
   %res:2 = scf.while (%x = %start, %n = %z) : (i64, i64) -> (i64, i64) {
     %one = arith.constant 1 : i64

@@ -11,11 +11,11 @@
 //   - a task awaiting a twin's result sees its error too.
 // (sync_calls_abort.mlir: a plain function awaiting a failed result.)
 // REQUIRES: asyncrt
-// RUN: asyncc -run %s | FileCheck %s
-// RUN: asyncc -O2 -run %s | FileCheck %s
-// RUN: ASYNCRT_NUM_THREADS=1 asyncc -O2 -run %s | FileCheck %s
-// RUN: ASYNCRT_NUM_THREADS=4 asyncc -run -feliminate-blocking-await %s | FileCheck %s
-// RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheck %s
+// RUN: asyncc -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -run %s | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=1 asyncc -O2 -run %s | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=4 asyncc -run -feliminate-blocking-await %s | FileCheckExact %s
+// RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheckExact %s
 // RUN: asyncc --print-ir=runtime %s | FileCheck %s --check-prefix=IR
 
 // IR-LABEL: func.func @main()
@@ -86,20 +86,20 @@ async.func @waits_task() -> !async.value<i64> {
 }
 
 func.func @main() {
-  // CHECK: 1
+  // CHECK:1
   %big = arith.constant 500 : i64
   %v0 = async.call @even(%big) : (i64) -> !async.value<i64>
   %x0 = async.await %v0 : !async.value<i64>
   vector.print %x0 : i64
 
-  // CHECK-NEXT: 50
+  // CHECK-NEXT:50
   %c100 = arith.constant 100 : index
   %v1 = async.call @count_even(%c100) : (index) -> !async.value<i64>
   %x1 = async.await %v1 : !async.value<i64>
   vector.print %x1 : i64
 
   // 1500 fails its assert three levels down; the error reaches us.
-  // CHECK-NEXT: 1
+  // CHECK-NEXT:1
   %deep = arith.constant 1002 : i64
   %v2 = async.call @even(%deep) : (i64) -> !async.value<i64>
   async.runtime.await %v2 : !async.value<i64>
@@ -107,7 +107,7 @@ func.func @main() {
   vector.print %e2 : i1
 
   // A task awaiting a failed twin's result fails too.
-  // CHECK-NEXT: 1
+  // CHECK-NEXT:1
   %t3 = async.execute {
     %v = async.call @odd(%deep) : (i64) -> !async.value<i64>
     %x = async.await %v : !async.value<i64>
@@ -118,7 +118,7 @@ func.func @main() {
   %e3 = async.runtime.is_error %t3 : !async.token
   vector.print %e3 : i1
 
-  // CHECK-NEXT: 7
+  // CHECK-NEXT:7
   %v4 = async.call @waits_task() : () -> !async.value<i64>
   %x4 = async.await %v4 : !async.value<i64>
   vector.print %x4 : i64

@@ -5,9 +5,9 @@
 // CHECK lines are mlir-cpu-runner-19's output (differential.sh compares
 // the two again).
 // REQUIRES: asyncrt
-// RUN: asyncc -run %s | FileCheck %s --match-full-lines
-// RUN: asyncc -O2 -run %s | FileCheck %s --match-full-lines
-// RUN: asyncc -c -O3 %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheck %s --match-full-lines
+// RUN: asyncc -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -run %s | FileCheckExact %s
+// RUN: asyncc -c -O3 %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheckExact %s
 
 func.func @id4(%v: vector<4xf32>) -> vector<4xf32> {
   return %v : vector<4xf32>
@@ -54,66 +54,66 @@ func.func @signedness() {
 func.func @main() {
   %a = arith.constant dense<[1.0, 2.5, -3.0, 4.0]> : vector<4xf32>
   %b = call @id4(%a) : (vector<4xf32>) -> vector<4xf32>
-  // CHECK: ( 1, 2.5, -3, 4 )
+  // CHECK:( 1, 2.5, -3, 4 )
   vector.print %b : vector<4xf32>
   %s = arith.constant dense<[0x7FC00000, 0x7F800000, 0xFF800000, -0.0]> : vector<4xf32>
-  // CHECK-NEXT: ( nan, inf, -inf, -0 )
+  // CHECK-NEXT:( nan, inf, -inf, -0 )
   vector.print %s : vector<4xf32>
   %t = arith.constant true
   %f = arith.constant false
   %x = arith.constant dense<[[1, 2, 3], [4, 5, 6]]> : vector<2x3xi32>
   %y = arith.constant dense<0> : vector<2x3xi32>
   %r:3 = call @pick(%f, %x, %y) : (i1, vector<2x3xi32>, vector<2x3xi32>) -> (vector<2x3xi32>, vector<i64>, vector<3xi1>)
-  // CHECK-NEXT: ( ( 0, 0, 0 ), ( 0, 0, 0 ) )
+  // CHECK-NEXT:( ( 0, 0, 0 ), ( 0, 0, 0 ) )
   vector.print %r#0 : vector<2x3xi32>
-  // CHECK-NEXT: ( -42 )
+  // CHECK-NEXT:( -42 )
   vector.print %r#1 : vector<i64>
-  // CHECK-NEXT: ( 1, 0, 1 )
+  // CHECK-NEXT:( 1, 0, 1 )
   vector.print %r#2 : vector<3xi1>
   %q:3 = call @pick(%t, %x, %y) : (i1, vector<2x3xi32>, vector<2x3xi32>) -> (vector<2x3xi32>, vector<i64>, vector<3xi1>)
-  // CHECK-NEXT: ( ( 1, 2, 3 ), ( 4, 5, 6 ) )
+  // CHECK-NEXT:( ( 1, 2, 3 ), ( 4, 5, 6 ) )
   vector.print %q#0 : vector<2x3xi32>
   %ix = arith.constant dense<[0, -1, 7]> : vector<3xindex>
-  // CHECK-NEXT: ( 0, 18446744073709551615, 7 )
+  // CHECK-NEXT:( 0, 18446744073709551615, 7 )
   vector.print %ix : vector<3xindex>
   %h = arith.constant dense<[0.5, -1.25]> : vector<2xf16>
-  // CHECK-NEXT: ( 0.5, -1.25 )
+  // CHECK-NEXT:( 0.5, -1.25 )
   vector.print %h : vector<2xf16>
   %d = arith.constant dense<[[[1.0, 2.0]], [[3.0, 4.0]]]> : vector<2x1x2xf64>
-  // CHECK-NEXT: ( ( ( 1, 2 ) ), ( ( 3, 4 ) ) )
+  // CHECK-NEXT:( ( ( 1, 2 ) ), ( ( 3, 4 ) ) )
   vector.print %d : vector<2x1x2xf64>
   %i8 = arith.constant dense<[127, -128, -1]> : vector<3xi8>
-  // CHECK-NEXT: ( 127, -128, -1 )
+  // CHECK-NEXT:( 127, -128, -1 )
   vector.print %i8 : vector<3xi8>
   %c0 = arith.constant 0 : index
   %c2 = arith.constant 2 : index
   %m = memref.alloc() : memref<3xvector<4xf32>>
   memref.store %b, %m[%c2] : memref<3xvector<4xf32>>
   %l = memref.load %m[%c2] : memref<3xvector<4xf32>>
-  // CHECK-NEXT: ( 1, 2.5, -3, 4 )
+  // CHECK-NEXT:( 1, 2.5, -3, 4 )
   vector.print %l : vector<4xf32>
   memref.dealloc %m : memref<3xvector<4xf32>>
   %w = arith.constant dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0]> : vector<8xf32>
   %m8 = memref.alloc() : memref<2x2xvector<8xf32>>
   memref.store %w, %m8[%c0, %c0] : memref<2x2xvector<8xf32>>
   %l8 = memref.load %m8[%c0, %c0] : memref<2x2xvector<8xf32>>
-  // CHECK-NEXT: ( 1, 2, 3, 4, 5, 6, 7, 8 )
+  // CHECK-NEXT:( 1, 2, 3, 4, 5, 6, 7, 8 )
   vector.print %l8 : vector<8xf32>
   memref.dealloc %m8 : memref<2x2xvector<8xf32>>
   %ma = memref.alloca() : memref<2xvector<2x3xi32>>
   memref.store %x, %ma[%c0] : memref<2xvector<2x3xi32>>
   %la = memref.load %ma[%c0] : memref<2xvector<2x3xi32>>
-  // CHECK-NEXT: ( ( 1, 2, 3 ), ( 4, 5, 6 ) )
+  // CHECK-NEXT:( ( 1, 2, 3 ), ( 4, 5, 6 ) )
   vector.print %la : vector<2x3xi32>
-  // CHECK-NEXT: ( -1, 0, 127, -128 )
-  // CHECK-NEXT: ( 255, 0, 127, 128 )
-  // CHECK-NEXT: ( 18446744073709551615, 1 )
-  // CHECK-NEXT: ( ( 1, 0 ), ( 0, 1 ) )
-  // CHECK-NEXT: ( ( 1, 0 ), ( 0, 1 ) )
-  // CHECK-NEXT: ( 2155806975 )
-  // CHECK-NEXT: ( -32768, -1 )
-  // CHECK-NEXT: ( 200, 1 )
-  // CHECK-NEXT: -2
+  // CHECK-NEXT:( -1, 0, 127, -128 )
+  // CHECK-NEXT:( 255, 0, 127, 128 )
+  // CHECK-NEXT:( 18446744073709551615, 1 )
+  // CHECK-NEXT:( ( 1, 0 ), ( 0, 1 ) )
+  // CHECK-NEXT:( ( 1, 0 ), ( 0, 1 ) )
+  // CHECK-NEXT:( 2155806975 )
+  // CHECK-NEXT:( -32768, -1 )
+  // CHECK-NEXT:( 200, 1 )
+  // CHECK-NEXT:-2
   call @signedness() : () -> ()
   return
 }

@@ -5,13 +5,13 @@
 // at -O0 and -O2, with 1, 2 and 4 workers.
 // REQUIRES: asyncrt
 // RUN: asyncc -O0 %s -o %t0 && asyncc -O2 %s -o %t2
-// RUN: ASYNCRT_NUM_THREADS=1 %t0 | FileCheck %s --match-full-lines
-// RUN: ASYNCRT_NUM_THREADS=2 %t0 | FileCheck %s --match-full-lines
-// RUN: ASYNCRT_NUM_THREADS=4 %t0 | FileCheck %s --match-full-lines
-// RUN: ASYNCRT_NUM_THREADS=1 %t2 | FileCheck %s --match-full-lines
-// RUN: ASYNCRT_NUM_THREADS=2 %t2 | FileCheck %s --match-full-lines
-// RUN: ASYNCRT_NUM_THREADS=4 %t2 | FileCheck %s --match-full-lines
-// RUN: asyncc -feliminate-blocking-await -run %s | FileCheck %s --match-full-lines
+// RUN: ASYNCRT_NUM_THREADS=1 %t0 | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=2 %t0 | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=4 %t0 | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=1 %t2 | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=2 %t2 | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=4 %t2 | FileCheckExact %s
+// RUN: asyncc -feliminate-blocking-await -run %s | FileCheckExact %s
 
 // Picks between its argument and a constant in a coroutine.
 async.func @swap_in(%v: vector<4xf32>, %take: i1) -> !async.value<vector<4xf32>> {
@@ -33,14 +33,14 @@ func.func @main() {
   %true = arith.constant true
   %false = arith.constant false
 
-  // CHECK: ( 1, 2, 3, 4 )
+  // CHECK:( 1, 2, 3, 4 )
   %r = call @produce(%a) : (vector<4xf32>) -> !async.value<vector<4xf32>>
   %v = async.await %r : !async.value<vector<4xf32>>
   vector.print %v : vector<4xf32>
 
   // A chain of tasks handing the vector on through values.
-  // CHECK-NEXT: ( 10, 20, 30, 40 )
-  // CHECK-NEXT: ( 1, 2, 3, 4 )
+  // CHECK-NEXT:( 10, 20, 30, 40 )
+  // CHECK-NEXT:( 1, 2, 3, 4 )
   %t1, %r1 = async.execute (%r as %x: !async.value<vector<4xf32>>) -> !async.value<vector<4xf32>> {
     %s = async.call @swap_in(%x, %true) : (vector<4xf32>, i1) -> !async.value<vector<4xf32>>
     %y = async.await %s : !async.value<vector<4xf32>>
@@ -57,9 +57,9 @@ func.func @main() {
   vector.print %v2 : vector<4xf32>
 
   // Wider than the runtime's storage alignment; n-d; i1 masks.
-  // CHECK-NEXT: ( 0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5 )
-  // CHECK-NEXT: ( ( 1, 2 ), ( 3, 4 ) )
-  // CHECK-NEXT: ( 1, 0, 0, 1 )
+  // CHECK-NEXT:( 0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5 )
+  // CHECK-NEXT:( ( 1, 2 ), ( 3, 4 ) )
+  // CHECK-NEXT:( 1, 0, 0, 1 )
   %t3, %r3 = async.execute -> !async.value<vector<8xf32>> {
     %e = arith.constant dense<[0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5]> : vector<8xf32>
     async.yield %e : vector<8xf32>

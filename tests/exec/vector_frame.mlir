@@ -7,12 +7,12 @@
 // (tests/exec/differential.sh).
 // REQUIRES: asyncrt
 // RUN: asyncc -O0 %s -o %t0 && asyncc -O2 %s -o %t2
-// RUN: ASYNCRT_NUM_THREADS=1 %t0 | FileCheck %s --match-full-lines
-// RUN: ASYNCRT_NUM_THREADS=2 %t0 | FileCheck %s --match-full-lines
-// RUN: ASYNCRT_NUM_THREADS=4 %t0 | FileCheck %s --match-full-lines
-// RUN: ASYNCRT_NUM_THREADS=1 %t2 | FileCheck %s --match-full-lines
-// RUN: ASYNCRT_NUM_THREADS=2 %t2 | FileCheck %s --match-full-lines
-// RUN: ASYNCRT_NUM_THREADS=4 %t2 | FileCheck %s --match-full-lines
+// RUN: ASYNCRT_NUM_THREADS=1 %t0 | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=2 %t0 | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=4 %t0 | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=1 %t2 | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=2 %t2 | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=4 %t2 | FileCheckExact %s
 
 // Scales %v before awaiting %t and adds the awaited value after: %s, a
 // vector<8xf32>, is live across the suspension.
@@ -43,7 +43,7 @@ func.func @main() {
     %d = arith.addf %c, %c : vector<8xf32>
     async.yield %d : vector<8xf32>
   }
-  // CHECK: ( 3, 5, 7, 9, 11, 13, 15, 17 )
+  // CHECK:( 3, 5, 7, 9, 11, 13, 15, 17 )
   %r1 = async.call @scale_then_add(%a, %r0) : (vector<8xf32>, !async.value<vector<8xf32>>) -> !async.value<vector<8xf32>>
   %v1 = async.await %r1 : !async.value<vector<8xf32>>
   vector.print %v1 : vector<8xf32>
@@ -51,7 +51,7 @@ func.func @main() {
   // An async.execute body computing a vector before its await and using
   // it after; the value it awaits (captured, not an operand) comes from
   // another task.
-  // CHECK-NEXT: ( 3.25, 5.25, 7.25, 9.25, 11.25, 13.25, 15.25, 17.25 )
+  // CHECK-NEXT:( 3.25, 5.25, 7.25, 9.25, 11.25, 13.25, 15.25, 17.25 )
   %t2, %r2 = async.execute -> !async.value<vector<8xf32>> {
     %h = arith.addf %b, %b : vector<8xf32>
     %k = arith.subf %h, %b : vector<8xf32>
@@ -62,7 +62,7 @@ func.func @main() {
   %v2 = async.await %r2 : !async.value<vector<8xf32>>
   vector.print %v2 : vector<8xf32>
 
-  // CHECK-NEXT: ( ( 1, 4, 9, 16, 25, 36, 49, 64 ), ( 0, 1, 4, 9, 16, 25, 36, 49 ) )
+  // CHECK-NEXT:( ( 1, 4, 9, 16, 25, 36, 49, 64 ), ( 0, 1, 4, 9, 16, 25, 36, 49 ) )
   %m = arith.constant dense<[[0, 1, 2, 3, 4, 5, 6, 7], [-1, 0, 1, 2, 3, 4, 5, 6]]> : vector<2x8xi32>
   %t3 = async.execute {
     async.yield
@@ -73,7 +73,7 @@ func.func @main() {
 
   // Elementwise truncation of a vector to bf16 rounds each lane to nearest
   // even, as a scalar truncf does.
-  // CHECK-NEXT: ( 1, 1, 1.01562, 3.14062, -2 )
+  // CHECK-NEXT:( 1, 1, 1.01562, 3.14062, -2 )
   %f = arith.constant dense<[1.0, 1.00390625, 1.01171875, 3.14159, -2.0]> : vector<5xf32>
   %g = arith.truncf %f : vector<5xf32> to vector<5xbf16>
   %gf = arith.extf %g : vector<5xbf16> to vector<5xf32>

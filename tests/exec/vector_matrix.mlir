@@ -5,12 +5,12 @@
 // is not in exec/differential.sh because llc without LLVM's
 // lower-matrix-intrinsics pass cannot compile the intrinsics.
 // REQUIRES: asyncrt
-// RUN: asyncc -O0 -run %s | FileCheck %s --match-full-lines
-// RUN: asyncc -O2 -run %s | FileCheck %s --match-full-lines
+// RUN: asyncc -O0 -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -run %s | FileCheckExact %s
 
-// CHECK: ( 0, 2, 4, 1, 3, 5 )
-// CHECK-NEXT: ( 0, 3, 1, 4, 2, 5 )
-// CHECK-NEXT: ( -4, -4, 5, 8 )
+// CHECK:( 0, 2, 4, 1, 3, 5 )
+// CHECK-NEXT:( 0, 3, 1, 4, 2, 5 )
+// CHECK-NEXT:( -4, -4, 5, 8 )
 func.func @main() {
   %c = arith.constant dense<[0.0, 1.0, 2.0, 3.0, 4.0, 5.0]> : vector<6xf64>
   %t = llvm.intr.matrix.transpose %c {rows = 2 : i32, columns = 3 : i32} : vector<6xf64> into vector<6xf64>

@@ -14,9 +14,9 @@
 # Without mlir-opt-19 the test reports SKIP.
 set -u
 : "${ASYNCC:?tests/env.sh was not sourced}"
+. "$abs_top_srcdir/tests/need.sh"
 if [ -z "${MLIR_OPT:-}" ]; then
-	echo "SKIP: diag-differential: mlir-opt-19 not found by configure"
-	exit 77
+	cannot_run "mlir-opt-19 not found by configure"
 fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

@@ -3,16 +3,15 @@
 # fuzz/gen.h).  The generator promises valid programs, so asyncc must
 # lower every one (--print-ir=runtime, with -feliminate-blocking-await
 # when the program's first line asks for it), the lowered IR must pass
-# the reference count checker (--pass=refcount-check) and, when it is
-# installed, mlir-opt-19, and every fourth program must compile to an
+# the reference count checker (--pass=refcount-check) and mlir-opt-19,
+# and every fourth program must compile to an
 # object (-c -O1).
 set -u
 : "${ASYNCC:?tests/env.sh was not sourced}"
 gen=$abs_top_builddir/fuzz/asyncc-gen
 [ -x "$gen" ] || { echo "FAIL: $gen not built"; exit 1; }
-if [ -z "$MLIR_OPT" ]; then
-	echo "mlir-opt-19 not found (apt-get install mlir-19-tools): only asyncc's own checks run"
-fi
+. "$abs_top_srcdir/tests/need.sh"
+need_tool "mlir-opt-19 (apt-get install mlir-19-tools)" "$MLIR_OPT"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 n=40 failed=0 compiled=0

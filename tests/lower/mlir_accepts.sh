@@ -5,7 +5,8 @@
 # calls between func.func and llvm.func, which MLIR 19 only takes after
 # convert-func-to-llvm).
 set -u
-[ -n "$MLIR_OPT" ] || { echo "SKIP: mlir-opt-19 not found (apt-get install mlir-19-tools)"; exit 77; }
+. "$abs_top_srcdir/tests/need.sh"
+need_tool "mlir-opt-19 (apt-get install mlir-19-tools)" "$MLIR_OPT"
 failed=0
 for f in "$abs_top_srcdir"/tests/lower/*.mlir "$abs_top_srcdir"/tests/programs/*.mlir; do
 	case $f in */invalid*) continue ;; esac

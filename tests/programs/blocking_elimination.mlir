@@ -46,15 +46,15 @@ func.func @is_odd(%n: i64) -> i1 {
 }
 func.func @main() {
   %r = call @blocker() : () -> f32
-  // CHECK: 2.5
+  // CHECK:2.5
   vector.print %r : f32
   %n = arith.constant 7 : i64
   %o = call @is_odd(%n) : (i64) -> i1
-  // CHECK-NEXT: 1
+  // CHECK-NEXT:1
   vector.print %o : i1
   %n2 = arith.constant 1000 : i64
   %e = call @is_odd(%n2) : (i64) -> i1
-  // CHECK-NEXT: 0
+  // CHECK-NEXT:0
   vector.print %e : i1
   return
 }

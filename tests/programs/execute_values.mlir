@@ -23,7 +23,7 @@ func.func @main() {
     scf.yield %a : i64
   }
   // 0+1+4+...+49
-  // CHECK: 140
+  // CHECK:140
   vector.print %sum : i64
   memref.dealloc %buf : memref<?xi64>
 
@@ -38,7 +38,7 @@ func.func @main() {
     async.yield %c : i64
   }
   %r = async.await %v2 : !async.value<i64>
-  // CHECK-NEXT: 42
+  // CHECK-NEXT:42
   vector.print %r : i64
 
   // A failed region puts its token in the error state, and a region
@@ -53,7 +53,7 @@ func.func @main() {
   }
   async.runtime.await %dep : !async.token
   %e = async.runtime.is_error %dep : !async.token
-  // CHECK-NEXT: 1
+  // CHECK-NEXT:1
   vector.print %e : i1
   return
 }

@@ -21,7 +21,7 @@ func.func @main() {
   %n = arith.constant 20 : i64
   %r = async.call @fib(%n) : (i64) -> !async.value<i64>
   %v = async.await %r : !async.value<i64>
-  // CHECK: 6765
+  // CHECK:6765
   vector.print %v : i64
   return
 }

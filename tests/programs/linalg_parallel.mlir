@@ -54,8 +54,8 @@ func.func @main() {
   %r0 = memref.load %rows[%c0] : memref<256xf32>
   %r255 = arith.constant 255 : index
   %rl = memref.load %rows[%r255] : memref<256xf32>
-  // CHECK: 32896
-  // CHECK-NEXT: 98176
+  // CHECK:32896
+  // CHECK-NEXT:98176
   vector.print %r0 : f32
   vector.print %rl : f32
 
@@ -89,8 +89,8 @@ func.func @main() {
   }
   %cs = async.await %v : !async.value<i64>
   %c00 = memref.load %C[%c0, %c0] : memref<64x64xi64>
-  // CHECK-NEXT: 85344
-  // CHECK-NEXT: 2907340800
+  // CHECK-NEXT:85344
+  // CHECK-NEXT:2907340800
   vector.print %c00 : i64
   vector.print %cs : i64
   memref.dealloc %L : memref<256x256xf32>

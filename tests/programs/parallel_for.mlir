@@ -17,7 +17,7 @@ func.func @main() {
     scf.reduce
   }
   %last = memref.load %buf[%c2] : memref<?xi64>
-  // CHECK: 2
+  // CHECK:2
   vector.print %last : i64
 
   // sum over i < 1000, j < 37 of buf[i] * j = 499500 * 666
@@ -35,9 +35,9 @@ func.func @main() {
       scf.reduce.return %q : i64
     }
   }
-  // CHECK-NEXT: 332667000
+  // CHECK-NEXT:332667000
   vector.print %s : i64
-  // CHECK-NEXT: 35964
+  // CHECK-NEXT:35964
   vector.print %mx : i64
 
   // Steps other than one, and a float reduction of exact values.
@@ -51,7 +51,7 @@ func.func @main() {
     }
   }
   // 0 + 2 + ... + 998
-  // CHECK-NEXT: 249500
+  // CHECK-NEXT:249500
   vector.print %fsum : f64
 
   // Too small for tasks, and empty.
@@ -63,7 +63,7 @@ func.func @main() {
       scf.reduce.return %q : i64
     }
   }
-  // CHECK-NEXT: 2
+  // CHECK-NEXT:2
   vector.print %small : i64
   %seven = arith.constant 7 : i64
   %empty = scf.parallel (%i) = (%n) to (%c0) step (%c1) init (%seven) -> i64 {
@@ -74,7 +74,7 @@ func.func @main() {
       scf.reduce.return %q : i64
     }
   }
-  // CHECK-NEXT: 7
+  // CHECK-NEXT:7
   vector.print %empty : i64
 
   // A nested parallel loop runs sequentially inside each block.
@@ -89,7 +89,7 @@ func.func @main() {
   }
   %c36 = arith.constant 36 : index
   %g = memref.load %grid[%c2, %c36] : memref<?x?xi64>
-  // CHECK-NEXT: 36
+  // CHECK-NEXT:36
   vector.print %g : i64
   memref.dealloc %grid : memref<?x?xi64>
   memref.dealloc %buf : memref<?xi64>

@@ -22,7 +22,7 @@ func.func @main() {
   }
   async.await %last : !async.token
   %r = memref.load %cell[%c0] : memref<1xi64>
-  // CHECK: 100
+  // CHECK:100
   vector.print %r : i64
   memref.dealloc %cell : memref<1xi64>
   return

@@ -52,7 +52,7 @@ variant() {
 	compile_counted "$w.mlir" "$w.o" && link_prog "$w" "$w.o" ||
 		{ fail "$name ($kind): compiling the counted IR"; return 1; }
 	run_checked "$w" "$strict" >"$w.out" 2>"$w.err" || { fail "$name ($kind): run"; cat "$w.err"; return 1; }
-	"$FILECHECK" --input-file="$w.out" "$src" || { fail "$name ($kind): output"; return 1; }
+	bash "$abs_top_srcdir/tests/check-exact.sh" "$src" <"$w.out" || { fail "$name ($kind): output"; return 1; }
 	if [ -n "$run_vg" ] && [ -n "$leak_check" ]; then
 		run_valgrind "$w" >"$w.vg" 2>&1 || { fail "$name ($kind): valgrind"; cat "$w.vg"; return 1; }
 	fi

@@ -3,8 +3,9 @@
 # the way a client would: with the installed header and the flags of
 # `pkg-config --cflags --libs asyncrt`, shared, then with --static.
 . "$abs_top_srcdir/tests/runtime/common.sh"
-command -v pkg-config >/dev/null || skip "needs pkg-config"
-command -v make >/dev/null || skip "needs make"
+need_tool pkg-config "$(command -v pkg-config)"
+need_tool make "$(command -v make)"
+need_tool ldd "$(command -v ldd)"
 dest="$scratch/dest"
 ${MAKE:-make} -s -C "$abs_top_builddir" DESTDIR="$dest" \
 	install-libLTLIBRARIES install-includeHEADERS install-pkgconfigDATA \
@@ -32,7 +33,7 @@ if [ -n "$(find "$dest" -name 'libasyncrt.so*')" ]; then
 	# shellcheck disable=SC2086
 	$CC $SANITIZE_CFLAGS $cflags -o "$scratch/demo" "$scratch/api_demo.c" $libs ||
 		fail "shared build failed"
-	LD_LIBRARY_PATH="$libdir" "$scratch/demo" || fail "shared demo failed"
+	LD_LIBRARY_PATH="$libdir" timeout -k 5 60 "$scratch/demo" || fail "shared demo failed (124: timed out)"
 	echo "ok: shared"
 fi
 if [ -n "$(find "$dest" -name libasyncrt.a)" ]; then
@@ -42,9 +43,9 @@ if [ -n "$(find "$dest" -name libasyncrt.a)" ]; then
 	# shellcheck disable=SC2086
 	$CC $SANITIZE_CFLAGS $cflags -o "$scratch/demo-static" "$scratch/api_demo.c" \
 		$static || fail "static build failed"
-	if command -v ldd >/dev/null && ldd "$scratch/demo-static" | grep -q libasyncrt; then
+	if ldd "$scratch/demo-static" | grep -q libasyncrt; then
 		fail "static demo still needs libasyncrt.so"
 	fi
-	"$scratch/demo-static" || fail "static demo failed"
+	timeout -k 5 60 "$scratch/demo-static" || fail "static demo failed (124: timed out)"
 	echo "ok: static"
 fi

@@ -72,6 +72,13 @@ static void add_ref_after_last(void)
 	asyncrt_add_ref(g, 1);
 }
 
+/* A negative count would make add_ref a drop that skips drop's checks. */
+static void add_ref_negative(void)
+{
+	asyncrt_token *t = asyncrt_token_create();
+	asyncrt_add_ref(t, -1);
+}
+
 static void complete_twice(void)
 {
 	asyncrt_token *t = asyncrt_token_create();
@@ -112,6 +119,7 @@ static const struct {
 	{"mlir_drop_after_last", mlir_drop_after_last},
 	{"await_after_last", await_after_last},
 	{"add_ref_after_last", add_ref_after_last},
+	{"add_ref_negative", add_ref_negative},
 	{"complete_twice", complete_twice},
 	{"wrong_kind", wrong_kind},
 	{"frame_freed_twice", frame_freed_twice},

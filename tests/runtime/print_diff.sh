@@ -6,12 +6,12 @@
 . "$abs_top_srcdir/tests/runtime/common.sh"
 need_utils_libs
 demo="$abs_top_builddir/tests/runtime/print_demo"
-"$demo" "$lib" >"$scratch/ours" || fail "print_demo on libasyncrt failed"
+timeout -k 5 60 "$demo" "$lib" >"$scratch/ours" || fail "print_demo on libasyncrt failed"
 # Leaks in MLIR's libraries are not ours to report: LeakSanitizer is off
 # for that run alone.
 # shellcheck disable=SC2086
 ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0 \
-	"$demo" $mlir_utils >"$scratch/mlir" || fail "print_demo on MLIR's libraries failed"
+	timeout -k 5 60 "$demo" $mlir_utils >"$scratch/mlir" || fail "print_demo on MLIR's libraries failed"
 [ "$(wc -l <"$scratch/ours")" -gt 60000 ] || fail "print_demo printed too little"
 sed 's/0x[0-9a-f]*/0xADDR/g' "$scratch/ours" >"$scratch/ours.n"
 sed 's/0x[0-9a-f]*/0xADDR/g' "$scratch/mlir" >"$scratch/mlir.n"

@@ -4,7 +4,7 @@
 . "$abs_top_srcdir/tests/runtime/common.sh"
 stress="$abs_top_builddir/tests/runtime/stress"
 limit=300
-command -v timeout >/dev/null || limit=
+need_tool timeout "$(command -v timeout)"
 for workers in 1 2 default; do
 	for mode in spawn nested chain; do
 		if [ "$workers" = default ]; then
@@ -12,8 +12,8 @@ for workers in 1 2 default; do
 		else
 			export ASYNCRT_NUM_THREADS=$workers
 		fi
-		${limit:+timeout $limit} "$stress" "$mode" ||
-			fail "$mode with $workers worker(s): status $?"
+		timeout -k 10 $limit "$stress" "$mode" ||
+			fail "$mode with $workers worker(s): status $? (124: timed out after ${limit}s)"
 	done
 done
 exit 0

@@ -20,15 +20,15 @@ func.func @main() -> i32 {
   // Runtime-level awaits observe the error without aborting.
   async.runtime.await %b : !async.token
   %e = async.runtime.is_error %b : !async.token
-  // CHECK: 1
+  // CHECK:1
   vector.print %e : i1
   async.runtime.await %v : !async.value<i64>
   %ev = async.runtime.is_error %v : !async.value<i64>
-  // CHECK-NEXT: 1
+  // CHECK-NEXT:1
   vector.print %ev : i1
   async.runtime.await %c : !async.token
   %ec = async.runtime.is_error %c : !async.token
-  // CHECK-NEXT: 0
+  // CHECK-NEXT:0
   vector.print %ec : i1
   %ok = arith.constant 0 : i32
   return %ok : i32

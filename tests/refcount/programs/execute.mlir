@@ -20,10 +20,10 @@ func.func @main() -> i32 {
     async.yield %y : f32
   }
   %r0 = async.await %v0 : !async.value<f32>
-  // CHECK: 4.5
+  // CHECK:4.5
   vector.print %r0 : f32
   %r1 = async.await %v1 : !async.value<f32>
-  // CHECK-NEXT: 20.25
+  // CHECK-NEXT:20.25
   vector.print %r1 : f32
   // A token nobody awaits.
   %unused = async.execute {

@@ -37,13 +37,13 @@ func.func @main() -> i32 {
   %true = arith.constant true
   %false = arith.constant false
   %p = func.call @pick(%true, %a, %b) : (i1, !async.value<f32>, !async.value<f32>) -> f32
-  // CHECK: 9
+  // CHECK:9
   vector.print %p : f32
   %q = func.call @pick(%false, %a, %b) : (i1, !async.value<f32>, !async.value<f32>) -> f32
-  // CHECK-NEXT: 16
+  // CHECK-NEXT:16
   vector.print %q : f32
   %r = async.await %c : !async.value<f32>
-  // CHECK-NEXT: 10
+  // CHECK-NEXT:10
   vector.print %r : f32
   %ok = arith.constant 0 : i32
   return %ok : i32

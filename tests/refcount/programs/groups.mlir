@@ -32,7 +32,7 @@ func.func @main() -> i32 {
     scf.yield %a : index
   }
   %s = arith.index_cast %sum : index to i64
-  // CHECK: 28
+  // CHECK:28
   vector.print %s : i64
   memref.dealloc %buf : memref<?xi64>
   %ok = arith.constant 0 : i32

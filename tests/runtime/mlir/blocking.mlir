@@ -36,7 +36,7 @@ func.func @main() -> i32 {
   }
   async.await %t : !async.token
   %r = memref.load %m[%c0] : memref<1xi64>
-  // CHECK: 1024
+  // CHECK:1024
   vector.print %r : i64
   memref.dealloc %m : memref<1xi64>
   %ok = arith.constant 0 : i32

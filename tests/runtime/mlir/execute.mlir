@@ -19,7 +19,7 @@ func.func @main() -> i32 {
     async.yield %s : i64
   }
   %r = async.await %v2 : !async.value<i64>
-  // CHECK: 60
+  // CHECK:60
   vector.print %r : i64
 
   // A task that starts a task of its own and awaits it (a coroutine await).
@@ -40,7 +40,7 @@ func.func @main() -> i32 {
   }
   async.await %outer : !async.token
   %z = memref.load %buf[%c0] : memref<2xi64>
-  // CHECK-NEXT: 8
+  // CHECK-NEXT:8
   vector.print %z : i64
 
   // A value of another type.
@@ -49,7 +49,7 @@ func.func @main() -> i32 {
     async.yield %h : f32
   }
   %f = async.await %vf : !async.value<f32>
-  // CHECK-NEXT: 0.5
+  // CHECK-NEXT:0.5
   vector.print %f : f32
 
   memref.dealloc %buf : memref<2xi64>

@@ -35,7 +35,7 @@ func.func @main() -> i32 {
   %n = arith.constant 20 : i64
   %r = async.call @fib(%n) : (i64) -> !async.value<i64>
   %v = async.await %r : !async.value<i64>
-  // CHECK: 6765
+  // CHECK:6765
   vector.print %v : i64
 
   %c0 = arith.constant 0 : index
@@ -45,7 +45,7 @@ func.func @main() -> i32 {
   %t = async.call @twice(%m) : (memref<1xi64>) -> !async.token
   async.await %t : !async.token
   %x = memref.load %m[%c0] : memref<1xi64>
-  // CHECK-NEXT: 6
+  // CHECK-NEXT:6
   vector.print %x : i64
   memref.dealloc %m : memref<1xi64>
   %ok = arith.constant 0 : i32

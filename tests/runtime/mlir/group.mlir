@@ -23,7 +23,7 @@ func.func @main() -> i32 {
     scf.yield %a : index
   }
   %s = arith.index_cast %sum : index to i64
-  // CHECK: 4950
+  // CHECK:4950
   vector.print %s : i64
 
   // Ranks come back in order of addition.
@@ -35,9 +35,9 @@ func.func @main() -> i32 {
   %r1 = async.add_to_group %b, %g2 : !async.token
   %p0 = arith.index_cast %r0 : index to i64
   %p1 = arith.index_cast %r1 : index to i64
-  // CHECK-NEXT: 0
+  // CHECK-NEXT:0
   vector.print %p0 : i64
-  // CHECK-NEXT: 1
+  // CHECK-NEXT:1
   vector.print %p1 : i64
 
   // await_all inside a task: the coroutine resumes when the group is done.
@@ -51,7 +51,7 @@ func.func @main() -> i32 {
   %r2 = async.add_to_group %c, %g2 : !async.token
   async.await %w : !async.token
   %x = memref.load %buf[%c0] : memref<?xi64>
-  // CHECK-NEXT: 99
+  // CHECK-NEXT:99
   vector.print %x : i64
 
   // An empty group is complete at once.
