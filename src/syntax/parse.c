@@ -550,7 +550,8 @@ bool p_region(Parser *p, OpState *st, const ArgDecl *args, unsigned nargs, bool 
 	StrMap saved_names = p->names;
 	ptrmap_init(&p->blocks);
 	if (isolated) {
-		strmap_init(&p->names);
+		p->names = p->spare_names;
+		strmap_init(&p->spare_names);
 		ptrmap_init(&p->fwd);
 	}
 	/* The default dialect holds in the op's own regions only, as in
@@ -584,7 +585,15 @@ bool p_region(Parser *p, OpState *st, const ArgDecl *args, unsigned nargs, bool 
 
 	scope_pop(p, mark, isolated);
 	if (isolated) {
-		strmap_free(&p->names);
+		/* Kept for the next isolated region unless it grew large:
+		 * emptying it costs its capacity, every time. */
+		strmap_free(&p->spare_names);
+		if (p->names.cap <= 1024) {
+			strmap_clear(&p->names);
+			p->spare_names = p->names;
+		} else {
+			strmap_free(&p->names);
+		}
 		ptrmap_free(&p->fwd);
 		p->names = saved_names;
 		p->fwd = saved_fwd;
@@ -1175,6 +1184,7 @@ Module *parse_module(Ctx *c, uint32_t file)
 	ptrmap_free(&p.type_aliases);
 	ptrmap_free(&p.attr_aliases);
 	strmap_free(&p.names);
+	strmap_free(&p.spare_names);
 	strmap_free(&p.type_memo);
 	ptrmap_free(&p.fwd);
 	ptrmap_free(&p.blocks);

@@ -86,6 +86,9 @@ typedef struct Parser {
 	StrMap type_memo;          /* first token of a type -> TypeMemo list */
 	PtrMap attr_aliases;       /* interned "#name" -> Attr */
 	StrMap names;              /* "%name" -> NameDef */
+	StrMap spare_names;        /* an isolated region's table, emptied:
+	                            * the next one's, so that a module of
+	                            * many functions allocates it once */
 	PtrMap fwd;                /* interned "%name" -> forward reference */
 	PtrMap blocks;             /* interned "^bb" -> Block, current region */
 	PtrMap unknown_ops;        /* interned names of unknown ops reported */
