@@ -100,16 +100,23 @@ static bool report_missing(Parser *p, const char *fmt, ...)
 	return false;
 }
 
-bool p_expect(Parser *p, TokKind k, const char *context)
+/* p_expect's error path, out of line: the 64-byte buffer and the saved
+ * registers it needs cost every expected token that is there. */
+static __attribute__((noinline, cold)) bool expect_failed(Parser *p, TokKind k, const char *context)
 {
-	if (p_accept(p, k))
-		return true;
 	char buf[64];
 	if (context)
 		return report_missing(p, "expected %s %s, found %s", tok_kind_name(k), context,
 		                      p_tok_desc(&p->tok, buf, sizeof buf));
 	return report_missing(p, "expected %s, found %s", tok_kind_name(k),
 	                      p_tok_desc(&p->tok, buf, sizeof buf));
+}
+
+bool p_expect(Parser *p, TokKind k, const char *context)
+{
+	if (p_accept(p, k))
+		return true;
+	return expect_failed(p, k, context);
 }
 
 
