@@ -193,12 +193,17 @@ bool p_is_operand(const Parser *p)
 	return p->tok.kind == TK_PERCENT;
 }
 
+/* Out of line, as expect_failed. */
+static __attribute__((noinline, cold)) bool operand_missing(Parser *p)
+{
+	char buf[64];
+	return p_error(p, "expected an SSA value, found %s", p_tok_desc(&p->tok, buf, sizeof buf));
+}
+
 bool p_operand(Parser *p, Unresolved *out)
 {
-	if (!p_is(p, TK_PERCENT)) {
-		char buf[64];
-		return p_error(p, "expected an SSA value, found %s", p_tok_desc(&p->tok, buf, sizeof buf));
-	}
+	if (!p_is(p, TK_PERCENT))
+		return operand_missing(p);
 	/* The name stays in the source text; its hash is computed once here
 	 * for every table it goes through. */
 	out->name = p->tok.s;
