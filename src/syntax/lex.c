@@ -264,6 +264,13 @@ Token lex_next(Lexer *lx)
 	}
 	if (c == '%')
 		return lex_sigil(lx, TK_PERCENT, start, loc);
+	/* '{' and "->" open every region and function type: not through
+	 * lex_rest unless they might be "{-#" or a lone '-'.  The buffer
+	 * ends in a NUL, so start[1] is always there. */
+	if ((c == '{' && start[1] != '-') || (c == '-' && start[1] == '>')) {
+		lx->p = start + 1 + (c == '-');
+		return make(lx, c == '{' ? TK_LBRACE : TK_ARROW, start, loc);
+	}
 	return lex_rest(lx, start, loc);
 }
 
