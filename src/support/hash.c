@@ -116,6 +116,14 @@ void strmap_free(StrMap *m)
 	strmap_init(m);
 }
 
+void strmap_clear(StrMap *m)
+{
+	if (m->cap) {
+		memset(m->ents, 0, m->cap * sizeof *m->ents);
+		m->len = m->used = 0;
+	}
+}
+
 static bool strmap_match(const StrMapEnt *e, const char *s, unsigned len, unsigned hash)
 {
 	return e->hash == hash && e->len == len && e->s != PTRMAP_TOMB &&

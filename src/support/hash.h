@@ -50,6 +50,7 @@ void strmap_put(StrMap *m, const char *s, unsigned len, unsigned hash, void *val
  * for "define unless already defined".  Valid until the next insertion. */
 void **strmap_slot(StrMap *m, const char *s, unsigned len, unsigned hash);
 void strmap_del(StrMap *m, const char *s, unsigned len, unsigned hash);
+void strmap_clear(StrMap *m);   /* empty, keeping the capacity */
 
 typedef struct USet {
 	void **slots;

@@ -100,16 +100,23 @@ static bool report_missing(Parser *p, const char *fmt, ...)
 	return false;
 }
 
-bool p_expect(Parser *p, TokKind k, const char *context)
+/* p_expect's error path, out of line: the 64-byte buffer and the saved
+ * registers it needs cost every expected token that is there. */
+static __attribute__((noinline, cold)) bool expect_failed(Parser *p, TokKind k, const char *context)
 {
-	if (p_accept(p, k))
-		return true;
 	char buf[64];
 	if (context)
 		return report_missing(p, "expected %s %s, found %s", tok_kind_name(k), context,
 		                      p_tok_desc(&p->tok, buf, sizeof buf));
 	return report_missing(p, "expected %s, found %s", tok_kind_name(k),
 	                      p_tok_desc(&p->tok, buf, sizeof buf));
+}
+
+bool p_expect(Parser *p, TokKind k, const char *context)
+{
+	if (p_accept(p, k))
+		return true;
+	return expect_failed(p, k, context);
 }
 
 
@@ -186,12 +193,17 @@ bool p_is_operand(const Parser *p)
 	return p->tok.kind == TK_PERCENT;
 }
 
+/* Out of line, as expect_failed. */
+static __attribute__((noinline, cold)) bool operand_missing(Parser *p)
+{
+	char buf[64];
+	return p_error(p, "expected an SSA value, found %s", p_tok_desc(&p->tok, buf, sizeof buf));
+}
+
 bool p_operand(Parser *p, Unresolved *out)
 {
-	if (!p_is(p, TK_PERCENT)) {
-		char buf[64];
-		return p_error(p, "expected an SSA value, found %s", p_tok_desc(&p->tok, buf, sizeof buf));
-	}
+	if (!p_is(p, TK_PERCENT))
+		return operand_missing(p);
 	/* The name stays in the source text; its hash is computed once here
 	 * for every table it goes through. */
 	out->name = p->tok.s;
@@ -572,7 +584,8 @@ bool p_region(Parser *p, OpState *st, const ArgDecl *args, unsigned nargs, bool 
 	StrMap saved_names = p->names;
 	ptrmap_init(&p->blocks);
 	if (isolated) {
-		strmap_init(&p->names);
+		p->names = p->spare_names;
+		strmap_init(&p->spare_names);
 		ptrmap_init(&p->fwd);
 	}
 	/* The default dialect holds in the op's own regions only, as in
@@ -607,7 +620,15 @@ bool p_region(Parser *p, OpState *st, const ArgDecl *args, unsigned nargs, bool 
 
 	scope_pop(p, mark, isolated);
 	if (isolated) {
-		strmap_free(&p->names);
+		/* Kept for the next isolated region unless it grew large:
+		 * emptying it costs its capacity, every time. */
+		strmap_free(&p->spare_names);
+		if (p->names.cap <= 1024) {
+			strmap_clear(&p->names);
+			p->spare_names = p->names;
+		} else {
+			strmap_free(&p->names);
+		}
 		ptrmap_free(&p->fwd);
 		p->names = saved_names;
 		p->fwd = saved_fwd;
@@ -1199,6 +1220,7 @@ Module *parse_module(Ctx *c, uint32_t file)
 	ptrmap_free(&p.attr_aliases);
 	ptrmap_free(&p.ident_structs);
 	strmap_free(&p.names);
+	strmap_free(&p.spare_names);
 	strmap_free(&p.type_memo);
 	ptrmap_free(&p.fwd);
 	ptrmap_free(&p.blocks);

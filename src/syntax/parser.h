@@ -89,6 +89,9 @@ typedef struct Parser {
 	PtrMap ident_structs;      /* interned name -> its !llvm.struct<"name", ...> */
 	struct EnclosingStruct *enclosing_structs;  /* named structs being read */
 	StrMap names;              /* "%name" -> NameDef */
+	StrMap spare_names;        /* an isolated region's table, emptied:
+	                            * the next one's, so that a module of
+	                            * many functions allocates it once */
 	PtrMap fwd;                /* interned "%name" -> forward reference */
 	PtrMap blocks;             /* interned "^bb" -> Block, current region */
 	PtrMap unknown_ops;        /* interned names of unknown ops reported */

@@ -152,6 +152,10 @@ static bool check_regions(Verifier *v, Op *op)
 /* Each op kind's counts: results, successors, operands; from shape.def,
  * else (results and operands) from the SIG column's letters. */
 static Count counts[OP__COUNT][3];
+/* Where each kind's SIG column splits at its '>' (sig_split 0: it has
+ * none; else 1 + the operand letters), with its result letters: found
+ * once, not with strchr and strlen for every op verified. */
+static unsigned char sig_split[OP__COUNT], sig_nout[OP__COUNT];
 static bool counts_ready;
 
 static void counts_init(void)
@@ -166,6 +170,10 @@ static void counts_init(void)
 			counts[k][0] = (Count){COUNT_EXACT, (unsigned)strlen(gt + 1)};
 		if (!s->operands && gt)
 			counts[k][2] = (Count){COUNT_EXACT, (unsigned)(gt - sig)};
+		if (gt) {
+			sig_split[k] = (unsigned char)(1 + (gt - sig));
+			sig_nout[k] = (unsigned char)strlen(gt + 1);
+		}
 	}
 	counts_ready = true;
 }
@@ -247,11 +255,13 @@ static bool sig_allows(Verifier *v, char c, Type *t)
 /* The fixed types of the SIG column (the counts are checked before). */
 static bool check_sig(Verifier *v, Op *op)
 {
-	const char *sig = op_info(op)->sig;
-	const char *gt = strchr(sig, '>');
-	if (!gt)
+	if (!counts_ready)
+		counts_init();
+	if (!sig_split[op->kind])
 		return true;
-	unsigned nin = (unsigned)(gt - sig), nout = (unsigned)strlen(gt + 1);
+	const char *sig = op_info(op)->sig;
+	unsigned nin = sig_split[op->kind] - 1u, nout = sig_nout[op->kind];
+	const char *gt = sig + nin;
 	for (unsigned i = 0; i < nin && i < op->nopnds; i++)
 		if (!v_operand_is(v, op, i, sig_allows(v, sig[i], opnd_type(op, i)), sig_desc(sig[i])))
 			return false;

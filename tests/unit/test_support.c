@@ -81,6 +81,31 @@ Test(hash, strmap_keys_by_content)
 	strmap_free(&m);
 }
 
+/* The parser empties an isolated region's table for the next one: no
+ * key survives, the capacity does, and the table fills again. */
+Test(hash, strmap_clear_keeps_capacity)
+{
+	StrMap m;
+	strmap_init(&m);
+	strmap_clear(&m);
+	cr_assert(m.cap == 0 && m.len == 0, "clearing an unallocated table");
+	const char *keys[] = {"%x", "%y", "%c0", "%t2"};
+	for (int round = 0; round < 3; round++) {
+		for (unsigned i = 0; i < 4; i++) {
+			unsigned n = (unsigned)strlen(keys[i]);
+			void **slot = strmap_slot(&m, keys[i], n, hash_bytes(keys[i], n, 0));
+			cr_assert_null(*slot, "round %d: %s left over", round, keys[i]);
+			*slot = (void *)keys[i];
+		}
+		cr_assert_eq(m.len, 4);
+		size_t cap = m.cap;
+		strmap_clear(&m);
+		cr_assert(m.len == 0 && m.used == 0 && m.cap == cap);
+		cr_assert_null(strmap_get(&m, "%y", 2, hash_bytes("%y", 2, 0)));
+	}
+	strmap_free(&m);
+}
+
 static bool int_eq(const void *a, const void *b) { return *(const int *)a == *(const int *)b; }
 
 Test(hash, uset_finds_equal_objects)
