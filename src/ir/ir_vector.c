@@ -41,7 +41,8 @@ bool ty_same_shape(const Type *a, const Type *b)
 		return false;
 	if (a->kind != TY_VECTOR)
 		return true;
-	if (a->rank != b->rank)
+	/* vector<[4]xi32> and vector<4xi32> differ in shape, as in MLIR. */
+	if (a->rank != b->rank || a->scalable != b->scalable)
 		return false;
 	for (unsigned i = 0; i < a->rank; i++)
 		if (a->shape[i] != b->shape[i])

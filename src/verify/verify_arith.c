@@ -46,6 +46,10 @@ bool v_constant(Op *op, Verifier *v)
 		return v_fail(v, op, "failed to verify that all of {value, result} have same type");
 	if (a->kind == AT_STRING)
 		return v_fail(v, op, "value must be an integer, float, or elements attribute");
+	/* MLIR's lowering to LLVM builds a scalable constant from one value. */
+	if (t->kind == TY_VECTOR && t->scalable && a->kind == AT_ELEMENTS && !at_elements_is_splat(a))
+		return v_fail(v, op, "intializing scalable vectors with elements attribute is not "
+		                     "supported unless it's a vector splat");
 	if (t->kind == TY_TENSOR || t->kind == TY_MEMREF)
 		return v_fail(v, op, "dense constants of type '%s' are not supported; use vector types",
 		              v_type(v, t));

@@ -59,3 +59,36 @@ func.func @f(%v: vector<2x[4]xf32>) -> vector<4xf32> {
   %0 = vector.extract %v[0] : vector<4xf32> from vector<2x[4]xf32>
   return %0 : vector<4xf32>
 }
+
+// -----
+
+// A cast keeps the shape: a scalable dim does not become a fixed one.
+func.func @widen(%v: vector<2x[8]xi16>) -> vector<2x8xi32> {
+  // expected-error @+1 {{'arith.extsi' op requires the same shape for all operands and results}}
+  %w = arith.extsi %v : vector<2x[8]xi16> to vector<2x8xi32>
+  return %w : vector<2x8xi32>
+}
+
+// -----
+
+func.func @narrow(%v: vector<16xf32>) -> vector<[16]xf16> {
+  // expected-error @+1 {{'arith.truncf' op requires the same shape for all operands and results}}
+  %n = arith.truncf %v : vector<16xf32> to vector<[16]xf16>
+  return %n : vector<[16]xf16>
+}
+
+// -----
+
+// A scalable constant is a splat, or nothing.
+func.func @steps() -> vector<[4]xi8> {
+  // expected-error @+1 {{'arith.constant' op intializing scalable vectors with elements attribute is not supported unless it's a vector splat}}
+  %c = arith.constant dense<[1, 2, 3, 4]> : vector<[4]xi8>
+  return %c : vector<[4]xi8>
+}
+
+// -----
+
+func.func @ones() -> vector<[4]xi8> {
+  %c = arith.constant dense<1> : vector<[4]xi8>
+  return %c : vector<[4]xi8>
+}
