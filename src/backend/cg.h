@@ -362,7 +362,6 @@ bool cg_rt_load(Cg *g, Op *op);
 bool cg_rt_add_to_group(Cg *g, Op *op);
 bool cg_rt_refcount(Cg *g, Op *op);
 bool cg_rt_num_workers(Cg *g, Op *op);
-bool cg_rt_parallel_worth(Cg *g, Op *op);
 
 bool cg_coro_id(Cg *g, Op *op);
 bool cg_coro_begin(Cg *g, Op *op);

@@ -177,35 +177,3 @@ bool cg_rt_num_workers(Cg *g, Op *op)
 	cg_set(&op->res[0], to_index(g, cg_call_rt(g, RT_NUM_WORKERS, NULL, 0)));
 	return true;
 }
-
-/* async.runtime.parallel_worth %iterations, %cost, %leaves: asyncrt's
- * answer, or %leaves (the static rule) where the program is linked
- * against a runtime without asyncrt_parallel_worth (MLIR's): the symbol
- * is an extern_weak reference, null when absent.
- *   %f = icmp ne @asyncrt_parallel_worth, null
- *   br %f, call, join
- * call: %n = call @asyncrt_parallel_worth(%iterations, %cost, %leaves)
- * join: phi [%leaves, from], [%n, call] */
-bool cg_rt_parallel_worth(Cg *g, Op *op)
-{
-	LLVMValueRef fn = cg_rt_func(g, RT_PARALLEL_WORTH);
-	LLVMSetLinkage(fn, LLVMExternalWeakLinkage);
-	LLVMValueRef args[3];
-	for (unsigned i = 0; i < 3; i++)
-		args[i] = LLVMBuildIntCast2(g->b, cg_opnd(op, i), g->t_i64, 1, "");
-	LLVMBasicBlockRef from = LLVMGetInsertBlock(g->b);
-	LLVMBasicBlockRef has = cg_block_after(g, from);
-	LLVMBasicBlockRef join = cg_block_after(g, has);
-	LLVMValueRef present = LLVMBuildIsNotNull(g->b, fn, "");
-	LLVMBuildCondBr(g->b, present, has, join);
-	LLVMPositionBuilderAtEnd(g->b, has);
-	LLVMValueRef n = cg_call_rt(g, RT_PARALLEL_WORTH, args, 3);
-	LLVMBuildBr(g->b, join);
-	LLVMPositionBuilderAtEnd(g->b, join);
-	LLVMValueRef phi = LLVMBuildPhi(g->b, g->t_i64, "");
-	LLVMValueRef in[2] = {args[2], n};
-	LLVMBasicBlockRef bb[2] = {from, has};
-	LLVMAddIncoming(phi, in, bb, 2);
-	cg_set(&op->res[0], to_index(g, phi));
-	return true;
-}

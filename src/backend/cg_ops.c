@@ -185,7 +185,6 @@ const CgOpFn cg_op_table[OP__COUNT] = {
 	[OP_RT_ADD_REF] = cg_rt_refcount,
 	[OP_RT_DROP_REF] = cg_rt_refcount,
 	[OP_RT_NUM_WORKERS] = cg_rt_num_workers,
-	[OP_RT_PARALLEL_WORTH] = cg_rt_parallel_worth,
 
 	[OP_CORO_ID] = cg_coro_id,
 	[OP_CORO_BEGIN] = cg_coro_begin,

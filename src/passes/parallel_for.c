@@ -44,7 +44,7 @@
  *
  * Run in place, decided at run time (leaf_count()): before each loop the
  * generated code asks the runtime how many leaves to use,
- *   %n = async.runtime.parallel_worth %iterations, %cost, %leaves
+ *   %n = llvm.call @asyncrt_parallel_worth(%iterations, %cost, %leaves)
  * and with %n <= 1 runs every block in the calling thread, in block
  * order.  libasyncrt's asyncrt_parallel_worth (runtime/calibrate.c)
  * fans out only where the saving, the static estimate converted to time
@@ -53,8 +53,10 @@
  * too, plus a scheduler slice while the process is being preempted (a
  * loaded machine).  bench/parallel2d.mlir dispatched every time measured
  * 0.54x of its sequential build on a loaded 2-core machine.  The
- * entry point is a weak reference: linked against a runtime without it
- * (MLIR's), %n is %leaves, the static rule below.  The verdict does not
+ * entry point is an extern_weak llvm.func, called only where its address
+ * is not null (ops MLIR 19 reads and compiles, so --print-ir=runtime
+ * stays MLIR's): linked against a runtime without it (MLIR's), %n is
+ * %leaves, the static rule below.  The verdict does not
  * change the blocks, so reductions give the same result either way.
  *
  * Partition (partition()): a block should carry about TASK_COST units of
@@ -750,12 +752,75 @@ static Op *outline_dispatch(Par *p, Op *compute, TypeList *cins)
 
 /* ------------------------------------------------------------ the loop */
 
+/* libasyncrt's asyncrt_parallel_worth, declared once per module as an
+ * extern_weak llvm.func at the top of the module (MLIR 19 reads and
+ * compiles it; linked against a runtime without the symbol, its address
+ * is null):
+ *   llvm.func extern_weak @asyncrt_parallel_worth(i64, i64, i64) -> i64
+ * NULL where the module already has something else by that name (not
+ * an llvm.func of that type): then the static rule decides. */
+static Op *worth_decl(Module *m, Loc loc)
+{
+	static const char name[] = "asyncrt_parallel_worth";
+	Ctx *c = m->ctx;
+	Type *i64 = ty_i64(c), *ins[3] = {i64, i64, i64};
+	Type *ft = ty_llvm_func(c, i64, ins, 3, false);
+	Op *f = module_lookup(m, name);
+	if (f)
+		return op_is(f, OP_LLVM_FUNC) && op_attr(f, "function_type")->type == ft ? f : NULL;
+	f = op_new(m, OP_LLVM_FUNC, loc, NULL, 0, NULL, 0, 1, 0);
+	op_set_attr(m, f, "sym_name", at_cstr(c, name));
+	op_set_attr(m, f, "function_type", at_type(c, ft));
+	static const char weak[] = "#llvm.linkage<extern_weak>";
+	op_set_attr(m, f, "linkage", at_opaque(c, weak, sizeof weak - 1));
+	/* First, where the program's own declarations are, not between two
+	 * loops' outlined functions. */
+	block_insert_op(module_body(m), module_body(m)->first, f);
+	module_add_symbol(m, f);
+	return f;
+}
+
+/* How many of `leaves` the runtime finds worth their dispatch; `leaves`
+ * itself (the static rule) where asyncrt_parallel_worth is not linked:
+ *   %p = llvm.mlir.addressof @asyncrt_parallel_worth : !llvm.ptr
+ *   %null = llvm.mlir.zero : !llvm.ptr
+ *   %linked = llvm.icmp "ne" %p, %null : !llvm.ptr
+ *   %n = scf.if %linked -> (index) {
+ *     %r = llvm.call @asyncrt_parallel_worth(i64 iterations, i64 cost, i64 leaves)
+ *     scf.yield index(%r)
+ *   } else { scf.yield %leaves } */
+static Value *ask_runtime(Builder *b, Value *iterations, uint64_t cost, Value *leaves)
+{
+	Module *m = b->m;
+	Op *decl = worth_decl(m, b->loc);
+	if (!decl)
+		return leaves;
+	Ctx *c = m->ctx;
+	Type *index = ty_index(c), *i64 = ty_i64(c), *ptr = ty_llvm_ptr(c, 0);
+	Value *fp = build1(b, OP_LLVM_ADDRESSOF, ptr, NULL, 0);
+	op_set_attr(m, fp->def, "global_name", at_symref(c, func_name(decl)));
+	Value *cmp_ops[2] = {fp, build1(b, OP_LLVM_ZERO, ptr, NULL, 0)};
+	Value *linked = build1(b, OP_LLVM_ICMP, ty_i1(c), cmp_ops, 2);
+	op_set_attr(m, linked->def, "predicate", at_int(c, i64, 1));   /* ne */
+	Op *ask = build(b, OP_SCF_IF, &index, 1, &linked, 1);
+	Builder eb = region_builder(m, ask, 1, NULL);
+	build(&eb, OP_SCF_YIELD, NULL, 0, &leaves, 1);
+	Builder tb = region_builder(m, ask, 0, NULL);
+	Value *args[3] = {build1(&tb, OP_ARITH_INDEX_CAST, i64, &iterations, 1),
+	                  build_const_int(&tb, i64, cost > INT32_MAX ? INT32_MAX : (int64_t)cost),
+	                  build1(&tb, OP_ARITH_INDEX_CAST, i64, &leaves, 1)};
+	Value *r = build1(&tb, OP_LLVM_CALL, i64, args, 3);
+	op_set_attr(m, r->def, "callee", at_symref(c, func_name(decl)));
+	Value *n = build1(&tb, OP_ARITH_INDEX_CAST, index, &r, 1);
+	build(&tb, OP_SCF_YIELD, NULL, 0, &n, 1);
+	return &ask->res[0];
+}
+
 /* The leaves (see the top of the file), by the static rule:
  *   leaves = min(nblocks, max(workers, 1) * LEAVES_PER_WORKER)
  * then as many as the runtime finds worth their dispatch (at run time;
  * "Run in place" at the top of the file):
- *   nleaves = nblocks > 1 ? async.runtime.parallel_worth iterations, cost, leaves
- *                         : nblocks
+ *   nleaves = nblocks > 1 ? ask_runtime(iterations, cost, leaves) : nblocks
  * Only the grouping of blocks into tasks depends on the number of
  * workers and the verdict; the blocks, and so the reductions' partials,
  * do not. */
@@ -774,9 +839,7 @@ static Value *leaf_count(Builder *b, Shape *s)
 	Value *wanted = binop(&tb, OP_ARITH_MULI, workers, index_const(&tb, LEAVES_PER_WORKER));
 	Value *leaves = binop(&tb, OP_ARITH_MINUI, s->nblocks, wanted);
 	/* The body is outlined by now: its cost was taken before. */
-	Value *worth[3] = {s->iterations,
-	                   index_const(&tb, s->cost > INT32_MAX ? INT32_MAX : (int64_t)s->cost), leaves};
-	Value *n = build1(&tb, OP_RT_PARALLEL_WORTH, index, worth, 3);
+	Value *n = ask_runtime(&tb, s->iterations, s->cost, leaves);
 	build(&tb, OP_SCF_YIELD, NULL, 0, &n, 1);
 	return &ask->res[0];
 }

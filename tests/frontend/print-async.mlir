@@ -53,7 +53,6 @@ func.func @rt(%h: !async.coro.handle) {
   async.runtime.add_ref %tok {count = 2 : i64} : !async.token
   async.runtime.drop_ref %grp {count = 1 : i64} : !async.group
   %w = async.runtime.num_worker_threads : index
-  %pw = async.runtime.parallel_worth %w, %w, %w
   return
 }
 func.func @coro() {
@@ -121,8 +120,6 @@ func.func @coro() {
 // CHECK-NEXT: async.runtime.add_ref %0 {count = 2 : i64} : !async.token
 // CHECK-NEXT: async.runtime.drop_ref %2 {count = 1 : i64} : !async.group
 // CHECK-NEXT: %6 = async.runtime.num_worker_threads : index
-// asyncc's own op (scf.parallel asks the runtime whether to fan out):
-// CHECK-NEXT: %7 = async.runtime.parallel_worth %6, %6, %6
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func @coro() {

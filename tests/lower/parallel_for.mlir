@@ -1,6 +1,7 @@
 // scf.parallel to tasks: the partition, the outlined compute and dispatch
 // functions, the group, and the fold of partial reductions in block order.
 // RUN: asyncc --print-ir=runtime %s | FileCheck %s
+// RUN: asyncc --print-ir=runtime %s | FileCheck %s --check-prefix=DECL
 // RUN: asyncc --print-ir=runtime -fno-async-parallel-for %s | FileCheck %s --check-prefix=SEQ
 // RUN: asyncc --print-ir=runtime -fparallel-min-task-size=100 %s | FileCheck %s --check-prefix=MIN
 
@@ -17,6 +18,10 @@
 // MIN: %[[TWO:.*]] = arith.constant 200 : index
 // MIN: arith.cmpi ult, %{{.*}}, %[[TWO]] : index
 
+// One weak declaration, first in the module, for all the loops:
+// DECL: module {
+// DECL-NEXT: llvm.func extern_weak @asyncrt_parallel_worth(i64, i64, i64) -> i64
+// DECL-NOT: llvm.func
 // CHECK-LABEL: func.func @sum(
 // CHECK-SAME: %[[N:arg0]]: index, %[[M:arg1]]: memref<?xf32>) -> f32
 func.func @sum(%n: index, %m: memref<?xf32>) -> f32 {
@@ -51,8 +56,21 @@ func.func @sum(%n: index, %m: memref<?xf32>) -> f32 {
   // CHECK:   %[[TWO:.*]] = arith.constant 2 : index
   // CHECK:   %[[WANT:.*]] = arith.muli %[[W1]], %[[TWO]] : index
   // CHECK:   %[[SL:.*]] = arith.minui %[[NB]], %[[WANT]] : index
-  // CHECK:   %[[COST:.*]] = arith.constant 6 : index
-  // CHECK:   %[[V:.*]] = async.runtime.parallel_worth %[[TOTAL]], %[[COST]], %[[SL]]
+  // Asked only where asyncrt_parallel_worth is linked (a weak symbol,
+  // null in MLIR's runtime); else the static rule's leaves stand.
+  // CHECK:   %[[FP:.*]] = llvm.mlir.addressof @asyncrt_parallel_worth : !llvm.ptr
+  // CHECK:   %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
+  // CHECK:   %[[LINKED:.*]] = llvm.icmp "ne" %[[FP]], %[[NULL]] : !llvm.ptr
+  // CHECK:   %[[V:.*]] = scf.if %[[LINKED]] -> (index) {
+  // CHECK:     %[[IT:.*]] = arith.index_cast %[[TOTAL]] : index to i64
+  // CHECK:     %[[COST:.*]] = arith.constant 6 : i64
+  // CHECK:     %[[L:.*]] = arith.index_cast %[[SL]] : index to i64
+  // CHECK:     %[[R:.*]] = llvm.call @asyncrt_parallel_worth(%[[IT]], %[[COST]], %[[L]]) : (i64, i64, i64) -> i64
+  // CHECK:     %[[RI:.*]] = arith.index_cast %[[R]] : i64 to index
+  // CHECK:     scf.yield %[[RI]] : index
+  // CHECK:   } else {
+  // CHECK:     scf.yield %[[SL]] : index
+  // CHECK:   }
   // CHECK:   scf.yield %[[V]] : index
   // CHECK: } else {
   // CHECK:   scf.yield %[[NB]] : index
