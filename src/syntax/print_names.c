@@ -163,6 +163,7 @@ static const struct {
 	{OP_FUNC_CONSTANT, "f", NULL},
 	{OP_VECTOR_DEINTERLEAVE, NULL, hint_deinterleave},
 	{OP_VECTOR_SCAN, NULL, hint_deinterleave},
+	{OP_VECTOR_VSCALE, "vscale", NULL},
 	{OP_MEMREF_ALLOC, "alloc", NULL},
 	{OP_MEMREF_ALLOCA, "alloca", NULL},
 	{OP_MEMREF_CAST, "cast", NULL},

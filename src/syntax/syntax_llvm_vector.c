@@ -89,7 +89,11 @@ void print_llvm_extractelement(Printer *pr, Op *op)
 }
 
 /* llvm.intr.vector.reduce.fmax and friends: the intrinsics' form, which
- * MLIR 19 prints with two spaces after the operand list. */
+ * MLIR 19 prints with two spaces after the operand list, "(%v)  : (T)
+ * -> U" or "(%v)  {fastmathFlags = ...} : ...": one is the space its
+ * fastmath formats put before the dictionary, which
+ * llvm_print_attr_dict writes (the ops have fastmathFlags), the other
+ * the dictionary's or the colon's own. */
 bool parse_llvm_reduce(Parser *p, OpState *st)
 {
 	return parse_llvm_intr(p, st);
@@ -100,7 +104,7 @@ void print_llvm_reduce(Printer *pr, Op *op)
 	syn_print_name(pr, op);
 	pr_putc(pr, '(');
 	pr_operands(pr, op, 0, op->nopnds);
-	pr_puts(pr, ") ");
+	pr_putc(pr, ')');
 	llvm_print_attr_dict(pr, op, NULL);
 	pr_puts(pr, " : (");
 	pr_operand_types(pr, op, 0, op->nopnds);

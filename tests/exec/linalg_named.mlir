@@ -7,10 +7,10 @@
 // tests/exec/differential.sh runs the program both ways; the values of
 // the exact ops were also derived by hand (comments).
 // REQUIRES: asyncrt
-// RUN: asyncc -run %s | FileCheck %s --match-full-lines
-// RUN: asyncc -O2 -run %s | FileCheck %s --match-full-lines
-// RUN: ASYNCRT_NUM_THREADS=4 asyncc -O2 -run -fparallel-min-task-size=1 %s | FileCheck %s --match-full-lines
-// RUN: asyncc -run -fno-async-parallel-for %s | FileCheck %s --match-full-lines
+// RUN: asyncc -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -run %s | FileCheckExact %s
+// RUN: ASYNCRT_NUM_THREADS=4 asyncc -O2 -run -fparallel-min-task-size=1 %s | FileCheckExact %s
+// RUN: asyncc -run -fno-async-parallel-for %s | FileCheckExact %s
 
 func.func private @printMemrefF32(memref<*xf32>) attributes { llvm.emit_c_interface }
 func.func private @printMemrefI32(memref<*xi32>) attributes { llvm.emit_c_interface }
@@ -55,85 +55,105 @@ func.func @elementwise() {
   call @ramp(%B, %c05, %c2) : (memref<2x3xf32>, f32, f32) -> ()
   // P = 0.25, 1.25, 2.25, 3.25, 4.25, 5.25
   call @ramp(%P, %c1, %c025) : (memref<2x3xf32>, f32, f32) -> ()
-  // CHECK: {{\[}}[0.75,   2.25,   3.75],
+  // CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+  // CHECK-NEXT:{{\[}}[0.75,   2.25,   3.75],
   // CHECK-NEXT: [5.25,   6.75,   8.25]]
   linalg.add ins(%A, %B : memref<2x3xf32>, memref<2x3xf32>) outs(%O : memref<2x3xf32>)
   call @show(%O) : (memref<2x3xf32>) -> ()
-  // CHECK: {{\[}}[-3.25,   -2.75,   -2.25],
+  // CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+  // CHECK-NEXT:{{\[}}[-3.25,   -2.75,   -2.25],
   // CHECK-NEXT: [-1.75,   -1.25,   -0.75]]
   linalg.sub ins(%A, %B : memref<2x3xf32>, memref<2x3xf32>) outs(%O : memref<2x3xf32>)
   call @show(%O) : (memref<2x3xf32>) -> ()
-  // CHECK: {{\[}}[-2.5,   -0.625,   2.25],
+  // CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+  // CHECK-NEXT:{{\[}}[-2.5,   -0.625,   2.25],
   // CHECK-NEXT: [6.125,   11,   16.875]]
   linalg.mul ins(%A, %B : memref<2x3xf32>, memref<2x3xf32>) outs(%O : memref<2x3xf32>)
   call @show(%O) : (memref<2x3xf32>) -> ()
-  // CHECK: {{\[}}[-0.625,   -0.1,   0.25],
+  // CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+  // CHECK-NEXT:{{\[}}[-0.625,   -0.1,   0.25],
   // CHECK-NEXT: [0.5,   0.6875,   0.833333]]
   linalg.div ins(%A, %B : memref<2x3xf32>, memref<2x3xf32>) outs(%O : memref<2x3xf32>)
   call @show(%O) : (memref<2x3xf32>) -> ()
-  // CHECK: {{\[}}[2,   2.5,   3],
+  // CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+  // CHECK-NEXT:{{\[}}[2,   2.5,   3],
   // CHECK-NEXT: [3.5,   4,   4.5]]
   linalg.max ins(%A, %B : memref<2x3xf32>, memref<2x3xf32>) outs(%O : memref<2x3xf32>)
   call @show(%O) : (memref<2x3xf32>) -> ()
-  // CHECK: {{\[}}[-1.25,   -0.25,   0.75],
+  // CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+  // CHECK-NEXT:{{\[}}[-1.25,   -0.25,   0.75],
   // CHECK-NEXT: [1.75,   2.75,   3.75]]
   linalg.min ins(%A, %B : memref<2x3xf32>, memref<2x3xf32>) outs(%O : memref<2x3xf32>)
   call @show(%O) : (memref<2x3xf32>) -> ()
   // P ** B: 0.25^2 = 0.0625, 1.25^2.5, 2.25^3 = 11.390625, ...
-  // CHECK: {{\[}}[0.0625,   1.74693,   11.3906],
+  // CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+  // CHECK-NEXT:{{\[}}[0.0625,   1.74693,   11.3906],
   // CHECK-NEXT: [61.8859,   326.254,   1740.67]]
   linalg.powf ins(%P, %B : memref<2x3xf32>, memref<2x3xf32>) outs(%O : memref<2x3xf32>)
   call @show(%O) : (memref<2x3xf32>) -> ()
-  // CHECK: {{\[}}[0.286505,   0.778801,   2.117],
+  // CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+  // CHECK-NEXT:{{\[}}[0.286505,   0.778801,   2.117],
   // CHECK-NEXT: [5.7546,   15.6426,   42.5211]]
   linalg.exp ins(%A : memref<2x3xf32>) outs(%O : memref<2x3xf32>)
   call @show(%O) : (memref<2x3xf32>) -> ()
-  // CHECK: {{\[}}[-1.38629,   0.223144,   0.81093],
+  // CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+  // CHECK-NEXT:{{\[}}[-1.38629,   0.223144,   0.81093],
   // CHECK-NEXT: [1.17866,   1.44692,   1.65823]]
   linalg.log ins(%P : memref<2x3xf32>) outs(%O : memref<2x3xf32>)
   call @show(%O) : (memref<2x3xf32>) -> ()
-  // CHECK: {{\[}}[1.25,   0.25,   0.75],
+  // CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+  // CHECK-NEXT:{{\[}}[1.25,   0.25,   0.75],
   // CHECK-NEXT: [1.75,   2.75,   3.75]]
   linalg.abs ins(%A : memref<2x3xf32>) outs(%O : memref<2x3xf32>)
   call @show(%O) : (memref<2x3xf32>) -> ()
-  // CHECK: {{\[}}[-1,   -0,   1],
+  // CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+  // CHECK-NEXT:{{\[}}[-1,   -0,   1],
   // CHECK-NEXT: [2,   3,   4]]
   linalg.ceil ins(%A : memref<2x3xf32>) outs(%O : memref<2x3xf32>)
   call @show(%O) : (memref<2x3xf32>) -> ()
-  // CHECK: {{\[}}[-2,   -1,   0],
+  // CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+  // CHECK-NEXT:{{\[}}[-2,   -1,   0],
   // CHECK-NEXT: [1,   2,   3]]
   linalg.floor ins(%A : memref<2x3xf32>) outs(%O : memref<2x3xf32>)
   call @show(%O) : (memref<2x3xf32>) -> ()
-  // CHECK: {{\[}}[1.25,   0.25,   -0.75],
+  // CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+  // CHECK-NEXT:{{\[}}[1.25,   0.25,   -0.75],
   // CHECK-NEXT: [-1.75,   -2.75,   -3.75]]
   linalg.negf ins(%A : memref<2x3xf32>) outs(%O : memref<2x3xf32>)
   call @show(%O) : (memref<2x3xf32>) -> ()
-  // CHECK: {{\[}}[0.5,   0.4,   0.333333],
+  // CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+  // CHECK-NEXT:{{\[}}[0.5,   0.4,   0.333333],
   // CHECK-NEXT: [0.285714,   0.25,   0.222222]]
   linalg.reciprocal ins(%B : memref<2x3xf32>) outs(%O : memref<2x3xf32>)
   call @show(%O) : (memref<2x3xf32>) -> ()
   // Halves round away from zero.
-  // CHECK: {{\[}}[2,   3,   3],
+  // CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+  // CHECK-NEXT:{{\[}}[2,   3,   3],
   // CHECK-NEXT: [4,   4,   5]]
   linalg.round ins(%B : memref<2x3xf32>) outs(%O : memref<2x3xf32>)
   call @show(%O) : (memref<2x3xf32>) -> ()
-  // CHECK: {{\[}}[0.5,   1.11803,   1.5],
+  // CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+  // CHECK-NEXT:{{\[}}[0.5,   1.11803,   1.5],
   // CHECK-NEXT: [1.80278,   2.06155,   2.29129]]
   linalg.sqrt ins(%P : memref<2x3xf32>) outs(%O : memref<2x3xf32>)
   call @show(%O) : (memref<2x3xf32>) -> ()
-  // CHECK: {{\[}}[2,   0.894427,   0.666667],
+  // CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+  // CHECK-NEXT:{{\[}}[2,   0.894427,   0.666667],
   // CHECK-NEXT: [0.5547,   0.485071,   0.436436]]
   linalg.rsqrt ins(%P : memref<2x3xf32>) outs(%O : memref<2x3xf32>)
   call @show(%O) : (memref<2x3xf32>) -> ()
-  // CHECK: {{\[}}[1.5625,   0.0625,   0.5625],
+  // CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+  // CHECK-NEXT:{{\[}}[1.5625,   0.0625,   0.5625],
   // CHECK-NEXT: [3.0625,   7.5625,   14.0625]]
   linalg.square ins(%A : memref<2x3xf32>) outs(%O : memref<2x3xf32>)
   call @show(%O) : (memref<2x3xf32>) -> ()
-  // CHECK: {{\[}}[-0.848284,   -0.244919,   0.635149],
+  // CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+  // CHECK-NEXT:{{\[}}[-0.848284,   -0.244919,   0.635149],
   // CHECK-NEXT: [0.941376,   0.99186,   0.998894]]
   linalg.tanh ins(%A : memref<2x3xf32>) outs(%O : memref<2x3xf32>)
   call @show(%O) : (memref<2x3xf32>) -> ()
-  // CHECK: {{\[}}[-0.9229,   -0.276326,   0.711156],
+  // CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+  // CHECK-NEXT:{{\[}}[-0.9229,   -0.276326,   0.711156],
   // CHECK-NEXT: [0.986672,   0.999899,   1]]
   linalg.erf ins(%A : memref<2x3xf32>) outs(%O : memref<2x3xf32>)
   call @show(%O) : (memref<2x3xf32>) -> ()
@@ -146,7 +166,8 @@ func.func @elementwise() {
       %p = arith.cmpf ogt, %a, %z : f32
       linalg.yield %p : i1
     }
-  // CHECK: {{\[}}[2,   2.5,   0.75],
+  // CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+  // CHECK-NEXT:{{\[}}[2,   2.5,   0.75],
   // CHECK-NEXT: [1.75,   2.75,   3.75]]
   linalg.select ins(%S, %A, %B : memref<2x3xi1>, memref<2x3xf32>, memref<2x3xf32>) outs(%O : memref<2x3xf32>)
   call @show(%O) : (memref<2x3xf32>) -> ()
@@ -181,17 +202,21 @@ func.func @integer_div() {
   memref.store %m2, %Y[%c2] : memref<4xi32>
   memref.store %m2, %Y[%c3] : memref<4xi32>
   %u = memref.cast %Q : memref<4xi32> to memref<*xi32>
-  // CHECK: [-3,  3,  3,  -3]
+  // CHECK:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data =
+  // CHECK-NEXT:[-3,  3,  3,  -3]
   linalg.div ins(%X, %Y : memref<4xi32>, memref<4xi32>) outs(%Q : memref<4xi32>)
   call @printMemrefI32(%u) : (memref<*xi32>) -> ()
   // 7 / (2^32 - 2) = 0; (2^32 - 7) / (2^32 - 2) = 0
-  // CHECK: [2147483644,  3,  0,  0]
+  // CHECK:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data =
+  // CHECK-NEXT:[2147483644,  3,  0,  0]
   linalg.div_unsigned ins(%X, %Y : memref<4xi32>, memref<4xi32>) outs(%Q : memref<4xi32>)
   call @printMemrefI32(%u) : (memref<*xi32>) -> ()
-  // CHECK: [-5,  9,  -9,  5]
+  // CHECK:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data =
+  // CHECK-NEXT:[-5,  9,  -9,  5]
   linalg.add ins(%X, %Y : memref<4xi32>, memref<4xi32>) outs(%Q : memref<4xi32>)
   call @printMemrefI32(%u) : (memref<*xi32>) -> ()
-  // CHECK: [2,  7,  -2,  7]
+  // CHECK:Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [4] strides = [1] data =
+  // CHECK-NEXT:[2,  7,  -2,  7]
   linalg.max ins(%X, %Y : memref<4xi32>, memref<4xi32>) outs(%Q : memref<4xi32>)
   call @printMemrefI32(%u) : (memref<*xi32>) -> ()
   memref.dealloc %X : memref<4xi32>
@@ -237,12 +262,13 @@ func.func @depthwise() {
   linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<[1, 2]> : tensor<2xi64>, strides = dense<[2, 1]> : tensor<2xi64>}
     ins(%I, %K : memref<1x5x5x2xf32>, memref<2x2x2xf32>) outs(%O : memref<1x2x3x2xf32>)
   %u = memref.cast %O : memref<1x2x3x2xf32> to memref<*xf32>
-  // CHECK: {{\[}}[{{\[}}[24,    536],
-  // CHECK-NEXT: [28,    541],
-  // CHECK-NEXT: [32,    546]],
-  // CHECK-NEXT: {{\[}}[104,    636],
-  // CHECK-NEXT: [108,    641],
-  // CHECK-NEXT: [112,    646]]]]
+  // CHECK:Unranked Memref base@ = {{.*}} rank = 4 offset = 0 sizes = [1, 2, 3, 2] strides = [12, 6, 2, 1] data =
+  // CHECK-NEXT:{{\[}}{{\[}}{{\[}}[24,     536],
+  // CHECK-NEXT:   [28,     541],
+  // CHECK-NEXT:   [32,     546]],
+  // CHECK-NEXT:  {{\[}}[104,     636],
+  // CHECK-NEXT:   [108,     641],
+  // CHECK-NEXT:   [112,     646]]]]
   call @printMemrefF32(%u) : (memref<*xf32>) -> ()
   memref.dealloc %I : memref<1x5x5x2xf32>
   memref.dealloc %K : memref<2x2x2xf32>
@@ -284,7 +310,8 @@ func.func @batch() {
   linalg.fill ins(%zero : f32) outs(%R : memref<2x2xf32>)
   linalg.batch_reduce_matmul ins(%A, %B : memref<2x2x2xf32>, memref<2x2x2xf32>) outs(%R : memref<2x2xf32>)
   %ru = memref.cast %R : memref<2x2xf32> to memref<*xf32>
-  // CHECK: {{\[}}[21120,   21322],
+  // CHECK:Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 2] strides = [2, 1] data =
+  // CHECK-NEXT:{{\[}}[21120,   21322],
   // CHECK-NEXT: [23320,   23562]]
   call @printMemrefF32(%ru) : (memref<*xf32>) -> ()
   // C[b, m, n] = sum_k A[b, k, m] * B[b, k, n]
@@ -292,19 +319,21 @@ func.func @batch() {
   linalg.fill ins(%zero : f32) outs(%C : memref<2x2x2xf32>)
   linalg.batch_matmul_transpose_a ins(%A, %B : memref<2x2x2xf32>, memref<2x2x2xf32>) outs(%C : memref<2x2x2xf32>)
   %cu = memref.cast %C : memref<2x2x2xf32> to memref<*xf32>
-  // CHECK: {{\[}}{{\[}}[100,   110],
-  // CHECK-NEXT: [110,   122]],
+  // CHECK:Unranked Memref base@ = {{.*}} rank = 3 offset = 0 sizes = [2, 2, 2] strides = [4, 2, 1] data =
+  // CHECK-NEXT:{{\[}}{{\[}}[100,    110],
+  // CHECK-NEXT:  [110,    122]],
   // CHECK-NEXT: {{\[}}[22100,    22310],
-  // CHECK-NEXT: [22310,    22522]]]
+  // CHECK-NEXT:  [22310,    22522]]]
   call @printMemrefF32(%cu) : (memref<*xf32>) -> ()
   // C[b, m, n] = sum_k A[b, m, k] * B[b, n, k]
   //   C[0, 0, 1] = 0*10 + 1*11 = 11
   linalg.fill ins(%zero : f32) outs(%C : memref<2x2x2xf32>)
   linalg.batch_matmul_transpose_b ins(%A, %B : memref<2x2x2xf32>, memref<2x2x2xf32>) outs(%C : memref<2x2x2xf32>)
-  // CHECK: {{\[}}{{\[}}[1,   11],
-  // CHECK-NEXT: [11,   221]],
-  // CHECK-NEXT: {{\[}}[20201,   22211],
-  // CHECK-NEXT: [22211,   24421]]]
+  // CHECK:Unranked Memref base@ = {{.*}} rank = 3 offset = 0 sizes = [2, 2, 2] strides = [4, 2, 1] data =
+  // CHECK-NEXT:{{\[}}{{\[}}[1,    11],
+  // CHECK-NEXT:  [11,    221]],
+  // CHECK-NEXT: {{\[}}[20201,    22211],
+  // CHECK-NEXT:  [22211,    24421]]]
   call @printMemrefF32(%cu) : (memref<*xf32>) -> ()
   memref.dealloc %A : memref<2x2x2xf32>
   memref.dealloc %B : memref<2x2x2xf32>

@@ -8,9 +8,9 @@
 // umin 3 -> 3, uinc_wrap 3 -> 0 (old >= 3 wraps), udec_wrap 3 -> 3 (old
 // 0 wraps to the operand), xchg 42 -> 42.
 // REQUIRES: asyncrt
-// RUN: asyncc -run %s | FileCheck %s
-// RUN: asyncc -O2 -run %s | FileCheck %s
-// RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheck %s
+// RUN: asyncc -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -run %s | FileCheckExact %s
+// RUN: asyncc -O2 -c %s -o %t.o && bash %S/link.sh %t %t.o && %t | FileCheckExact %s
 
 llvm.func @printf(!llvm.ptr, ...) -> i32
 llvm.mlir.global internal constant @fmt_i("%d %d\0A\00") {addr_space = 0 : i32}
@@ -111,23 +111,22 @@ llvm.func @main() -> i32 {
   llvm.return %r : i32
 }
 
-// CHECK:      10 15
-// CHECK-NEXT: 15 12
-// CHECK-NEXT: 12 4
-// CHECK-NEXT: 4 13
-// CHECK-NEXT: 13 8
-// CHECK-NEXT: 8 -1
-// CHECK-NEXT: -1 7
-// CHECK-NEXT: 7 -2
-// CHECK-NEXT: -2 -2
-// CHECK-NEXT: -2 3
-// CHECK-NEXT: 3 0
-// CHECK-NEXT: 0 3
-// CHECK-NEXT: 3 42
-// CHECK-NEXT: 42 1 7
-// CHECK-NEXT: 7 0 7
-// CHECK-NEXT: 1.50 3.75
-// CHECK-NEXT: 3.75 3.00
-// CHECK-NEXT: 3.00 4.50
-// CHECK-NEXT: 4.50 -1.00
-// CHECK-NOT: {{.}}
+// CHECK:10 15
+// CHECK-NEXT:15 12
+// CHECK-NEXT:12 4
+// CHECK-NEXT:4 13
+// CHECK-NEXT:13 8
+// CHECK-NEXT:8 -1
+// CHECK-NEXT:-1 7
+// CHECK-NEXT:7 -2
+// CHECK-NEXT:-2 -2
+// CHECK-NEXT:-2 3
+// CHECK-NEXT:3 0
+// CHECK-NEXT:0 3
+// CHECK-NEXT:3 42
+// CHECK-NEXT:42 1 7
+// CHECK-NEXT:7 0 7
+// CHECK-NEXT:1.50 3.75
+// CHECK-NEXT:3.75 3.00
+// CHECK-NEXT:3.00 4.50
+// CHECK-NEXT:4.50 -1.00

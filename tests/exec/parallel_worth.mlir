@@ -8,35 +8,31 @@
 //   @tiny: sum of i*i for i < 64 = 63*64*127/6 = 85344
 //   @big:  element k (of 64) adds k+1 four million times, so the sum is
 //          4000000 * (1 + ... + 64) = 4000000 * 2080 = 8320000000
-// RUN: ASYNCRT_NUM_THREADS=2 ASYNCRT_PARALLEL_STATS=1 asyncc -O2 -run -fparallel-min-task-size=1 %s 2>%t.err | FileCheck %s
-// RUN: FileCheck %s --check-prefix=TWO --input-file=%t.err
-// RUN: ASYNCRT_NUM_THREADS=1 ASYNCRT_PARALLEL_STATS=1 asyncc -O2 -run -fparallel-min-task-size=1 %s 2>%t.err1 | FileCheck %s
-// RUN: FileCheck %s --check-prefix=ONE --input-file=%t.err1
+// RUN: ASYNCRT_NUM_THREADS=2 ASYNCRT_PARALLEL_STATS=1 asyncc -O2 -run -fparallel-min-task-size=1 %s 2>%t.err | FileCheckExact %s
+// RUN: FileCheckExact %s --check-prefix=TWO < %t.err
+// RUN: ASYNCRT_NUM_THREADS=1 ASYNCRT_PARALLEL_STATS=1 asyncc -O2 -run -fparallel-min-task-size=1 %s 2>%t.err1 | FileCheckExact %s
+// RUN: FileCheckExact %s --check-prefix=ONE < %t.err1
 // Linked as a user would, against libasyncrt:
 // RUN: asyncc -O2 -fparallel-min-task-size=1 -c %s -o %t.o && bash %S/link.sh %t %t.o
-// RUN: ASYNCRT_NUM_THREADS=2 ASYNCRT_PARALLEL_STATS=1 %t 2>%t.err3 | FileCheck %s
-// RUN: FileCheck %s --check-prefix=TWO --input-file=%t.err3
+// RUN: ASYNCRT_NUM_THREADS=2 ASYNCRT_PARALLEL_STATS=1 %t 2>%t.err3 | FileCheckExact %s
+// RUN: FileCheckExact %s --check-prefix=TWO < %t.err3
 // The static rule alone (as with a runtime without the entry point):
 // without the option, the tiny loop is one block and never asks (nor
 // starts the pool).
-// RUN: ASYNCRT_NUM_THREADS=2 ASYNCRT_PARALLEL_STATS=1 asyncc -O2 -run %s 2>%t.err2 | FileCheck %s
-// RUN: FileCheck %s --check-prefix=STATIC --input-file=%t.err2
+// RUN: ASYNCRT_NUM_THREADS=2 ASYNCRT_PARALLEL_STATS=1 asyncc -O2 -run %s 2>%t.err2 | FileCheckExact %s
+// RUN: FileCheckExact %s --check-prefix=STATIC < %t.err2
 
-// CHECK: 85344
-// CHECK-NEXT: 8320000000
-// CHECK-EMPTY:
+// CHECK:85344
+// CHECK-NEXT:8320000000
 
-// TWO: asyncrt: parallel loops: a unit of work {{[0-9.]+}} ns, a fork-join on 2 workers {{[0-9.]+}} us
-// TWO-NEXT: asyncrt: parallel loops: 1 in place, 1 fanned out
-// TWO-EMPTY:
+// TWO:asyncrt: parallel loops: a unit of work {{[0-9.]+}} ns, a fork-join on 2 workers {{[0-9.]+}} us (calibration {{[0-9.]+}} us)
+// TWO-NEXT:asyncrt: parallel loops: 1 in place, 1 fanned out
 
 // With one worker nothing is calibrated.
-// ONE: asyncrt: parallel loops: 2 in place, 0 fanned out
-// ONE-EMPTY:
+// ONE:asyncrt: parallel loops: 2 in place, 0 fanned out
 
-// STATIC: asyncrt: parallel loops: a unit of work {{[0-9.]+}} ns, a fork-join on 2 workers {{[0-9.]+}} us
-// STATIC-NEXT: asyncrt: parallel loops: 0 in place, 1 fanned out
-// STATIC-EMPTY:
+// STATIC:asyncrt: parallel loops: a unit of work {{[0-9.]+}} ns, a fork-join on 2 workers {{[0-9.]+}} us (calibration {{[0-9.]+}} us)
+// STATIC-NEXT:asyncrt: parallel loops: 0 in place, 1 fanned out
 
 func.func @tiny() {
   %c0 = arith.constant 0 : index
