@@ -64,13 +64,13 @@ static char *str_cat(const char *a, const char *b)
 	return s;
 }
 
-/* ROOT when the program runs as ROOT/BINDIR/asyncc and its back end is
- * at ROOT/PKGLIBDIR; "" otherwise. */
-static const char *staging_root(const char *dir)
+/* ROOT (to be freed) when the program runs as ROOT/BINDIR/asyncc and its
+ * back end is at ROOT/PKGLIBDIR; NULL otherwise. */
+static char *staging_root(const char *dir)
 {
 	size_t n = dir ? strlen(dir) : 0, k = strlen(ASYNCC_BINDIR);
 	if (n <= k || strcmp(dir + n - k, ASYNCC_BINDIR) != 0)
-		return "";
+		return NULL;
 	char *root = xstrdup(dir);
 	root[n - k] = 0;
 	char *backend = str_cat(root, ASYNCC_PKGLIBDIR "/asyncc-llvm.so");
@@ -79,7 +79,7 @@ static const char *staging_root(const char *dir)
 	if (staged)
 		return root;
 	free(root);
-	return "";
+	return NULL;
 }
 
 static void compute(void)
@@ -99,10 +99,12 @@ static void compute(void)
 		/* Installed: in the configured directories, or under the same
 		 * staging root as the program (make install DESTDIR=ROOT, run
 		 * as ROOT/usr/local/bin/asyncc). */
-		const char *root = staging_root(dir);
+		char *staged = staging_root(dir);
+		const char *root = staged ? staged : "";
 		paths.backend = str_cat(root, ASYNCC_PKGLIBDIR "/asyncc-llvm.so");
 		paths.runtime_dir = str_cat(root, ASYNCC_LIBDIR);
 		paths.include_dir = str_cat(root, ASYNCC_INCLUDEDIR);
+		free(staged);
 	}
 	free(dir);
 	const char *env = getenv("ASYNCC_BACKEND");
