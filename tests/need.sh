@@ -16,6 +16,13 @@ cannot_run() {
 	echo "SKIP: ${test_name:-$(basename "$0")}: $*"
 	exit 77
 }
+# The test does not apply to this build's configuration (a sanitizer
+# build, where valgrind cannot run and programs need the sanitizer's
+# runtime): SKIP everywhere, CI included, since no install makes it apply.
+not_applicable() {
+	echo "SKIP: ${test_name:-$(basename "$0")}: $* (not applicable to this build)"
+	exit 77
+}
 need_tool() {
 	[ -n "${2:-}" ] || cannot_run "needs $1, which configure did not find"
 }

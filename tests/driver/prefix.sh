@@ -14,7 +14,7 @@
 . "$(dirname "$0")/lib.sh"
 need_backend
 need_runtime
-[ -z "${SANITIZE_CFLAGS:-}" ] || skip "the runtime is built with $SANITIZE_CFLAGS: programs need its sanitizer"
+[ -z "${SANITIZE_CFLAGS:-}" ] || not_applicable "the runtime is built with $SANITIZE_CFLAGS: programs need its sanitizer"
 private_install
 check 'make install puts the build-system guide in $(docdir), and asyncc(1) names it' \
 	'test -s "$prefix/share/doc/asyncc/build-systems.md" &&

@@ -59,5 +59,5 @@ check 'a runtime elsewhere (/opt/x) gets one' \
 check 'a shared library of .mlir gets the run path too' \
 	'"$ASYNCC" -shared ok.mlir -o libk.so && readelf -d libk.so | grep -E "R(UN)?PATH" | grep -qF "[$rt]"'
 check '... and a C program linked by plain cc, which names only it, runs' \
-	'cc main.c -L. -lk -Wl,-rpath,"$PWD" -o usek && test "$(env -u LD_LIBRARY_PATH ./usek)" = 42'
+	'$user_cc main.c -L. -lk -Wl,-rpath,"$PWD" -o usek && test "$(env -u LD_LIBRARY_PATH ./usek)" = 42'
 finish

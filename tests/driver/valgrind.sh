@@ -15,7 +15,7 @@
 # not ours are suppressed in tests/valgrind.supp, each with its reason.
 . "$abs_top_srcdir/tests/driver/lib.sh"
 [ -n "$VALGRIND" ] || skip "valgrind not found by configure (apt-get install valgrind)"
-[ -z "$SANITIZE_CFLAGS" ] || skip "a sanitizer build: valgrind cannot run it"
+[ -z "$SANITIZE_CFLAGS" ] || not_applicable "a sanitizer build: valgrind cannot run it"
 
 supp="$abs_top_srcdir/tests/valgrind.supp"
 src=$abs_top_srcdir/tests

@@ -18,6 +18,16 @@ cp "$srcdir_rt/trace/never_set.mlir" "$srcdir_rt/trace/never_set_task.mlir" .
 
 hint='asyncrt: hint: a token or value made by async.runtime.create (asyncrt_token_create) completes only when set available or in error, and no thread is left that could; ASYNCRT_DEADLOCK_GRACE_MS=0 turns this check off'
 
+# An AddressSanitizer build's runtime allocates with plain malloc, whose
+# blocks have no header to keep an object's creation site in (rt.h): its
+# reports name the await alone.
+sites() {
+	case ${SANITIZE_CFLAGS:-} in
+	*address*) sed 's/ (created at [^)]*)//' ;;
+	*) cat ;;
+	esac
+}
+
 # expect_report NAME WANT_LINE CMD...: exit 2 within 20 s, stderr exact.
 expect_report() {
 	local name=$1 line=$2
@@ -27,7 +37,8 @@ expect_report() {
 	local rc=$?
 	[ $rc -eq 2 ] || { cat err; fail "$name: exit status $rc, want 2"; }
 	[ $((SECONDS - start)) -le 10 ] || fail "$name: took $((SECONDS - start)) s"
-	printf '%s\n%s\n%s\n' 'asyncrt: deadlock: every thread is waiting' "$line" "$hint" > want
+	printf '%s\n%s\n%s\n' 'asyncrt: deadlock: every thread is waiting' "$line" "$hint" |
+		sites > want
 	diff -u want err || fail "$name: report differs"
 	echo "ok: $name"
 }
@@ -73,7 +84,7 @@ rc=$?
 # the lines in between are compared sorted, the first and last exactly.
 sed -E 's/(thread|worker) [0-9]+/\1 N/g' err > norm
 { head -n 1 norm; sed '1d;$d' norm | LC_ALL=C sort; tail -n 1 norm; } > got
-cat > want <<WANT
+sites > want <<WANT
 asyncrt: deadlock: every thread is waiting
 asyncrt: note: also waiting for it: dump_demo.c:30:3: waiter awaits a token (created at dump_demo.c:20:2)
 asyncrt: note: also waiting for it: dump_demo.c:30:3: waiter awaits a token (created at dump_demo.c:20:2)
@@ -106,7 +117,7 @@ timeout 20 "$demo" > out 2> err
 rc=$?
 [ $rc -eq 0 ] || { cat err; fail "dump_demo: exit status $rc"; }
 [ "$(cat out)" = done ] || fail "dump_demo: output $(cat out)"
-grep -c '^asyncrt: worker [0-9]*: dump_demo.c:30:3: waiter awaits a token (created at dump_demo.c:20:2)$' err > n
+sites < err | grep -c '^asyncrt: worker [0-9]*: dump_demo.c:30:3: waiter awaits a token$' > n
 [ "$(cat n)" = 3 ] || { cat err; fail "dump: $(cat n) blocked tasks listed, want 3"; }
 grep -q '^asyncrt: dump: pool of [0-9]* workers' err || { cat err; fail "dump: no header"; }
 grep -q '^asyncrt: dump: live objects: ' err || { cat err; fail "dump: no live objects"; }
