@@ -121,6 +121,8 @@ bool v_llvm_global(Op *op, Verifier *v)
 	    (t->type->kind != TY_LLVM_ARRAY || t->type->elem != ty_int(v->ctx, 8) ||
 	     ty_llvm_array_size(t->type) != (int64_t)value->u.str.len))
 		return v_fail(v, op, "requires an i8 array type of the length equal to that of the string attribute");
+	if (!v_llvm_global_target(op, v))
+		return false;
 	if (value && value->kind != AT_STRING && value->kind != AT_INT && value->kind != AT_BOOL &&
 	    value->kind != AT_FLOAT)
 		return v_fail(v, op, "initial values other than numbers and strings are not supported by asyncc");
