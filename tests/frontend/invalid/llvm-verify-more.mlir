@@ -26,3 +26,50 @@ llvm.func @shuffle(%v: vector<[2]xi32>) {
   %s = llvm.shufflevector %v, %v [0, 1] : vector<[2]xi32>
   llvm.return
 }
+
+// -----
+
+llvm.func @weights(%c: i64) {
+  // expected-error @+1 {{expects number of branch weights to match number of successors: 2 vs 3}}
+  llvm.switch %c : i64, ^d [
+    1: ^a,
+    2: ^a
+  ] {branch_weights = array<i32: 5, 6>}
+^d:
+  llvm.return
+^a:
+  llvm.return
+}
+
+// -----
+
+llvm.func @case_type(%c: i16) {
+  // expected-error @+1 {{expects case value type to match condition value type}}
+  "llvm.switch"(%c)[^d, ^a] <{case_operand_segments = array<i32: 0>, case_values = dense<3> : vector<1xi8>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i16) -> ()
+^d:
+  llvm.return
+^a:
+  llvm.return
+}
+
+// -----
+
+llvm.func @case_type_list(%c: i32) {
+  // expected-error @+1 {{expects case value type to match condition value type}}
+  "llvm.switch"(%c)[^d, ^a, ^a] <{case_operand_segments = array<i32: 0, 0>, case_values = dense<[4, 9]> : vector<2xi64>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^d:
+  llvm.return
+^a:
+  llvm.return
+}
+
+// -----
+
+// Case values of the condition's type, weights one per successor: valid.
+llvm.func @case_type_ok(%c: i16) {
+  "llvm.switch"(%c)[^d, ^a] <{branch_weights = array<i32: 1, 2>, case_operand_segments = array<i32: 0>, case_values = dense<3> : vector<1xi16>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i16) -> ()
+^d:
+  llvm.return
+^a:
+  llvm.return
+}
