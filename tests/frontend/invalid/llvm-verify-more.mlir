@@ -73,3 +73,27 @@ llvm.func @case_type_ok(%c: i16) {
 ^a:
   llvm.return
 }
+
+// -----
+
+llvm.func @scopes(%p: !llvm.ptr, %a: i64, %b: i64) {
+  // expected-error @+1 {{'llvm.cmpxchg' op attribute 'alias_scopes' failed to satisfy constraint: LLVM dialect alias scope array}}
+  %r = llvm.cmpxchg %p, %a, %b seq_cst seq_cst {alias_scopes = "none"} : !llvm.ptr, i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @groups(%p: !llvm.ptr, %a: i32) {
+  // expected-error @+1 {{'llvm.atomicrmw' op attribute 'access_groups' failed to satisfy constraint: LLVM dialect access group metadata array}}
+  %r = llvm.atomicrmw add %p, %a monotonic {access_groups = [1 : i32]} : !llvm.ptr, i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @tags(%p: !llvm.ptr, %a: i32) {
+  // expected-error @+1 {{'llvm.atomicrmw' op attribute 'tbaa' failed to satisfy constraint: LLVM dialect TBAA tag metadata array}}
+  %r = llvm.atomicrmw xchg %p, %a acquire {tbaa = 3 : i64} : !llvm.ptr, i32
+  llvm.return
+}
