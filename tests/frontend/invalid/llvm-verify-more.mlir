@@ -97,3 +97,21 @@ llvm.func @tags(%p: !llvm.ptr, %a: i32) {
   %r = llvm.atomicrmw xchg %p, %a acquire {tbaa = 3 : i64} : !llvm.ptr, i32
   llvm.return
 }
+
+// -----
+
+llvm.func @indirect(%fp: !llvm.ptr, %x: i32) {
+  // expected-error @+1 {{custom op 'llvm.call' expected a non-void result type}}
+  llvm.call %fp(%x) : !llvm.ptr, (i32) -> (!llvm.void)
+  llvm.return
+}
+
+// -----
+
+llvm.func @callee(f64)
+
+llvm.func @direct(%x: f64) {
+  // expected-error @+1 {{custom op 'llvm.call' expected a non-void result type}}
+  llvm.call @callee(%x) : (f64) -> !llvm.void
+  llvm.return
+}
