@@ -115,3 +115,42 @@ llvm.func @direct(%x: f64) {
   llvm.call @callee(%x) : (f64) -> !llvm.void
   llvm.return
 }
+
+// -----
+
+#root = #llvm.tbaa_root<id = "my root">
+// expected-error @+2 {{invalid kind of attribute specified}}
+// expected-error @+1 {{failed to parse LLVM_TBAATagAttr parameter 'base_type' which is to be a `TBAATypeDescriptorAttr`}}
+#tag = #llvm.tbaa_tag<base_type = #root, access_type = #root, offset = 0>
+
+// -----
+
+#root = #llvm.tbaa_root<id = "my root">
+#short = #llvm.tbaa_type_desc<id = "short", members = {<#root, 0>}>
+// expected-error @+2 {{invalid kind of attribute specified}}
+// expected-error @+1 {{failed to parse LLVM_TBAATagAttr parameter 'access_type' which is to be a `TBAATypeDescriptorAttr`}}
+#tag = #llvm.tbaa_tag<base_type = #short, access_type = #llvm.tbaa_root<id = "inline">, offset = 2>
+
+// -----
+
+#root = #llvm.tbaa_root<id = "my root">
+#short = #llvm.tbaa_type_desc<id = "short", members = {<#root, 0>}>
+#tag = #llvm.tbaa_tag<base_type = #short, access_type = #short, offset = 0>
+// expected-error @+3 {{invalid kind of attribute specified}}
+// expected-error @+2 {{failed to parse LLVM_TBAAMemberAttr parameter 'typeDesc' which is to be a `TBAANodeAttr`}}
+// expected-error @+1 {{failed to parse LLVM_TBAATypeDescriptorAttr parameter 'members' which is to be a `::llvm::ArrayRef<TBAAMemberAttr>`}}
+#pair = #llvm.tbaa_type_desc<id = "pair", members = {<#short, 0>, <#tag, 2>}>
+
+// -----
+
+// Members that are roots or type descriptors, and tags of type
+// descriptors, named or written in place: valid.
+#root = #llvm.tbaa_root<id = "my root">
+#short = #llvm.tbaa_type_desc<id = "short", members = {<#root, 0>}>
+#pair = #llvm.tbaa_type_desc<id = "pair", members = {<#short, 0>, <#llvm.tbaa_type_desc<id = "int", members = {<#root, 0>}>, 4>}>
+#tag = #llvm.tbaa_tag<base_type = #pair, access_type = #llvm.tbaa_type_desc<id = "char", members = {<#root, 0>}>, offset = 0>
+
+llvm.func @load(%p: !llvm.ptr) -> i16 {
+  %v = llvm.load %p {tbaa = [#tag]} : !llvm.ptr -> i16
+  llvm.return %v : i16
+}
