@@ -18,7 +18,8 @@
 
 /* Whether the attribute starting at s (up to e) begins with one of the
  * prefixes; an alias (#name, no '.') stands for its value.  *after is
- * set to the end of its text. */
+ * set to the end of its text.  A prefix is a name: "#llvm.tbaa_root"
+ * matches "#llvm.tbaa_root" and "#llvm.tbaa_root<...>". */
 static bool attr_is(Parser *p, const char *s, const char *e, const char *const *prefixes,
                     const char **after)
 {
@@ -45,9 +46,12 @@ static bool attr_is(Parser *p, const char *s, const char *e, const char *const *
 		}
 		*after = q < e ? q + 1 : e;
 	}
+	if (text == s)
+		len = (size_t)(*after - s);
 	for (; *prefixes; prefixes++) {
 		size_t n = strlen(*prefixes);
-		if (len > n && memcmp(text, *prefixes, n) == 0)
+		if (len >= n && memcmp(text, *prefixes, n) == 0 &&
+		    (len == n || !(isalnum((unsigned char)text[n]) || text[n] == '_' || text[n] == '.')))
 			return true;
 	}
 	return false;
@@ -69,7 +73,7 @@ static const char *skip_blanks(const char *s, const char *e)
 
 static bool tag_params(Parser *p, const char *s, const char *e, Loc at)
 {
-	static const char *const desc[] = {"#llvm.tbaa_type_desc<", NULL};
+	static const char *const desc[] = {"#llvm.tbaa_type_desc", NULL};
 	static const char *const names[] = {"access_type", "base_type"};
 	for (const char *q = s + 1; q < e; q++) {
 		for (unsigned i = 0; i < 2; i++) {
@@ -93,7 +97,7 @@ static bool tag_params(Parser *p, const char *s, const char *e, Loc at)
 
 static bool desc_members(Parser *p, const char *s, const char *e, Loc at)
 {
-	static const char *const node[] = {"#llvm.tbaa_root<", "#llvm.tbaa_type_desc<", NULL};
+	static const char *const node[] = {"#llvm.tbaa_root", "#llvm.tbaa_type_desc", NULL};
 	const char *m = s;
 	while (m + 7 < e && memcmp(m, "members", 7) != 0)
 		m++;

@@ -154,3 +154,16 @@ llvm.func @load(%p: !llvm.ptr) -> i16 {
   %v = llvm.load %p {tbaa = [#tag]} : !llvm.ptr -> i16
   llvm.return %v : i16
 }
+
+// -----
+
+// A root without an identifier, named or in place, is a member's node:
+// valid.
+#anon = #llvm.tbaa_root
+#word = #llvm.tbaa_type_desc<id = "word", members = {<#anon, 0>, <#llvm.tbaa_root, 2>}>
+#word_tag = #llvm.tbaa_tag<base_type = #word, access_type = #word, offset = 0>
+
+llvm.func @store(%p: !llvm.ptr, %v: i32) {
+  llvm.store %v, %p {tbaa = [#word_tag]} : i32, !llvm.ptr
+  llvm.return
+}
