@@ -6,6 +6,7 @@ src_libasyncc_la_SOURCES += \
 	src/syntax/lex.c src/syntax/lex.h \
 	src/syntax/parser.h src/syntax/parse.c src/syntax/parse_type.c src/syntax/parse_attr.c \
 	src/syntax/printer.h src/syntax/print.c src/syntax/print_names.c src/syntax/print_alias.c \
+	src/syntax/parse_tbaa.c \
 	src/syntax/parse_elements.c src/syntax/parse_affine.c \
 	src/syntax/print_elements.c src/syntax/print_float.c src/syntax/print_affine.c \
 	src/syntax/forms.h src/syntax/syntax.def src/syntax/syntax.c \

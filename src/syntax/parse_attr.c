@@ -270,6 +270,7 @@ static Attr *opaque_one_line(Parser *p, const char *begin, const char *end)
 static Attr *p_opaque_attr(Parser *p)
 {
 	const char *begin = p->tok.s, *name_end = p->tok.s + p->tok.len;
+	Loc at = p->tok.loc;
 	p_next(p);
 	if (p_is(p, TK_LESS) && p->tok.s == name_end) {
 		const char *s, *e;
@@ -277,6 +278,8 @@ static Attr *p_opaque_attr(Parser *p)
 			return NULL;
 		if (memchr(begin, '\n', (size_t)(e - begin)))
 			return opaque_one_line(p, begin, e);
+		if (!p_tbaa_kinds_ok(p, begin, e, at))
+			return NULL;
 		return opaque_expanded(p, begin, (size_t)(e - begin));
 	}
 	return at_opaque(p->ctx, begin, (size_t)(p->tok.s - begin));

@@ -155,6 +155,10 @@ Loc p_tok_loc_at(const Token *t, unsigned off);
 /* Lex again from s, inside or after the current token: for dimension
  * lists ("4x?xf32") and attribute bodies read character by character. */
 void p_relex(Parser *p, const char *s);
+/* The kinds of the parameters of #llvm.tbaa_tag<...> and the members of
+ * #llvm.tbaa_type_desc<...>, text [s, e) on one line from `at`, which
+ * MLIR 19's parser checks (parse_tbaa.c); reports and returns false. */
+bool p_tbaa_kinds_ok(Parser *p, const char *s, const char *e, Loc at);
 
 /* Nesting of types, attributes and locations deeper than this is
  * refused with a diagnostic instead of risking the stack. */

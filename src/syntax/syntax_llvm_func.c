@@ -319,21 +319,24 @@ void print_llvm_global(Printer *pr, Op *op)
 /* -------------------------------------------------------------- calls */
 
 /* "(T, U) -> R" or "-> ()": the call's function type into the operand
- * types (after `first` already resolved) and the result. */
-static bool parse_call_type(Parser *p, OpState *st, const UnresolvedVec *args)
+ * types (after `first` already resolved) and the result.  MLIR 19
+ * reports a bad result at the colon before the trailing types (colon). */
+static bool parse_call_type(Parser *p, OpState *st, const UnresolvedVec *args, Loc colon)
 {
 	Loc floc = p->tok.loc;
 	Type *ft = p_function_type(p);
 	if (!ft)
 		return false;
+	if (ft->nout > 1)
+		return p_error_at(p, colon, "custom op '%s' expected function with 0 or 1 result", p->custom_op);
+	if (ft->nout == 1 && ty_func_out(ft, 0)->kind == TY_LLVM_VOID)
+		return p_error_at(p, colon, "custom op '%s' expected a non-void result type", p->custom_op);
 	if (ft->nin != args->n)
 		return p_error_at(p, floc, "the call has %u arguments but its type has %u inputs",
 		                  args->n, ft->nin);
-	if (ft->nout > 1)
-		return p_error_at(p, floc, "expected function with 0 or 1 result");
 	if (!p_resolve_all(p, st, args, ft->params))
 		return false;
-	if (ft->nout == 1 && ty_func_out(ft, 0)->kind != TY_LLVM_VOID)
+	if (ft->nout == 1)
 		svec_push(&st->types, ty_func_out(ft, 0));
 	return true;
 }
@@ -369,13 +372,15 @@ bool parse_llvm_call(Parser *p, OpState *st)
 		if (ok)
 			st_add_attr(p, st, "var_callee_type", at_type(p->ctx, vt));
 	}
-	ok = ok && p_attr_dict(p, st) && p_expect(p, TK_COLON, "before the callee's type");
+	ok = ok && p_attr_dict(p, st);
+	Loc colon = p->tok.loc;
+	ok = ok && p_expect(p, TK_COLON, "before the callee's type");
 	if (ok && indirect) {
 		Type *pt = p_type(p);
 		ok = pt && p_expect(p, TK_COMMA, "after the function pointer's type") &&
 		     p_resolve_into(p, st, &fp, pt);
 	}
-	ok = ok && parse_call_type(p, st, &args);
+	ok = ok && parse_call_type(p, st, &args, colon);
 	svec_free(&args);
 	return ok;
 }

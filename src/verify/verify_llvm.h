@@ -26,6 +26,9 @@ bool llvm_atomic_type(const Type *t);
  * its initializer once the region is verified. */
 bool v_llvm_addr_space(Op *op, Verifier *v);
 bool v_llvm_global_tail(Op *op, Verifier *v);
+/* A global of !llvm.target<...> type: one MLIR may place in a global,
+ * without an initial value (verify_llvm_global.c). */
+bool v_llvm_global_target(Op *op, Verifier *v);
 
 /* A defined llvm.func's no_inline, always_inline and optimize_none
  * (verify_llvm_attrs.c). */

@@ -44,7 +44,8 @@ bool v_llvm_atomicrmw(Op *op, Verifier *v)
 {
 	int bin, ord;
 	if (!enum_attr(v, op, "bin_op", llvm_atomic_binops, "llvm.atomicrmw binary operations", &bin) ||
-	    !enum_attr(v, op, "ordering", llvm_orderings, ORDERING, &ord) || !llvm_counts(v, op, 2, 1) ||
+	    !enum_attr(v, op, "ordering", llvm_orderings, ORDERING, &ord) || !v_llvm_metadata_attrs(op, v) ||
+	    !llvm_counts(v, op, 2, 1) ||
 	    !llvm_need(v, op, false, 0, ty_is_llvm_ptr(opnd_type(op, 0)), "LLVM pointer type"))
 		return false;
 	Type *t = opnd_type(op, 1);
@@ -73,7 +74,7 @@ bool v_llvm_cmpxchg(Op *op, Verifier *v)
 	int success, failure;
 	if (!enum_attr(v, op, "success_ordering", llvm_orderings, ORDERING, &success) ||
 	    !enum_attr(v, op, "failure_ordering", llvm_orderings, ORDERING, &failure) ||
-	    !llvm_counts(v, op, 3, 1) ||
+	    !v_llvm_metadata_attrs(op, v) || !llvm_counts(v, op, 3, 1) ||
 	    !llvm_need(v, op, false, 0, ty_is_llvm_ptr(opnd_type(op, 0)), "LLVM pointer type"))
 		return false;
 	for (unsigned i = 1; i < 3; i++)

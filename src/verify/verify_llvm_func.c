@@ -121,6 +121,8 @@ bool v_llvm_global(Op *op, Verifier *v)
 	    (t->type->kind != TY_LLVM_ARRAY || t->type->elem != ty_int(v->ctx, 8) ||
 	     ty_llvm_array_size(t->type) != (int64_t)value->u.str.len))
 		return v_fail(v, op, "requires an i8 array type of the length equal to that of the string attribute");
+	if (!v_llvm_global_target(op, v))
+		return false;
 	if (value && value->kind != AT_STRING && value->kind != AT_INT && value->kind != AT_BOOL &&
 	    value->kind != AT_FLOAT)
 		return v_fail(v, op, "initial values other than numbers and strings are not supported by asyncc");
@@ -301,6 +303,34 @@ bool v_llvm_cond_br(Op *op, Verifier *v)
 
 /* ----------------------------------------------------------- switches */
 
+/* Whether the case values' element type is t: a dense attribute's, or
+ * the kept text's ("dense<[1, 2]> : vector<2xi32>"). */
+static bool case_values_typed(Verifier *v, const Attr *a, Type *t)
+{
+	if (a->kind == AT_ELEMENTS)
+		return at_elements_type(a) == t;
+	if (a->kind != AT_OPAQUE)
+		return true;
+	const char *want = v_type(v, t);
+	size_t n = strlen(want);
+	return a->u.str.len > n + 2 && a->u.str.s[a->u.str.len - n - 2] == 'x' &&
+	       memcmp(a->u.str.s + a->u.str.len - n - 1, want, n) == 0 &&
+	       a->u.str.s[a->u.str.len - 1] == '>';
+}
+
+/* The branch weights and the case values' type, which MLIR 19's
+ * SwitchOp::verify reports without the op's name (emitError). */
+static bool switch_weights_and_types(Op *op, Verifier *v)
+{
+	Attr *w = op_attr(op, "branch_weights"), *cases = op_attr(op, "case_values");
+	if (w && w->kind == AT_DENSE_ARRAY && w->u.dense.n != op->nsucc)
+		return v_error(v, op->loc, "expects number of branch weights to match number of successors: %u vs %u",
+		               w->u.dense.n, op->nsucc);
+	if (cases && !case_values_typed(v, cases, opnd_type(op, 0)))
+		return v_error(v, op->loc, "expects case value type to match condition value type");
+	return true;
+}
+
 bool v_llvm_switch(Op *op, Verifier *v)
 {
 	if (op->nopnds < 1 || op->nsegs != 3 || op->nsucc < 1)
@@ -314,6 +344,8 @@ bool v_llvm_switch(Op *op, Verifier *v)
 		nvalues = op_attr(op, "case_values") ? -1 : 0;
 	if (nvalues < 0 || (unsigned)nvalues != ncases)
 		return v_fail(v, op, "expects number of case values to match number of case destinations");
+	if (!switch_weights_and_types(op, v))
+		return false;
 	Attr *segs = op_attr(op, "case_operand_segments");
 	if (!segs || segs->kind != AT_DENSE_ARRAY || segs->u.dense.n != ncases)
 		return v_fail(v, op, "expects case_operand_segments to hold one size per case");

@@ -66,3 +66,36 @@ bool v_llvm_addr_space(Op *op, Verifier *v)
 		return true;
 	return v_fail(v, op, "attribute 'addr_space' failed to satisfy constraint: 32-bit signless integer attribute whose value is non-negative");
 }
+
+/* What MLIR 19 knows of a target extension type
+ * (LLVMTargetExtType::hasProperty): only SPIR-V's ("spirv." names) can be
+ * zero-initialized or live in a global; any other is opaque to it. */
+static bool target_is_spirv(const Type *t)
+{
+	return t->name && strncmp(t->name, "spirv.", 6) == 0;
+}
+
+/* llvm.mlir.zero : !llvm.target<...> (ZeroOp::verify) */
+bool v_llvm_zero(Op *op, Verifier *v)
+{
+	if (!v_llvm_typed(op, v))
+		return false;
+	Type *t = op->res[0].type;
+	if (t->kind == TY_LLVM_TARGET && !target_is_spirv(t))
+		return v_fail(v, op, "target extension type does not support zero-initializer");
+	return true;
+}
+
+/* A global of target extension type: one that may be a global, with no
+ * initial value (a zero-initializing region is allowed). */
+bool v_llvm_global_target(Op *op, Verifier *v)
+{
+	Type *t = op_attr(op, "global_type")->type;
+	if (t->kind != TY_LLVM_TARGET)
+		return true;
+	if (!target_is_spirv(t))
+		return v_fail(v, op, "this target extension type cannot be used in a global");
+	if (op_attr(op, "value"))
+		return v_fail(v, op, "global with target extension type can only be initialized with zero-initializer");
+	return true;
+}

@@ -32,6 +32,24 @@ bool v_llvm_insertelement(Op *op, Verifier *v)
 	return true;
 }
 
+static bool is_scalable_vector(const Type *t)
+{
+	return t->kind == TY_VECTOR ? t->scalable != 0 : t->kind == TY_LLVM_VEC && t->width;
+}
+
+/* A scalable vector's length is known only at run time, so the only
+ * mask MLIR takes for it is the splat of element 0 (ShuffleVectorOp::
+ * verify): all zeros. */
+static bool scalable_mask_is_splat(Op *op, Verifier *v, const Attr *m)
+{
+	if (!is_scalable_vector(opnd_type(op, 0)))
+		return true;
+	for (unsigned i = 0; i < m->u.dense.n; i++)
+		if (m->u.dense.vals[i] != 0)
+			return v_fail(v, op, "expected a splat operation for scalable vectors");
+	return true;
+}
+
 bool v_llvm_shufflevector(Op *op, Verifier *v)
 {
 	Attr *m = op_attr(op, "mask");
@@ -48,6 +66,8 @@ bool v_llvm_shufflevector(Op *op, Verifier *v)
 	Type *r = op->res[0].type, *t = opnd_type(op, 0);
 	if (r->elem != t->elem)
 		return v_fail(v, op, "failed to verify that result type matches vector element type");
+	if (!scalable_mask_is_splat(op, v, m))
+		return false;
 	if (r->kind != t->kind || r->shape[0] != (int64_t)m->u.dense.n)
 		return v_fail(v, op, "expected result type to be a vector of %u elements like the mask", m->u.dense.n);
 	return true;

@@ -69,6 +69,7 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/llvm-eh.mlir \
 	tests/frontend/invalid/llvm-vec-target.mlir \
 	tests/frontend/invalid/llvm-vector.mlir \
+	tests/frontend/invalid/llvm-verify-more.mlir \
 	tests/frontend/invalid/verify-vector.mlir \
 	tests/frontend/invalid/vector-asyncc.mlir \
 	tests/frontend/invalid/vector-scalable.mlir \
