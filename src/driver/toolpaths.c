@@ -5,6 +5,7 @@
 #include "support/arena.h"
 
 #include <dlfcn.h>
+#include <gnu/libc-version.h>
 #include <limits.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -121,11 +122,13 @@ static void compute(void)
 
 /* The directory the C library was loaded from: the loader's own system
  * directory (/usr/lib/x86_64-linux-gnu, /lib64, ...), whatever the
- * multiarch name is. */
+ * multiarch name is.  Asked of gnu_get_libc_version, which no sanitizer
+ * intercepts: an AddressSanitizer build's own fopen lives in the
+ * program. */
 static char *libc_dir(void)
 {
 	Dl_info info;
-	if (!dladdr((void *)&fopen, &info) || !info.dli_fname || !strchr(info.dli_fname, '/'))
+	if (!dladdr((void *)&gnu_get_libc_version, &info) || !info.dli_fname || !strchr(info.dli_fname, '/'))
 		return NULL;
 	char *dir = xstrdup(info.dli_fname);
 	*strrchr(dir, '/') = 0;

@@ -117,7 +117,8 @@ timeout 20 "$demo" > out 2> err
 rc=$?
 [ $rc -eq 0 ] || { cat err; fail "dump_demo: exit status $rc"; }
 [ "$(cat out)" = done ] || fail "dump_demo: output $(cat out)"
-sites < err | grep -c '^asyncrt: worker [0-9]*: dump_demo.c:30:3: waiter awaits a token$' > n
+waiter=$(echo 'dump_demo.c:30:3: waiter awaits a token (created at dump_demo.c:20:2)' | sites)
+grep -c "^asyncrt: worker [0-9]*: $waiter\$" err > n
 [ "$(cat n)" = 3 ] || { cat err; fail "dump: $(cat n) blocked tasks listed, want 3"; }
 grep -q '^asyncrt: dump: pool of [0-9]* workers' err || { cat err; fail "dump: no header"; }
 grep -q '^asyncrt: dump: live objects: ' err || { cat err; fail "dump: no live objects"; }
