@@ -31,8 +31,9 @@ static void call_operands_first(OpState *st, unsigned nsucc_ops)
 		st->succs.v[i].first += ncall;
 }
 
-/* "(T) -> R" after the call operands: resolves them. */
-static bool parse_invoke_type(Parser *p, OpState *st, const UnresolvedVec *args)
+/* "(T) -> R" after the call operands: resolves them.  MLIR reports a bad
+ * result count at the colon before the types (colon). */
+static bool parse_invoke_type(Parser *p, OpState *st, const UnresolvedVec *args, Loc colon)
 {
 	Loc floc = p->tok.loc;
 	Type *ft = p_function_type(p);
@@ -41,7 +42,8 @@ static bool parse_invoke_type(Parser *p, OpState *st, const UnresolvedVec *args)
 	if (ft->nin != args->n)
 		return p_error_at(p, floc, "the call has %u arguments but its type has %u inputs", args->n, ft->nin);
 	if (ft->nout > 1)
-		return p_error_at(p, floc, "expected function with 0 or 1 result");
+		return p_error_at(p, colon, "custom op '%s' expected function with 0 or 1 result",
+		                  p->custom_op);
 	if (!p_resolve_all(p, st, args, ft->params))
 		return false;
 	if (ft->nout == 1 && ty_func_out(ft, 0)->kind != TY_LLVM_VOID)
@@ -81,13 +83,15 @@ bool parse_llvm_invoke(Parser *p, OpState *st)
 			st_add_attr(p, st, "var_callee_type", at_type(p->ctx, vt));
 	}
 	unsigned nsucc_ops = st->operands.n;
-	ok = ok && p_attr_dict(p, st) && p_expect(p, TK_COLON, "before the callee's type");
+	ok = ok && p_attr_dict(p, st);
+	Loc colon = p->tok.loc;
+	ok = ok && p_expect(p, TK_COLON, "before the callee's type");
 	if (ok && indirect) {
 		Type *pt = p_type(p);
 		ok = pt && p_expect(p, TK_COMMA, "after the function pointer's type") &&
 		     p_resolve_into(p, st, &fp, pt);
 	}
-	ok = ok && parse_invoke_type(p, st, &args);
+	ok = ok && parse_invoke_type(p, st, &args, colon);
 	svec_free(&args);
 	if (!ok)
 		return false;

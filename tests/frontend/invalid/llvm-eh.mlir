@@ -257,3 +257,19 @@ llvm.func @f(%a: i64) -> i64 attributes {personality = @pers} {
   %3 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
   llvm.resume %3 : !llvm.struct<(ptr, i32)>
 }
+
+// -----
+
+// An invoke returns at most one value, as a call does; MLIR points at the
+// colon before the types.
+llvm.func @pair() -> !llvm.struct<(i64, i64)>
+llvm.func @personality(...) -> i32
+llvm.func @two_results() attributes { personality = @personality } {
+  // expected-error @+1 {{custom op 'llvm.invoke' expected function with 0 or 1 result}}
+  %r = llvm.invoke @pair() to ^ok unwind ^caught : () -> (i64, i64)
+^ok:
+  llvm.return
+^caught:
+  %lp = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return
+}

@@ -160,7 +160,7 @@ llvm.mlir.global internal @g(1 : i32)
 
 llvm.func @g()
 llvm.func @f() {
-  // expected-error @+1 {{expected function with 0 or 1 result}}
+  // expected-error @+1 {{custom op 'llvm.call' expected function with 0 or 1 result}}
   llvm.call @g() : () -> (i32, i32)
   llvm.return
 }
