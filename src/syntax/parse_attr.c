@@ -282,7 +282,7 @@ static Attr *p_opaque_attr(Parser *p)
 			return NULL;
 		return opaque_expanded(p, begin, (size_t)(e - begin));
 	}
-	return at_opaque(p->ctx, begin, (size_t)(p->tok.s - begin));
+	return at_opaque(p->ctx, begin, (size_t)(name_end - begin));
 }
 
 static Attr *p_array_attr(Parser *p)

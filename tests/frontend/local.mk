@@ -100,5 +100,6 @@ EXTRA_DIST += $(FRONTEND_LIT_TESTS) $(FRONTEND_SH_TESTS) \
 
 # Inputs the fuzzer found crashing the front end (see fuzz-crashes.sh).
 FUZZ_CRASH_INPUTS = \
+	tests/frontend/fuzz-crashes/bare-dialect-alias-keeps-newline.fuzz \
 	tests/frontend/fuzz-crashes/return-in-func-without-type.fuzz \
 	tests/frontend/fuzz-crashes/scf-while-before-args-mismatch.fuzz
