@@ -44,7 +44,9 @@ enum { CMPI_EQ = 0, CMPI_SGE = 5 };
 
 static WalkResult collect(Op *op, void *arg)
 {
-	if (op->kind >= OP_AFFINE_FOR && op->kind <= OP_AFFINE_MAX)
+	/* The DMA ops have no lowering here (codegen_check refuses them). */
+	if (op->kind >= OP_AFFINE_FOR && op->kind <= OP_AFFINE_MAX &&
+	    op->kind != OP_AFFINE_DMA_START && op->kind != OP_AFFINE_DMA_WAIT)
 		svec_push((OpVec *)arg, op);
 	return WALK_ADVANCE;
 }

@@ -118,7 +118,7 @@ bool pipeline_run(Module *m, const Pipeline *p, PipelineEnd end)
 {
 	if (!verify_module(m))
 		return false;
-	if (end >= PIPE_CF && !codegen_check(m))
+	if (end > PIPE_INPUT && !codegen_check(m))   /* before any lowering */
 		return false;
 	if (p->nonly) {
 		for (unsigned i = 0; i < p->nonly; i++)
