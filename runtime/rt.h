@@ -694,11 +694,13 @@ static inline void obj_drop(struct obj *o, int64_t n)
 static inline void obj_complete(struct obj *o, bool error)
 {
 	uintptr_t done = ST_DONE | (error ? ST_ERROR : 0);
+	/* Recorded before the state says done: whoever sees it done reads
+	 * who completed it (trace.c's obs_depend). */
+	RT_OBS(complete(o));
 	uintptr_t s = atomic_exchange_explicit(&o->state, done, seq_cst);
 	if (unlikely(s & ST_DONE))
 		rt_die("%p completed twice (emplace or set_error called again)",
 		       (void *)o);
-	RT_OBS(complete(o));
 	if (atomic_load_explicit(&o->group, seq_cst))
 		obj_group_done(o, error);
 	if (s)
