@@ -31,26 +31,6 @@ static void call_operands_first(OpState *st, unsigned nsucc_ops)
 		st->succs.v[i].first += ncall;
 }
 
-/* "(T) -> R" after the call operands: resolves them.  MLIR reports a bad
- * result count at the colon before the types (colon). */
-static bool parse_invoke_type(Parser *p, OpState *st, const UnresolvedVec *args, Loc colon)
-{
-	Loc floc = p->tok.loc;
-	Type *ft = p_function_type(p);
-	if (!ft)
-		return false;
-	if (ft->nin != args->n)
-		return p_error_at(p, floc, "the call has %u arguments but its type has %u inputs", args->n, ft->nin);
-	if (ft->nout > 1)
-		return p_error_at(p, colon, "custom op '%s' expected function with 0 or 1 result",
-		                  p->custom_op);
-	if (!p_resolve_all(p, st, args, ft->params))
-		return false;
-	if (ft->nout == 1 && ty_func_out(ft, 0)->kind != TY_LLVM_VOID)
-		svec_push(&st->types, ty_func_out(ft, 0));
-	return true;
-}
-
 /* [cconv] (@f | %fp)(%args) to ^ok[(...)] unwind ^lp[(...)]
  * [vararg(T)] [{attrs}] : [!llvm.ptr,] (T) -> R */
 bool parse_llvm_invoke(Parser *p, OpState *st)
@@ -58,40 +38,17 @@ bool parse_llvm_invoke(Parser *p, OpState *st)
 	if (!llvm_parse_keyword(p, st, "CConv", "cconv", llvm_cconvs))
 		return false;
 	Unresolved fp;
-	bool indirect = p_is_operand(p);
-	if (indirect) {
-		if (!p_operand(p, &fp))
-			return false;
-	} else {
-		Attr *callee;
-		if (!p_is(p, TK_AT))
-			return p_error(p, "expected the callee's @name or a function pointer");
-		if (!(callee = p_attr(p)))
-			return false;
-		st_add_attr(p, st, "callee", callee);
-	}
+	bool indirect;
+	if (!llvm_parse_callee(p, st, &fp, &indirect))
+		return false;
 	UnresolvedVec args;
 	svec_init(&args);
 	bool ok = p_expect(p, TK_LPAREN, "to start the call arguments") && p_operand_list(p, &args, true) &&
 	          p_expect(p, TK_RPAREN, "to end the call arguments") && p_expect_kw(p, "to") &&
-	          p_successor(p, st, true) && p_expect_kw(p, "unwind") && p_successor(p, st, true);
-	if (ok && p_accept_kw(p, "vararg")) {
-		Type *vt = NULL;
-		ok = p_expect(p, TK_LPAREN, "after 'vararg'") && (vt = p_type(p)) != NULL &&
-		     p_expect(p, TK_RPAREN, "after the callee's type");
-		if (ok)
-			st_add_attr(p, st, "var_callee_type", at_type(p->ctx, vt));
-	}
+	          p_successor(p, st, true) && p_expect_kw(p, "unwind") && p_successor(p, st, true) &&
+	          llvm_parse_vararg(p, st);
 	unsigned nsucc_ops = st->operands.n;
-	ok = ok && p_attr_dict(p, st);
-	Loc colon = p->tok.loc;
-	ok = ok && p_expect(p, TK_COLON, "before the callee's type");
-	if (ok && indirect) {
-		Type *pt = p_type(p);
-		ok = pt && p_expect(p, TK_COMMA, "after the function pointer's type") &&
-		     p_resolve_into(p, st, &fp, pt);
-	}
-	ok = ok && parse_invoke_type(p, st, &args, colon);
+	ok = ok && p_attr_dict(p, st) && llvm_parse_call_types(p, st, &fp, indirect, &args);
 	svec_free(&args);
 	if (!ok)
 		return false;

@@ -341,6 +341,47 @@ static bool parse_call_type(Parser *p, OpState *st, const UnresolvedVec *args, L
 	return true;
 }
 
+bool llvm_parse_callee(Parser *p, OpState *st, Unresolved *fp, bool *indirect)
+{
+	*indirect = p_is_operand(p);
+	if (*indirect)
+		return p_operand(p, fp);
+	if (!p_is(p, TK_AT))
+		return p_error(p, "expected the callee's @name or a function pointer");
+	Attr *callee = p_attr(p);
+	if (!callee)
+		return false;
+	st_add_attr(p, st, "callee", callee);
+	return true;
+}
+
+bool llvm_parse_vararg(Parser *p, OpState *st)
+{
+	if (!p_accept_kw(p, "vararg"))
+		return true;
+	Type *vt = NULL;
+	if (!p_expect(p, TK_LPAREN, "after 'vararg'") || !(vt = p_type(p)) ||
+	    !p_expect(p, TK_RPAREN, "after the callee's type"))
+		return false;
+	st_add_attr(p, st, "var_callee_type", at_type(p->ctx, vt));
+	return true;
+}
+
+bool llvm_parse_call_types(Parser *p, OpState *st, const Unresolved *fp, bool indirect,
+                           const UnresolvedVec *args)
+{
+	Loc colon = p->tok.loc;
+	if (!p_expect(p, TK_COLON, "before the callee's type"))
+		return false;
+	if (indirect) {
+		Type *pt = p_type(p);
+		if (!pt || !p_expect(p, TK_COMMA, "after the function pointer's type") ||
+		    !p_resolve_into(p, st, fp, pt))
+			return false;
+	}
+	return parse_call_type(p, st, args, colon);
+}
+
 /* [cconv] [tail] (@f | %fp)(%args) [vararg(!llvm.func<...>)] [{attrs}]
  * : [!llvm.ptr,] (T) -> R */
 bool parse_llvm_call(Parser *p, OpState *st)
@@ -349,38 +390,15 @@ bool parse_llvm_call(Parser *p, OpState *st)
 	    !llvm_parse_keyword(p, st, "TailCallKind", "tailcallkind", llvm_tailcalls))
 		return false;
 	Unresolved fp;
-	bool indirect = p_is_operand(p);
-	if (indirect) {
-		if (!p_operand(p, &fp))
-			return false;
-	} else {
-		Attr *callee;
-		if (!p_is(p, TK_AT))
-			return p_error(p, "expected the callee's @name or a function pointer");
-		if (!(callee = p_attr(p)))
-			return false;
-		st_add_attr(p, st, "callee", callee);
-	}
+	bool indirect;
+	if (!llvm_parse_callee(p, st, &fp, &indirect))
+		return false;
 	UnresolvedVec args;
 	svec_init(&args);
 	bool ok = p_expect(p, TK_LPAREN, "to start the call arguments") &&
-	          p_operand_list(p, &args, true) && p_expect(p, TK_RPAREN, "to end the call arguments");
-	if (ok && p_accept_kw(p, "vararg")) {
-		Type *vt = NULL;
-		ok = p_expect(p, TK_LPAREN, "after 'vararg'") && (vt = p_type(p)) != NULL &&
-		     p_expect(p, TK_RPAREN, "after the callee's type");
-		if (ok)
-			st_add_attr(p, st, "var_callee_type", at_type(p->ctx, vt));
-	}
-	ok = ok && p_attr_dict(p, st);
-	Loc colon = p->tok.loc;
-	ok = ok && p_expect(p, TK_COLON, "before the callee's type");
-	if (ok && indirect) {
-		Type *pt = p_type(p);
-		ok = pt && p_expect(p, TK_COMMA, "after the function pointer's type") &&
-		     p_resolve_into(p, st, &fp, pt);
-	}
-	ok = ok && parse_call_type(p, st, &args, colon);
+	          p_operand_list(p, &args, true) && p_expect(p, TK_RPAREN, "to end the call arguments") &&
+	          llvm_parse_vararg(p, st) && p_attr_dict(p, st) &&
+	          llvm_parse_call_types(p, st, &fp, indirect, &args);
 	svec_free(&args);
 	return ok;
 }

@@ -273,3 +273,19 @@ llvm.func @two_results() attributes { personality = @personality } {
   %lp = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
   llvm.return
 }
+
+// -----
+
+// No result is written "-> ()": !llvm.void is not a result type, for an
+// invoke as for a call.
+llvm.func @nothing()
+llvm.func @personality(...) -> i32
+llvm.func @void_result() attributes { personality = @personality } {
+  // expected-error @+1 {{custom op 'llvm.invoke' expected a non-void result type}}
+  llvm.invoke @nothing() to ^ok unwind ^caught : () -> !llvm.void
+^ok:
+  llvm.return
+^caught:
+  %lp = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
