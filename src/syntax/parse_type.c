@@ -49,6 +49,21 @@ static bool is_int_type_spelling(const Token *t)
 	return true;
 }
 
+/* The decimal dimension size at *q (a digit), past it; an error when it
+ * does not fit in 63 bits. */
+static bool scan_dim(Parser *p, const char **q, const char *end, int64_t *d)
+{
+	*d = 0;
+	while (*q < end && **q >= '0' && **q <= '9') {
+		if (*d > (INT64_MAX - 9) / 10) {
+			p_relex(p, *q);
+			return p_error(p, "dimension size is too large");
+		}
+		*d = *d * 10 + (*(*q)++ - '0');
+	}
+	return true;
+}
+
 /* "4x?x8x" straight from the characters: MLIR's lexer does the same
  * dance, since "4x8xf32" is not a sequence of ordinary tokens. */
 static bool p_dims(Parser *p, I64Vec *dims)
@@ -63,14 +78,8 @@ static bool p_dims(Parser *p, I64Vec *dims)
 			d = IR_DYNAMIC;
 			q++;
 		} else if (q < end && *q >= '0' && *q <= '9') {
-			d = 0;
-			while (q < end && *q >= '0' && *q <= '9') {
-				if (d > (INT64_MAX - 9) / 10) {
-					p_relex(p, q);
-					return p_error(p, "dimension size is too large");
-				}
-				d = d * 10 + (*q++ - '0');
-			}
+			if (!scan_dim(p, &q, end, &d))
+				return false;
 		} else {
 			break;
 		}
@@ -285,14 +294,8 @@ static bool p_vector_dims(Parser *p, I64Vec *dims, uint64_t *scalable)
 			d = IR_DYNAMIC;
 			q++;
 		} else if (q < end && *q >= '0' && *q <= '9') {
-			d = 0;
-			while (q < end && *q >= '0' && *q <= '9') {
-				if (d > (INT64_MAX - 9) / 10) {
-					p_relex(p, q);
-					return p_error(p, "dimension size is too large");
-				}
-				d = d * 10 + (*q++ - '0');
-			}
+			if (!scan_dim(p, &q, end, &d))
+				return false;
 		} else if (sc) {
 			p_relex(p, q);
 			return p_error(p, "expected integer value");
