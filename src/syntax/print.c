@@ -438,11 +438,19 @@ static bool is_elided(const char *name, const char *const *elided)
 	return false;
 }
 
-static void pr_dict_filtered(Printer *pr, Op *op, const char *const *elided, const char *prefix)
+/* The op's attributes but the elided ones, and implied (when not NULL)
+ * in its place by name, as a dictionary sorts it. */
+static void pr_dict_filtered(Printer *pr, Op *op, const char *const *elided, const char *prefix,
+                             const NamedAttr *implied)
 {
 	unsigned shown = 0;
-	for (unsigned i = 0; i < op->nattrs; i++) {
-		if (is_elided(op->attrs[i].name, elided))
+	for (unsigned i = 0; i <= op->nattrs; i++) {
+		if (implied && (i == op->nattrs || strcmp(implied->name, op->attrs[i].name) < 0)) {
+			pr_puts(pr, shown++ ? ", " : prefix);
+			buf_dict_body(&pr->out, implied, 1);
+			implied = NULL;
+		}
+		if (i == op->nattrs || is_elided(op->attrs[i].name, elided))
 			continue;
 		pr_puts(pr, shown++ ? ", " : prefix);
 		buf_dict_body(&pr->out, &op->attrs[i], 1);
@@ -453,12 +461,17 @@ static void pr_dict_filtered(Printer *pr, Op *op, const char *const *elided, con
 
 void pr_attr_dict(Printer *pr, Op *op, const char *const *elided)
 {
-	pr_dict_filtered(pr, op, elided, " {");
+	pr_dict_filtered(pr, op, elided, " {", NULL);
+}
+
+void pr_attr_dict_implied(Printer *pr, Op *op, const char *const *elided, const NamedAttr *implied)
+{
+	pr_dict_filtered(pr, op, elided, " {", implied);
 }
 
 void pr_attr_dict_kw(Printer *pr, Op *op, const char *const *elided)
 {
-	pr_dict_filtered(pr, op, elided, " attributes {");
+	pr_dict_filtered(pr, op, elided, " attributes {", NULL);
 }
 
 void pr_block_name(Printer *pr, Block *b)

@@ -59,6 +59,9 @@ void pr_attr(Printer *pr, Attr *a);
 /* " {name = value, ...}" with the named attributes left out (NULL ends
  * the list); nothing when no attribute remains. */
 void pr_attr_dict(Printer *pr, Op *op, const char *const *elided);
+/* pr_attr_dict with one attribute more, in its place by name: an
+ * inherent attribute the op lacks but MLIR prints at its default. */
+void pr_attr_dict_implied(Printer *pr, Op *op, const char *const *elided, const NamedAttr *implied);
 /* The same, as " attributes {...}". */
 void pr_attr_dict_kw(Printer *pr, Op *op, const char *const *elided);
 /* " {...}" region.  entry_args: print the entry block's label and

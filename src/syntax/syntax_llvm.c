@@ -38,7 +38,8 @@ static bool is_default(OpKind op_kind, const NamedAttr *na)
 	return false;
 }
 
-static void print_dict(Printer *pr, Op *op, const char *const *elided, bool kw)
+static void print_dict(Printer *pr, Op *op, const char *const *elided, bool kw,
+                       const NamedAttr *implied)
 {
 	unsigned n = 0;
 	while (elided && elided[n])
@@ -54,7 +55,7 @@ static void print_dict(Printer *pr, Op *op, const char *const *elided, bool kw)
 	if (kw)
 		pr_attr_dict_kw(pr, op, all);
 	else
-		pr_attr_dict(pr, op, all);
+		pr_attr_dict_implied(pr, op, all, implied);
 	if (all != small)
 		free(all);
 }
@@ -68,12 +69,18 @@ void llvm_print_attr_dict(Printer *pr, Op *op, const char *const *elided)
 	     op_attr_is_inherent(op->kind, "fastmathFlags")) ||
 	    op_info(op)->syntax == SYN_LLVM_INTR)
 		pr_putc(pr, ' ');
-	print_dict(pr, op, elided, false);
+	print_dict(pr, op, elided, false, NULL);
 }
 
 void llvm_print_attr_dict_kw(Printer *pr, Op *op, const char *const *elided)
 {
-	print_dict(pr, op, elided, true);
+	print_dict(pr, op, elided, true, NULL);
+}
+
+void llvm_print_attr_dict_implied(Printer *pr, Op *op, const char *const *elided,
+                                  const NamedAttr *implied)
+{
+	print_dict(pr, op, elided, false, implied);
 }
 
 bool llvm_parse_keyword(Parser *p, OpState *st, const char *attr, const char *mnemonic,

@@ -12,6 +12,9 @@
 void llvm_print_attr_dict(Printer *pr, Op *op, const char *const *elided);
 /* The same with " attributes {...}". */
 void llvm_print_attr_dict_kw(Printer *pr, Op *op, const char *const *elided);
+/* llvm_print_attr_dict with implied in its place (pr_attr_dict_implied). */
+void llvm_print_attr_dict_implied(Printer *pr, Op *op, const char *const *elided,
+                                  const NamedAttr *implied);
 
 /* An optional keyword of table: sets attr to "#llvm.<mnemonic><word>"
  * (mnemonic NULL: to the keyword's number as an i64). */

@@ -285,26 +285,10 @@ void print_llvm_global(Printer *pr, Op *op)
 		"sym_name", "global_type", "constant", "value", "linkage", "thread_local_",
 		"unnamed_addr", "visibility_", NULL,
 	};
-	/* MLIR 19 writes addr_space even at its default, first (by name)
-	 * among the attributes asyncc may hold. */
-	if (!op_attr(op, "addr_space")) {
-		size_t mark = pr->out.len;
-		llvm_print_attr_dict(pr, op, elided);
-		if (pr->out.len == mark) {
-			pr_puts(pr, " {addr_space = 0 : i32}");
-		} else {
-			/* " {rest}" becomes " {addr_space = 0 : i32, rest}". */
-			Buf rest;
-			buf_init(&rest);
-			buf_put(&rest, pr->out.data + mark + 2, pr->out.len - mark - 2);
-			pr->out.len = mark;
-			pr_puts(pr, " {addr_space = 0 : i32, ");
-			pr_put(pr, rest.data, rest.len);
-			buf_free(&rest);
-		}
-	} else {
-		llvm_print_attr_dict(pr, op, elided);
-	}
+	/* MLIR 19 writes addr_space even at its default, in its place by
+	 * name among the others. */
+	NamedAttr zero_space = {"addr_space", at_int(pr->ctx, ty_int(pr->ctx, 32), 0)};
+	llvm_print_attr_dict_implied(pr, op, elided, op_attr(op, "addr_space") ? NULL : &zero_space);
 	Attr *t = op_attr(op, "global_type");
 	bool implied = v && v->kind == AT_STRING && t && t->kind == AT_TYPE &&
 	               t->type == ty_llvm_array(pr->ctx, ty_int(pr->ctx, 8), (int64_t)v->u.str.len);
