@@ -140,6 +140,9 @@ LLVMValueRef cg_i64(Cg *g, int64_t v);
  * MLIR's memref.global lowering lays it out (a scalar for rank 0).
  * NULL after reporting an error (a huge non-zero constant). */
 LLVMValueRef cg_dense_constant(Cg *g, Attr *a);
+/* A float attribute's value (of type t, LLVM type lt) as a constant,
+ * a signalling NaN kept as it is. */
+LLVMValueRef cg_float_attr_const(Cg *g, Type *t, LLVMTypeRef lt, double v);
 LLVMValueRef cg_index(Cg *g, int64_t v);
 LLVMValueRef cg_i32(Cg *g, int32_t v);
 /* Constants of a scalar type, or splats of a vector type (cg_vector.c),

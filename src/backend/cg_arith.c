@@ -75,7 +75,7 @@ bool cg_constant(Cg *g, Op *op)
 	else if (a->kind == AT_INT)
 		v = LLVMConstInt(t, (unsigned long long)a->u.i, 1);
 	else
-		v = LLVMConstReal(t, a->u.f);
+		v = cg_float_attr_const(g, a->type, t, a->u.f);
 	cg_set(&op->res[0], v);
 	return v != NULL;
 }

@@ -13,6 +13,8 @@
 #include "config.h"
 #include "cg.h"
 
+#include <math.h>
+
 /* Elements a non-zero constant may have (LLVM keeps one Constant per
  * element while building it). */
 enum { MAX_CONSTANT_ELEMENTS = 1 << 24 };
@@ -23,6 +25,15 @@ static LLVMValueRef elem_const(Cg *g, Type *t, LLVMTypeRef lt, uint64_t bits)
 		return LLVMConstInt(lt, t->kind == TY_INT && t->width == 1 ? bits & 1 : bits, 0);
 	LLVMTypeRef it = LLVMIntTypeInContext(g->lc, ty_float_width(t));
 	return LLVMConstBitCast(LLVMConstInt(it, bits, 0), lt);
+}
+
+LLVMValueRef cg_float_attr_const(Cg *g, Type *t, LLVMTypeRef lt, double v)
+{
+	/* LLVMConstReal goes through APFloat's conversion, which quiets a
+	 * signalling NaN: NaNs are built from their bits. */
+	if (!isnan(v) || !ty_is_float(t))
+		return LLVMConstReal(lt, v);
+	return elem_const(g, t, lt, float_to_bits(t, v));
 }
 
 typedef struct DenseBuild {

@@ -191,7 +191,7 @@ LLVMValueRef cg_llvm_const(Cg *g, Attr *a, Type *t, Op *at)
 	case AT_INT:
 		return LLVMConstInt(lt, (unsigned long long)a->u.i, 1);
 	case AT_FLOAT:
-		return LLVMConstReal(lt, a->u.f);
+		return cg_float_attr_const(g, t, lt, a->u.f);
 	case AT_STRING:
 		return LLVMConstStringInContext(g->lc, a->u.str.s, (unsigned)a->u.str.len, 1);
 	default:

@@ -301,7 +301,7 @@ double at_elements_float(const Attr *a, size_t i);
 /* IEEE conversions between a float type's bit pattern and a double
  * (exact from bits; to bits rounds to nearest even, as MLIR parses). */
 double float_from_bits(const Type *t, uint64_t bits);
-uint64_t float_to_bits(const Type *t, double v);
+ASYNCC_API uint64_t float_to_bits(const Type *t, double v);
 
 /* ------------------------------------------------ affine maps and sets
  *

@@ -55,19 +55,6 @@ static double round_to_type(Type *t, double v)
 	return v;
 }
 
-static double bits_to_float(Type *t, uint64_t bits)
-{
-	if (t->kind == TY_F32) {
-		uint32_t b = (uint32_t)bits;
-		float f;
-		memcpy(&f, &b, sizeof f);
-		return f;
-	}
-	double d;
-	memcpy(&d, &bits, sizeof d);
-	return d;
-}
-
 /* A number, with an optional ": type". */
 static Attr *p_number_attr(Parser *p)
 {
@@ -101,6 +88,7 @@ static Attr *p_number_attr(Parser *p)
 		return NULL;
 	}
 	bool hex = p->tok.len > 2 && p->tok.s[1] == 'x';
+	Loc digits = p->tok.loc;
 	int64_t v;
 	bool dummy;
 	if (!p_integer(p, &v, &dummy))
@@ -117,7 +105,16 @@ static Attr *p_number_attr(Parser *p)
 				p_error_at(p, tl, "unexpected decimal integer literal for a floating point value");
 				return NULL;
 			}
-			return at_float(p->ctx, t, bits_to_float(t, (uint64_t)v));
+			unsigned w = ty_float_width(t);
+			if (neg) {
+				p_error_at(p, digits, "hexadecimal float literal should not have a leading minus");
+				return NULL;
+			}
+			if (w < 64 && (uint64_t)v >> w) {
+				p_error_at(p, digits, "hexadecimal float constant out of range for type");
+				return NULL;
+			}
+			return at_float(p->ctx, t, float_from_bits(t, (uint64_t)v));
 		}
 		if (!ty_is_intlike(t)) {
 			p_error_at(p, tl, "integer literal not valid for type");

@@ -66,6 +66,15 @@ func.func @floats(%x: f32, %y: f32, %i: i32) -> f64 {
 }
 
 // CHECK: module {
+// Hexadecimal literals are the bits of the type they are read as: a
+// signaling NaN stays one, and f16/bf16 NaN payloads stay as written.
+func.func @nan_bits() -> (f32, f64, f16, bf16) {
+  %s = arith.constant 0x7F800001 : f32
+  %d = arith.constant 0xFFF0000000000002 : f64
+  %h = arith.constant 0x7C01 : f16
+  %b = arith.constant 0xFF81 : bf16
+  return %s, %d, %h, %b : f32, f64, f16, bf16
+}
 // CHECK-LABEL: func.func @ints(%arg0: i32, %arg1: i32, %arg2: index) -> i32 {
 // CHECK-NEXT: %c42_i32 = arith.constant 42 : i32
 // CHECK-NEXT: %true = arith.constant true
@@ -125,5 +134,12 @@ func.func @floats(%x: f32, %y: f32, %i: i32) -> f64 {
 // CHECK-NEXT: %17 = arith.bitcast %arg0 : f32 to i32
 // CHECK-NEXT: %18 = arith.select %10, %arg0, %arg1 : f32
 // CHECK-NEXT: return %15 : f64
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @nan_bits() -> (f32, f64, f16, bf16) {
+// CHECK-NEXT: %cst = arith.constant 0x7F800001 : f32
+// CHECK-NEXT: %cst_0 = arith.constant 0xFFF0000000000002 : f64
+// CHECK-NEXT: %cst_1 = arith.constant 0x7C01 : f16
+// CHECK-NEXT: %cst_2 = arith.constant 0xFF81 : bf16
+// CHECK-NEXT: return %cst, %cst_0, %cst_1, %cst_2 : f32, f64, f16, bf16
 // CHECK-NEXT: }
 // CHECK-NEXT: }

@@ -159,6 +159,23 @@ func.func private @f() attributes {a = dense<0x7FC00000> : vector<2xf16>}
 
 // -----
 
+// The same two checks on a scalar float attribute.
+func.func @f() {
+  // expected-error @+1 {{hexadecimal float literal should not have a leading minus}}
+  %x = arith.constant -0x7F800001 : f32
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{hexadecimal float constant out of range for type}}
+  %x = arith.constant 0x10000 : bf16
+  return
+}
+
+// -----
+
 // expected-error @+1 {{elements hex data size is invalid for provided type: 'vector<4xf32>'}}
 func.func private @f() attributes {a = dense<"0x0000803F00"> : vector<4xf32>}
 
