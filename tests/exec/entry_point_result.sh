@@ -8,10 +8,8 @@
 # The entries it refuses are refused with its words.
 set -u
 : "${ASYNCC:?tests/env.sh was not sourced}"
-if [ ! -e "$ASYNCRT_DIR/libasyncrt.so.1" ]; then
-	echo "SKIP: entry_point_result.sh needs libasyncrt, not built in $ASYNCRT_DIR"
-	exit 77
-fi
+. "$abs_top_srcdir/tests/need.sh"
+need_file libasyncrt "$ASYNCRT_DIR/libasyncrt.so.1"
 T=${ASYNCC_TEST_TIMEOUT:-60}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -139,4 +137,4 @@ checked=$((checked + 1))
 echo "entry_point_result: $checked checked, $skipped skipped (no mlir-opt-19, mlir-cpu-runner-19" \
      "or MLIR's c_runner_utils), $failed failed"
 [ $failed -eq 0 ] || exit 1
-[ $skipped -eq 0 ] || { echo "SKIP: the comparisons with mlir-cpu-runner-19 did not run"; exit 77; }
+[ $skipped -eq 0 ] || cannot_run "the $skipped comparisons with mlir-cpu-runner-19 did not run"

@@ -4,13 +4,12 @@
 # listed.  A stand-in for asyncc misbehaves where a chunk says
 # "selftest: X" (crash, hang, mangle, comment, accept), so that every
 # column is exercised whatever asyncc itself does; other chunks go to
-# the real asyncc.  Needs python3 and mlir-opt-19 (else SKIP).
+# the real asyncc.  Needs python3 and mlir-opt-19 (tests/need.sh).
 set -u
 : "${ASYNCC:?tests/env.sh was not sourced}"
-if [ -z "${MLIR_OPT:-}" ] || [ -z "${PYTHON3:-}" ]; then
-	echo "SKIP: conformance: needs mlir-opt-19 and python3, which configure did not find"
-	exit 77
-fi
+. "$abs_top_srcdir/tests/need.sh"
+need_tool mlir-opt-19 "${MLIR_OPT:-}"
+need_tool python3 "${PYTHON3:-}"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 mkdir "$tmp/Tiny"
