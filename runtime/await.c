@@ -328,8 +328,10 @@ int64_t group_add(struct asyncrt_group *g, struct obj *m)
 	int64_t rank = group_take_rank(g);
 	if (!obj_is_done(m)) {
 		struct asyncrt_group *none = NULL;
+		RT_TEST_HOOK(HOOK_GROUP_LINK, m);
 		if (atomic_compare_exchange_strong_explicit(&m->group, &none, g,
 		                                            seq_cst, seq_cst)) {
+			RT_TEST_HOOK(HOOK_GROUP_LINKED, m);
 			if (!(atomic_load_explicit(&m->state, seq_cst) & ST_DONE))
 				return rank;
 			if (atomic_exchange_explicit(&m->group, GROUP_TAKEN,

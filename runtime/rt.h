@@ -105,6 +105,29 @@ void obs_ready(struct thread *t, asyncrt_fn *fn, void *arg);
 			obs_wrap((t), &(fn), &(arg), (site), (resume)); \
 	} while (0)
 
+/* ---- test hooks ------------------------------------------------------
+ *
+ * Some paths are taken only when another thread acts in a window a few
+ * instructions wide.  tests/runtime/test_races compiles the runtime's
+ * sources into itself with ASYNCRT_TEST_HOOKS defined, and there
+ * RT_TEST_HOOK calls the test's rt_test_hook, which plays the other
+ * thread's part at that point.  libasyncrt is built without it: there
+ * the hook is nothing at all. */
+enum rt_hook {
+	HOOK_GROUP_LINK,     /* group_add: m seen not done, before linking g */
+	HOOK_GROUP_LINKED,   /* group_add: g linked in m, m's state not read */
+};
+#ifdef ASYNCRT_TEST_HOOKS
+extern void (*rt_test_hook)(enum rt_hook where, struct obj *o);
+#define RT_TEST_HOOK(where, o) \
+	do { \
+		if (rt_test_hook) \
+			rt_test_hook((where), (o)); \
+	} while (0)
+#else
+#define RT_TEST_HOOK(where, o) ((void)0)
+#endif
+
 /* ---- fatal.c -------------------------------------------------------- */
 
 /* Report a fatal condition (out of memory, too many threads, misuse of

@@ -15,13 +15,34 @@
 #     opt and llc, and must build and run.  Without MLIR's reference
 #     counting: MLIR 19's frees a value too early in some of these
 #     programs (-m seed 29 dies awaiting a freed value), and the oracle
-#     needs the values, not the memory back.  On libasyncrt, with its
-#     leak check off: MLIR's own runtime deadlocks on them (their tasks
-#     block in awaits on all of its workers; tried again with the
-#     programs that print sums, every one timed out), so the oracle is
-#     MLIR's code generation; libasyncrt is checked against MLIR's
-#     runtime by tests/runtime/mlir_compat.sh, and its printers byte for
-#     byte by tests/runtime/print_diff.sh.
+#     needs the values, not the memory back.  Linked with libasyncrt,
+#     its leak check off, not with MLIR's runtime (libmlir_async_runtime),
+#     which cannot run these programs, for two reasons of its own (seen
+#     with gdb in the hung programs, and each shown by a small program):
+#     1. Its pool is an llvm::ThreadPool of one thread per CPU the
+#        process may use, and a blocking await (what async.await is
+#        outside a coroutine: in a func.func that an async.execute
+#        calls) holds its thread on a condition variable.  Tasks that
+#        each start a task and wait for it in such a function take all
+#        the threads and wait for tasks queued behind them: 8 of them
+#        hung in each of 5 runs on 2 CPUs (not with 64, nor on
+#        libasyncrt, whose blocked workers get a stand-in).
+#     2. Completing a token or value runs the coroutines that wait for
+#        it right there, holding the object's std::mutex.  A coroutine
+#        so resumed that awaits the same object again locks that mutex a
+#        second time on the same thread: `%u = async.execute [%t] {
+#        async.await %t ... }` hung in each of 5 runs, %t still running
+#        as %u starts.
+#     Programs here do both.  With the pool made large (sched_getaffinity
+#     made to say 64 CPUs), 9 of the 10 default -m programs still hung in
+#     each of 5 runs (the other in 2): threads wait for a mutex in
+#     mlirAsyncRuntimeAwaitTokenAndExecute or ...AwaitAllInGroupAndExecute
+#     under coroutines resumed inline by completions, the rest of the
+#     pool idle.
+#     So the oracle is MLIR's code generation; libasyncrt is checked
+#     against MLIR's runtime by tests/runtime/mlir_compat.sh (programs
+#     with neither pattern), and its printers byte for byte by
+#     tests/runtime/print_diff.sh.
 #   - `asyncc-gen -r SEED` programs use what asyncc goes past MLIR with
 #     (tokens in block arguments and scf results, awaits inside scf in
 #     coroutines, -feliminate-blocking-await); MLIR is tried, and where

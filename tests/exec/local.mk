@@ -24,6 +24,7 @@ EXEC_TESTS = \
 	tests/exec/parallel_shapes.mlir \
 	tests/exec/parallel_worth.mlir \
 	tests/exec/parallel_empty.mlir \
+	tests/exec/parallel_leaves.mlir \
 	tests/exec/sync_calls.mlir \
 	tests/exec/sync_calls_abort.mlir \
 	tests/exec/memref.mlir \

@@ -67,6 +67,25 @@ tests_runtime_test_help_SOURCES = tests/runtime/test_help.c tests/runtime/testut
 tests_runtime_test_help_CFLAGS = $(RT_TEST_CFLAGS)
 tests_runtime_test_help_LDADD = $(RT_TEST_LIBS)
 
+# test_races: race paths made deterministic (see the file).  It builds
+# the runtime's sources into itself with ASYNCRT_TEST_HOOKS, to reach the
+# internals and the hooks of rt.h; libasyncrt never has the hooks.
+if HAVE_CRITERION
+check_PROGRAMS += tests/runtime/test_races
+TESTS += tests/runtime/test_races
+endif
+tests_runtime_test_races_SOURCES = tests/runtime/test_races.c \
+	tests/runtime/testutil.h tests/runtime/minicr.h \
+	$(runtime_libasyncrt_la_SOURCES)
+tests_runtime_test_races_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/runtime \
+	-DASYNCRT_TEST_HOOKS
+tests_runtime_test_races_CFLAGS = $(RT_TEST_CFLAGS) $(ASYNCRT_CFLAGS)
+if SANITIZE_THREAD
+tests_runtime_test_races_LDADD = $(PTHREAD_LIBS)
+else
+tests_runtime_test_races_LDADD = $(CRITERION_LIBS) $(PTHREAD_LIBS)
+endif
+
 # Plain C programs.  api_demo sees the public include directory only.
 check_PROGRAMS += \
 	tests/runtime/api_demo \
