@@ -448,15 +448,16 @@ void trace_park(struct thread *t, bool asleep)
  * of a task's tracing) and written with one call, fields that are zero
  * are left out, and names are made once per site or function. */
 
+enum { LINE_MAX_EVENT = 8192 };    /* an event's JSON is shorter */
 static struct {
-	char s[4096];
+	char s[1 << 20];             /* events, written out when nearly full */
 	size_t n;
 } line;
 
+static void flush_line(void);
+
 static void put_mem(const char *s, size_t n)
 {
-	if (line.n + n > sizeof line.s)
-		n = sizeof line.s - line.n;   /* names are bounded: never */
 	memcpy(line.s + line.n, s, n);
 	line.n += n;
 }
@@ -487,15 +488,17 @@ static void put_us(uint64_t ns)
 }
 
 /* A field: ,"key":value */
-static void put_field(const char *key, uint64_t v)
+#define put_field(key, v) (put(",\"" key "\":"), put_u64(v))
+
+/* An event is complete: write the events out when the next might not
+ * fit (one write of a megabyte, past stdio's buffer). */
+static void end_event(void)
 {
-	put(",\"");
-	put_str(key);
-	put("\":");
-	put_u64(v);
+	if (line.n > sizeof line.s - LINE_MAX_EVENT)
+		flush_line();
 }
 
-static void end_event(void)
+static void flush_line(void)
 {
 	fwrite_unlocked(line.s, 1, line.n, out);
 	line.n = 0;
@@ -754,6 +757,7 @@ void trace_finish(void)
 		put(",\"s\":\"g\"}");
 		end_event();
 	}
+	flush_line();
 	fprintf(out, "\n],\"otherData\":{\"events\":%" PRIu64 ",\"dropped\":%" PRId64
 	        ",\"workers\":%d}}\n", written, dropped, rt_pool.nworkers);
 	fclose(out);
