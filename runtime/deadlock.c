@@ -198,7 +198,26 @@ void rt_wait_park(struct thread *t)
 	_exit(EXIT_DEADLOCK);
 }
 
-/* ---- the dump ----------------------------------------------------------- */
+/* ---- the dump -----------------------------------------------------------
+ * Queued tasks are listed by name, oldest first, at most DUMP_QUEUED of
+ * a queue: its slots are read where they lie (a busy queue's list may be
+ * a moment old), and named as the trace names them (site.c task_name). */
+enum { DUMP_QUEUED = 8 };
+
+static void list_queue(int fd, const struct thread *c, struct deque *d)
+{
+	struct task k[DUMP_QUEUED];
+	int64_t n = deque_list(d, k, DUMP_QUEUED);
+	if (n <= 0)
+		return;
+	char w[32], name[256];
+	out(fd, "asyncrt: %s: %lld tasks queued%s\n", who(c, w, sizeof w),
+	    (long long)n, n > 1 ? ", oldest first:" : ":");
+	for (int64_t i = 0; i < n && i < DUMP_QUEUED; i++)
+		out(fd, "asyncrt:   %s\n", task_name(k[i], name, sizeof name));
+	if (n > DUMP_QUEUED)
+		out(fd, "asyncrt:   ... and %lld more\n", (long long)(n - DUMP_QUEUED));
+}
 
 void asyncrt_dump(int fd)
 {
@@ -210,7 +229,6 @@ void asyncrt_dump(int fd)
 		if (!atomic_load_explicit(&c->in_use, acquire))
 			continue;
 		char w[32];
-		int64_t q = deque_size(&c->dq);
 		struct obj *o = atomic_load_explicit(&c->wait_obj, acquire);
 		if (o && !obj_is_done(o)) {
 			out(fd, "asyncrt: %s: ", who(c, w, sizeof w));
@@ -219,9 +237,9 @@ void asyncrt_dump(int fd)
 			out(fd, "asyncrt: %s: %s\n", who(c, w, sizeof w),
 			    c->worker && is_idle(c) ? "idle" : "running");
 		}
-		if (q > 0)
-			out(fd, "asyncrt: %s: %lld tasks queued\n", who(c, w, sizeof w),
-			    (long long)q);
+		list_queue(fd, c, &c->dq);
+		if (!c->worker)
+			list_queue(fd, c, &c->hdq);
 	}
 	out(fd, "asyncrt: dump: live objects: %lld tokens, %lld values, %lld groups\n",
 	    (long long)asyncrt_live_objects(ASYNCRT_TOKEN),

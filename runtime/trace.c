@@ -338,6 +338,17 @@ void obs_wrap(struct thread *t, asyncrt_fn **fn, void **arg,
 	*arg = r;
 }
 
+bool trace_unwrap(asyncrt_fn **fn, void **arg, const asyncrt_site **site)
+{
+	if (*fn != trace_run)
+		return false;
+	struct rec *r = *arg;
+	*fn = r->fn;
+	*arg = r->arg;
+	*site = HEAD_FLAGS(r->head) & F_FN ? NULL : r->name;
+	return true;
+}
+
 void obs_ready(struct thread *t, asyncrt_fn *fn, void *arg)
 {
 	if (fn != trace_run)

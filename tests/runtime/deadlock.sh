@@ -9,7 +9,8 @@
 #  - a token completed late by a thread the runtime does not know (or
 #    one that touched the runtime once) is never reported;
 #  - ASYNCRT_DEADLOCK_GRACE_MS=0 turns the check off;
-#  - the SIGQUIT dump lists the blocked tasks and the program goes on.
+#  - the SIGQUIT dump lists the blocked tasks and the program goes on;
+#  - it lists queued tasks by site, eight at most, then how many more.
 . "$abs_top_srcdir/tests/runtime/common.sh"
 # ThreadSanitizer runs a thread of its own in every program: the rule
 # counts it as one that may still complete what main awaits, and rightly
@@ -129,6 +130,29 @@ grep -c "^asyncrt: worker [0-9]*: $waiter\$" err > n
 grep -q '^asyncrt: dump: pool of [0-9]* workers' err || { cat err; fail "dump: no header"; }
 grep -q '^asyncrt: dump: live objects: ' err || { cat err; fail "dump: no live objects"; }
 echo "ok: SIGQUIT dump"
+
+# The dump names queued tasks by site, oldest first, eight of a queue at
+# most: untraced (the site a function was first queued from, through
+# asyncrt_spawn's wrapper too) and traced (the trace's record).
+for trace in "" q.json; do
+	ASYNCRT_NUM_THREADS=1 ASYNCRT_TRACE=$trace timeout 20 "$demo" queued > out 2> err
+	rc=$?
+	[ $rc -eq 0 ] || { cat err; fail "dump_demo queued: exit status $rc"; }
+	[ "$(cat out)" = done ] || fail "dump_demo queued: output $(cat out)"
+	sed -E 's/(thread|worker) [0-9]+/\1 N/g' err > got
+	{
+		echo 'asyncrt: dump: pool of 1 workers, 2 threads known'
+		echo 'asyncrt: worker N: running'
+		echo 'asyncrt: thread N: running'
+		echo 'asyncrt: thread N: 10 tasks queued, oldest first:'
+		for _ in 1 2 3 4 5; do echo 'asyncrt:   dump_demo.c:40:3 queued'; done
+		for _ in 1 2 3; do echo 'asyncrt:   dump_demo.c:41:3 later'; done
+		echo 'asyncrt:   ... and 2 more'
+		echo 'asyncrt: dump: live objects: 4 tokens, 0 values, 0 groups'
+	} > want
+	diff -u want got || fail "dump_demo queued${trace:+ traced}: dump differs"
+	echo "ok: SIGQUIT dump of queued tasks${trace:+, traced}"
+done
 
 # ASYNCRT_DUMP=none: SIGQUIT is left alone (the default action: core).
 ASYNCRT_DUMP=none timeout 20 "$demo" > out 2> err
