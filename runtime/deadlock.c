@@ -105,6 +105,121 @@ static void await_line(int fd, const struct thread *c, struct obj *o,
 	out(fd, "\n");
 }
 
+/* ---- coroutines suspended at a non-blocking await -----------------------
+ * A continuation waiting on an object (await_and_execute: a coroutine of
+ * async.execute or async.func at an async.await) is on no thread.  For
+ * the report and the dump, the thread that suspends it writes it into a
+ * slot of its own list, with plain stores, and whoever resumes it empties
+ * the slot (one store).  A thread's list is chunks of SUSP_CHUNK slots,
+ * taken round from a cursor: the next free slot is usually the one the
+ * cursor is on, and a new chunk is added only when a whole turn found
+ * none.  Readers (the report, with every thread asleep, and the dump)
+ * read the slots where they lie. */
+enum { SUSP_CHUNK = 128,
+       DUMP_SUSPENDED = 32 };   /* listed by the report and the dump */
+
+struct suspended {
+	struct obj *_Atomic o;       /* NULL: free */
+	const asyncrt_site *site;
+	asyncrt_fn *fn;
+	void *arg;
+};
+
+struct susp_chunk {
+	struct suspended s[SUSP_CHUNK];
+	struct susp_chunk *_Atomic next;
+};
+
+static struct susp_list {
+	struct susp_chunk *_Atomic first;
+	struct susp_chunk *last, *cur;
+	unsigned i, nchunks;
+} susp[RT_MAX_THREADS];
+
+static struct susp_chunk *susp_chunk_new(struct susp_list *l)
+{
+	struct susp_chunk *c = calloc(1, sizeof *c);
+	if (!c)
+		rt_die("out of memory (suspended continuations)");
+	if (l->last)
+		atomic_store_explicit(&l->last->next, c, release);
+	else
+		atomic_store_explicit(&l->first, c, release);
+	l->last = c;
+	l->nchunks++;
+	return c;
+}
+
+struct suspended *rt_suspended_add(struct thread *t, struct obj *o,
+                                   const asyncrt_site *site,
+                                   asyncrt_fn *fn, void *arg)
+{
+	struct susp_list *l = &susp[t->id];
+	if (unlikely(!l->cur))
+		l->cur = susp_chunk_new(l), l->i = 0;
+	struct susp_chunk *c = l->cur;
+	unsigned i = l->i;
+	for (unsigned seen = 0;; seen++) {
+		if (i == SUSP_CHUNK) {
+			struct susp_chunk *n = atomic_load_explicit(&c->next, relaxed);
+			c = n ? n : atomic_load_explicit(&l->first, relaxed);
+			i = 0;
+		}
+		if (!atomic_load_explicit(&c->s[i].o, relaxed))
+			break;
+		if (seen == l->nchunks * SUSP_CHUNK) {    /* a full turn */
+			c = susp_chunk_new(l);
+			i = 0;
+			break;
+		}
+		i++;
+	}
+	struct suspended *s = &c->s[i];
+	s->site = site;
+	s->fn = fn;
+	s->arg = arg;
+	atomic_store_explicit(&s->o, o, release);
+	l->cur = c;
+	l->i = i + 1;
+	return s;
+}
+
+void rt_suspended_remove(struct suspended *s)
+{
+	atomic_store_explicit(&s->o, NULL, release);
+}
+
+/* "PREFIXfile:line:col: funcTAG awaits a tokenWHAT (created at ...)" for
+ * each listed continuation, at most max (then how many more).  func is
+ * the await site's function, else the task's name (site.c task_name). */
+static void suspended_lines(int fd, const char *prefix, const char *tag,
+                            const char *what, int64_t max)
+{
+	int64_t n = 0;
+	int nt = atomic_load_explicit(&rt_nthreads, acquire);
+	for (int id = 0; id < nt; id++)
+		for (struct susp_chunk *c = atomic_load_explicit(&susp[id].first, acquire); c;
+		     c = atomic_load_explicit(&c->next, acquire))
+			for (int i = 0; i < SUSP_CHUNK; i++) {
+				struct suspended *s = &c->s[i];
+				struct obj *o = atomic_load_explicit(&s->o, acquire);
+				if (!o || n++ >= max)
+					continue;
+				char name[256];
+				const asyncrt_site *cr = site_created(o);
+				const char *who = s->site && s->site->func && *s->site->func
+					? s->site->func : task_name((struct task){s->fn, s->arg}, name, sizeof name);
+				out(fd, "%s%s%s%s%s awaits %s%s", prefix,
+				    s->site ? (s->site->loc ? s->site->loc : "?") : "",
+				    s->site ? ": " : "", who, tag, kind_word(o), what);
+				if (cr)
+					out(fd, " (created at %s)", cr->loc ? cr->loc : "?");
+				out(fd, "\n");
+			}
+	if (n > max)
+		out(fd, "%s... and %lld more\n", prefix, (long long)(n - max));
+}
+
 /* ---- the check ---------------------------------------------------------- */
 
 static int os_threads(void)
@@ -171,6 +286,7 @@ static void report(void)
 			await_line(fd, d, o, "");
 		}
 	}
+	suspended_lines(fd, "", " (suspended)", " that nothing can complete", DUMP_SUSPENDED);
 	out(fd, "asyncrt: hint: a token or value made by async.runtime.create "
 	    "(asyncrt_token_create) completes only when set available or in "
 	    "error, and no thread is left that could; "
@@ -241,6 +357,7 @@ void asyncrt_dump(int fd)
 		if (!c->worker)
 			list_queue(fd, c, &c->hdq);
 	}
+	suspended_lines(fd, "asyncrt: suspended: ", "", "", DUMP_SUSPENDED);
 	out(fd, "asyncrt: dump: live objects: %lld tokens, %lld values, %lld groups\n",
 	    (long long)asyncrt_live_objects(ASYNCRT_TOKEN),
 	    (long long)asyncrt_live_objects(ASYNCRT_VALUE),

@@ -712,6 +712,9 @@ static inline void obj_complete(struct obj *o, bool error)
 }
 void obj_await(struct obj *o);
 void obj_await_and_execute(struct obj *o, asyncrt_fn *fn, void *arg);
+/* The same, from an await at site (for the deadlock report and dump). */
+void obj_await_and_execute_at(struct obj *o, asyncrt_fn *fn, void *arg,
+                              const struct asyncrt_site *site);
 int64_t group_add(struct asyncrt_group *g, struct obj *member);
 int64_t group_take_rank(struct asyncrt_group *g);
 void group_close(struct asyncrt_group *g);
@@ -808,5 +811,13 @@ static inline void rt_wait_end(struct thread *t, struct obj *prev)
 {
 	atomic_store_explicit(&t->wait_obj, prev, release);
 }
+/* deadlock.c: continuation (fn, arg), suspended on o at site until o
+ * completes, listed by the report and the dump: a slot in t's own list
+ * (plain stores), emptied by whoever resumes it. */
+struct suspended;
+struct suspended *rt_suspended_add(struct thread *t, struct obj *o,
+                                   const struct asyncrt_site *site,
+                                   asyncrt_fn *fn, void *arg);
+void rt_suspended_remove(struct suspended *s);
 
 #endif

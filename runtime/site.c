@@ -204,7 +204,5 @@ void asyncrt_await_and_execute_at(void *obj, asyncrt_fn *fn, void *arg,
 {
 	struct obj *o = obj;
 	check_any(o);
-	if (!obj_is_done(o))
-		RT_TRACE_WRAP(rt_thread(), fn, arg, site, true);
-	obj_await_and_execute(o, fn, arg);
+	obj_await_and_execute_at(o, fn, arg, site);
 }

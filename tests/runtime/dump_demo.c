@@ -4,8 +4,10 @@
  * "never", nobody completes the token: a deadlock the C API reports
  * with the same sites.  With "queued" (and one worker, kept busy), main
  * queues ten tasks (five from queued_site, one from later_site, four
- * asyncrt_spawn()s of later's function) before it raises SIGQUIT: the
- * dump lists the first eight by site, then says how many more. */
+ * asyncrt_spawn()s of later's function) and leaves a continuation
+ * suspended on a token (asyncrt_await_and_execute_at) before it raises
+ * SIGQUIT: the dump lists the first eight by site, then says how many
+ * more, and the suspended continuation with its await's site. */
 #include <asyncrt.h>
 
 #include <signal.h>
@@ -28,6 +30,8 @@ static void waiter(void *arg)
 
 static asyncrt_site queued_site = {"dump_demo.c:40:3", "queued", 0};
 static asyncrt_site later_site = {"dump_demo.c:41:3", "later", 0};
+static asyncrt_site resume_site = {"dump_demo.c:42:3", "resumed", 0};
+static asyncrt_site latch_site = {"dump_demo.c:43:2", "main", 0};
 static atomic_int release_worker, ran;
 
 static void spinner(void *arg)
@@ -63,13 +67,17 @@ static int queued_mode(void)
 	asyncrt_token *tok[4];
 	for (int i = 0; i < 4; i++)
 		tok[i] = asyncrt_spawn(later, NULL);
+	asyncrt_token *latch = asyncrt_token_create_at(&latch_site);
+	asyncrt_await_and_execute_at(latch, queued, NULL, &resume_site);
 	raise(SIGQUIT);
+	asyncrt_token_emplace(latch);
+	asyncrt_drop_ref(latch, 1);
 	atomic_store(&release_worker, 1);
 	for (int i = 0; i < 4; i++) {
 		asyncrt_token_await(tok[i]);
 		asyncrt_drop_ref(tok[i], 1);
 	}
-	while (atomic_load(&ran) < 10) {
+	while (atomic_load(&ran) < 11) {
 		struct timespec ts = {0, 1000 * 1000};
 		nanosleep(&ts, NULL);
 	}
