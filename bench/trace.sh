@@ -6,7 +6,7 @@
 # bench/fanout.mlir (1M tiny async.execute tasks in a group, each with
 # its source site), built by asyncc -O2, and bench/c_fanout.c (1M
 # asyncrt_group_spawn tasks, named by function) run in rounds; in each
-# round, in turn:
+# round, in an order that turns from round to round:
 #   off     no ASYNCRT_TRACE;
 #   record  ASYNCRT_TRACE=FILE ASYNCRT_TRACE_LIMIT=0: every task is
 #           recorded, every event dropped when a buffer is written out,
@@ -69,8 +69,11 @@ for prog in progs:
     wall = {m: [] for m in modes}
     size = 0
     for r in range(runs):
-        for m, extra in modes.items():
-            c, w, s = run(prog, extra)
+        # The order turns each round: the first run of a round is not
+        # always the same mode.
+        order = list(modes)[r % 3:] + list(modes)[:r % 3]
+        for m in order:
+            c, w, s = run(prog, modes[m])
             cpu[m].append(c)
             wall[m].append(w)
             size = max(size, s)
