@@ -130,8 +130,9 @@ struct susp_chunk {
 	struct susp_chunk *_Atomic next;
 };
 
+/* A line each: the owners write theirs at every suspension. */
 static struct susp_list {
-	struct susp_chunk *_Atomic first;
+	_Alignas(CACHE_LINE) struct susp_chunk *_Atomic first;
 	struct susp_chunk *last, *cur;
 	unsigned i, nchunks;
 } susp[RT_MAX_THREADS];
