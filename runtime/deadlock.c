@@ -336,7 +336,31 @@ static void list_queue(int fd, const struct thread *c, struct deque *d)
 		out(fd, "asyncrt:   ... and %lld more\n", (long long)(n - DUMP_QUEUED));
 }
 
+static void dump_threads(int fd);
+
 void asyncrt_dump(int fd)
+{
+	/* Reading other threads' queues is a steal pass's reading: announce
+	 * one (deque.c frees no buffer it could be reading), unless this
+	 * thread was in one when the signal came, whose announcement holds. */
+	struct thread *self = rt_self;
+	bool announce = self && !atomic_load_explicit(&self->stealing, acquire);
+	if (announce) {
+		atomic_store_explicit(&self->stealing,
+		                      atomic_load_explicit(&rt_steal_epoch, acquire), release);
+		rt_fence_light();
+	}
+	dump_threads(fd);
+	if (announce)
+		atomic_store_explicit(&self->stealing, 0, release);
+	suspended_lines(fd, "asyncrt: suspended: ", "", "", DUMP_SUSPENDED);
+	out(fd, "asyncrt: dump: live objects: %lld tokens, %lld values, %lld groups\n",
+	    (long long)asyncrt_live_objects(ASYNCRT_TOKEN),
+	    (long long)asyncrt_live_objects(ASYNCRT_VALUE),
+	    (long long)asyncrt_live_objects(ASYNCRT_GROUP));
+}
+
+static void dump_threads(int fd)
 {
 	int nt = atomic_load_explicit(&rt_nthreads, acquire);
 	out(fd, "asyncrt: dump: pool of %d workers, %d threads known\n",
@@ -358,11 +382,6 @@ void asyncrt_dump(int fd)
 		if (!c->worker)
 			list_queue(fd, c, &c->hdq);
 	}
-	suspended_lines(fd, "asyncrt: suspended: ", "", "", DUMP_SUSPENDED);
-	out(fd, "asyncrt: dump: live objects: %lld tokens, %lld values, %lld groups\n",
-	    (long long)asyncrt_live_objects(ASYNCRT_TOKEN),
-	    (long long)asyncrt_live_objects(ASYNCRT_VALUE),
-	    (long long)asyncrt_live_objects(ASYNCRT_GROUP));
 }
 
 static void on_dump_signal(int sig)
