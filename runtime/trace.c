@@ -179,8 +179,8 @@ static struct trace_buf *buf_of(struct thread *t)
 	struct obs_thread *o = obs_thread_get(t);
 	if (likely(o->trace != NULL))
 		return o->trace;
-	struct trace_buf *b = aligned_alloc(CACHE_LINE, sizeof *b);
-	if (!b)
+	struct trace_buf *b;
+	if (posix_memalign((void **)&b, CACHE_LINE, sizeof *b) != 0)
 		rt_die("out of memory (trace buffer)");
 	memset(b, 0, sizeof *b);
 	b->tid = t->id;
@@ -207,8 +207,8 @@ static struct free_rec *pool_refill(struct trace_buf *b)
 	pthread_mutex_unlock(&pool_lock);
 	if (f)
 		return f;
-	struct rec *chunk = aligned_alloc(CACHE_LINE, POOL_BATCH * sizeof *chunk);
-	if (!chunk)
+	struct rec *chunk;
+	if (posix_memalign((void **)&chunk, CACHE_LINE, POOL_BATCH * sizeof *chunk) != 0)
 		rt_die("out of memory (trace records)");
 	for (unsigned i = 0; i < POOL_BATCH; i++)
 		((struct free_rec *)&chunk[i])->next =
