@@ -69,3 +69,6 @@ bench-trace: src/asyncc runtime/libasyncrt.la
 	ASYNCC=$(abs_top_builddir)/src/asyncc CC='$(CC)' PYTHON3='$(PYTHON3)' \
 	  $(BASH) $(srcdir)/bench/trace.sh $(abs_top_builddir)
 EXTRA_DIST += bench/trace.sh
+# Tracing off (and any runtime change) against another build of the
+# library, paired: bench/ab_libs.py PROG DIR_A DIR_B [ROUNDS].
+EXTRA_DIST += bench/ab_libs.py
