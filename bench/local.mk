@@ -61,3 +61,14 @@ bench-parallel: src/asyncc runtime/libasyncrt.la
 	MLIR_TRANSLATE='$(MLIR_TRANSLATE)' LLVM_OPT='$(LLVM_OPT)' LLC='$(LLC)' \
 	MLIR_LIBDIR='$(MLIR_LIBDIR)' CC='$(CC)' \
 	  $(BASH) $(srcdir)/bench/parallel.sh $(abs_top_builddir)
+
+# What ASYNCRT_TRACE costs per task (recording alone, and writing the
+# file) beside the untraced run, paired rounds.  make bench-trace [RUNS=11]
+.PHONY: bench-trace
+bench-trace: src/asyncc runtime/libasyncrt.la
+	ASYNCC=$(abs_top_builddir)/src/asyncc CC='$(CC)' PYTHON3='$(PYTHON3)' \
+	  $(BASH) $(srcdir)/bench/trace.sh $(abs_top_builddir)
+EXTRA_DIST += bench/trace.sh
+# Tracing off (and any runtime change) against another build of the
+# library, paired: bench/ab_libs.py PROG DIR_A DIR_B [ROUNDS].
+EXTRA_DIST += bench/ab_libs.py

@@ -49,6 +49,7 @@ struct waiter {
 	struct waiter *next;
 	int kind;
 	_Atomic int done;          /* W_WAKE: set once the waker is done with us */
+	struct suspended *listed;  /* W_RESUME: for deadlock.c's listings */
 	asyncrt_fn *fn;            /* W_RESUME */
 	void *arg;                 /* W_RESUME: fn's; W_GROUP: the group;
 	                              W_WAKE: the thread's parker */
@@ -110,6 +111,7 @@ void obj_run_waiters(uintptr_t stack, bool error)
 			rt_free(w);
 			break;
 		case W_RESUME:
+			rt_suspended_remove(w->listed);
 			RT_OBS(ready(t, w->fn, w->arg));
 			if (last.fn)
 				rt_spawn(t, last.fn, last.arg);
@@ -171,23 +173,32 @@ static void await_in_worker(struct thread *t, struct obj *o, struct waiter *w)
 	rt_block_end(t);
 }
 
-void obj_await_and_execute(struct obj *o, asyncrt_fn *fn, void *arg)
+void obj_await_and_execute_at(struct obj *o, asyncrt_fn *fn, void *arg,
+                              const struct asyncrt_site *site)
 {
 	struct thread *t = rt_thread();
 	RT_OBS(await(t, false));
 	if (!obj_is_done(o)) {
-		RT_TRACE_WRAP(t, fn, arg, NULL, true);
+		RT_TRACE_WRAP(t, fn, arg, site, true);
 		struct waiter *w = rt_alloc(sizeof *w);
 		w->kind = W_RESUME;
 		w->fn = fn;
 		w->arg = arg;
+		/* Listed before it is on o: once on o it may run at once. */
+		w->listed = rt_suspended_add(t, o, site, fn, arg);
 		if (add_waiter(o, w)) {
 			RT_OBS(await(t, true));
 			return;
 		}
+		rt_suspended_remove(w->listed);
 		rt_free(w);
 	}
 	resume_inline(t, fn, arg);
+}
+
+void obj_await_and_execute(struct obj *o, asyncrt_fn *fn, void *arg)
+{
+	obj_await_and_execute_at(o, fn, arg, NULL);
 }
 
 /* A client thread's wait, after helping found nothing more to do: it

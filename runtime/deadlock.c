@@ -105,6 +105,122 @@ static void await_line(int fd, const struct thread *c, struct obj *o,
 	out(fd, "\n");
 }
 
+/* ---- coroutines suspended at a non-blocking await -----------------------
+ * A continuation waiting on an object (await_and_execute: a coroutine of
+ * async.execute or async.func at an async.await) is on no thread.  For
+ * the report and the dump, the thread that suspends it writes it into a
+ * slot of its own list, with plain stores, and whoever resumes it empties
+ * the slot (one store).  A thread's list is chunks of SUSP_CHUNK slots,
+ * taken round from a cursor: the next free slot is usually the one the
+ * cursor is on, and a new chunk is added only when a whole turn found
+ * none.  Readers (the report, with every thread asleep, and the dump)
+ * read the slots where they lie. */
+enum { SUSP_CHUNK = 128,
+       DUMP_SUSPENDED = 32 };   /* listed by the report and the dump */
+
+struct suspended {
+	struct obj *_Atomic o;       /* NULL: free */
+	const asyncrt_site *site;
+	asyncrt_fn *fn;
+	void *arg;
+};
+
+struct susp_chunk {
+	struct suspended s[SUSP_CHUNK];
+	struct susp_chunk *_Atomic next;
+};
+
+/* A line each: the owners write theirs at every suspension. */
+static struct susp_list {
+	_Alignas(CACHE_LINE) struct susp_chunk *_Atomic first;
+	struct susp_chunk *last, *cur;
+	unsigned i, nchunks;
+} susp[RT_MAX_THREADS];
+
+static struct susp_chunk *susp_chunk_new(struct susp_list *l)
+{
+	struct susp_chunk *c = calloc(1, sizeof *c);
+	if (!c)
+		rt_die("out of memory (suspended continuations)");
+	if (l->last)
+		atomic_store_explicit(&l->last->next, c, release);
+	else
+		atomic_store_explicit(&l->first, c, release);
+	l->last = c;
+	l->nchunks++;
+	return c;
+}
+
+struct suspended *rt_suspended_add(struct thread *t, struct obj *o,
+                                   const asyncrt_site *site,
+                                   asyncrt_fn *fn, void *arg)
+{
+	struct susp_list *l = &susp[t->id];
+	if (unlikely(!l->cur))
+		l->cur = susp_chunk_new(l), l->i = 0;
+	struct susp_chunk *c = l->cur;
+	unsigned i = l->i;
+	for (unsigned seen = 0;; seen++) {
+		if (i == SUSP_CHUNK) {
+			struct susp_chunk *n = atomic_load_explicit(&c->next, relaxed);
+			c = n ? n : atomic_load_explicit(&l->first, relaxed);
+			i = 0;
+		}
+		if (!atomic_load_explicit(&c->s[i].o, relaxed))
+			break;
+		if (seen == l->nchunks * SUSP_CHUNK) {    /* a full turn */
+			c = susp_chunk_new(l);
+			i = 0;
+			break;
+		}
+		i++;
+	}
+	struct suspended *s = &c->s[i];
+	s->site = site;
+	s->fn = fn;
+	s->arg = arg;
+	atomic_store_explicit(&s->o, o, release);
+	l->cur = c;
+	l->i = i + 1;
+	return s;
+}
+
+void rt_suspended_remove(struct suspended *s)
+{
+	atomic_store_explicit(&s->o, NULL, release);
+}
+
+/* "PREFIXfile:line:col: funcTAG awaits a tokenWHAT (created at ...)" for
+ * each listed continuation, at most max (then how many more).  func is
+ * the await site's function, else the task's name (site.c task_name). */
+static void suspended_lines(int fd, const char *prefix, const char *tag,
+                            const char *what, int64_t max)
+{
+	int64_t n = 0;
+	int nt = atomic_load_explicit(&rt_nthreads, acquire);
+	for (int id = 0; id < nt; id++)
+		for (struct susp_chunk *c = atomic_load_explicit(&susp[id].first, acquire); c;
+		     c = atomic_load_explicit(&c->next, acquire))
+			for (int i = 0; i < SUSP_CHUNK; i++) {
+				struct suspended *s = &c->s[i];
+				struct obj *o = atomic_load_explicit(&s->o, acquire);
+				if (!o || n++ >= max)
+					continue;
+				char name[256];
+				const asyncrt_site *cr = site_created(o);
+				const char *who = s->site && s->site->func && *s->site->func
+					? s->site->func : task_name((struct task){s->fn, s->arg}, name, sizeof name);
+				out(fd, "%s%s%s%s%s awaits %s%s", prefix,
+				    s->site ? (s->site->loc ? s->site->loc : "?") : "",
+				    s->site ? ": " : "", who, tag, kind_word(o), what);
+				if (cr)
+					out(fd, " (created at %s)", cr->loc ? cr->loc : "?");
+				out(fd, "\n");
+			}
+	if (n > max)
+		out(fd, "%s... and %lld more\n", prefix, (long long)(n - max));
+}
+
 /* ---- the check ---------------------------------------------------------- */
 
 static int os_threads(void)
@@ -171,6 +287,7 @@ static void report(void)
 			await_line(fd, d, o, "");
 		}
 	}
+	suspended_lines(fd, "", " (suspended)", " that nothing can complete", DUMP_SUSPENDED);
 	out(fd, "asyncrt: hint: a token or value made by async.runtime.create "
 	    "(asyncrt_token_create) completes only when set available or in "
 	    "error, and no thread is left that could; "
@@ -198,9 +315,52 @@ void rt_wait_park(struct thread *t)
 	_exit(EXIT_DEADLOCK);
 }
 
-/* ---- the dump ----------------------------------------------------------- */
+/* ---- the dump -----------------------------------------------------------
+ * Queued tasks are listed by name, oldest first, at most DUMP_QUEUED of
+ * a queue: its slots are read where they lie (a busy queue's list may be
+ * a moment old), and named as the trace names them (site.c task_name). */
+enum { DUMP_QUEUED = 8 };
+
+static void list_queue(int fd, const struct thread *c, struct deque *d)
+{
+	struct task k[DUMP_QUEUED];
+	int64_t n = deque_list(d, k, DUMP_QUEUED);
+	if (n <= 0)
+		return;
+	char w[32], name[256];
+	out(fd, "asyncrt: %s: %lld tasks queued%s\n", who(c, w, sizeof w),
+	    (long long)n, n > 1 ? ", oldest first:" : ":");
+	for (int64_t i = 0; i < n && i < DUMP_QUEUED; i++)
+		out(fd, "asyncrt:   %s\n", task_name(k[i], name, sizeof name));
+	if (n > DUMP_QUEUED)
+		out(fd, "asyncrt:   ... and %lld more\n", (long long)(n - DUMP_QUEUED));
+}
+
+static void dump_threads(int fd);
 
 void asyncrt_dump(int fd)
+{
+	/* Reading other threads' queues is a steal pass's reading: announce
+	 * one (deque.c frees no buffer it could be reading), unless this
+	 * thread was in one when the signal came, whose announcement holds. */
+	struct thread *self = rt_self;
+	bool announce = self && !atomic_load_explicit(&self->stealing, acquire);
+	if (announce) {
+		atomic_store_explicit(&self->stealing,
+		                      atomic_load_explicit(&rt_steal_epoch, acquire), release);
+		rt_fence_light();
+	}
+	dump_threads(fd);
+	if (announce)
+		atomic_store_explicit(&self->stealing, 0, release);
+	suspended_lines(fd, "asyncrt: suspended: ", "", "", DUMP_SUSPENDED);
+	out(fd, "asyncrt: dump: live objects: %lld tokens, %lld values, %lld groups\n",
+	    (long long)asyncrt_live_objects(ASYNCRT_TOKEN),
+	    (long long)asyncrt_live_objects(ASYNCRT_VALUE),
+	    (long long)asyncrt_live_objects(ASYNCRT_GROUP));
+}
+
+static void dump_threads(int fd)
 {
 	int nt = atomic_load_explicit(&rt_nthreads, acquire);
 	out(fd, "asyncrt: dump: pool of %d workers, %d threads known\n",
@@ -210,7 +370,6 @@ void asyncrt_dump(int fd)
 		if (!atomic_load_explicit(&c->in_use, acquire))
 			continue;
 		char w[32];
-		int64_t q = deque_size(&c->dq);
 		struct obj *o = atomic_load_explicit(&c->wait_obj, acquire);
 		if (o && !obj_is_done(o)) {
 			out(fd, "asyncrt: %s: ", who(c, w, sizeof w));
@@ -219,14 +378,10 @@ void asyncrt_dump(int fd)
 			out(fd, "asyncrt: %s: %s\n", who(c, w, sizeof w),
 			    c->worker && is_idle(c) ? "idle" : "running");
 		}
-		if (q > 0)
-			out(fd, "asyncrt: %s: %lld tasks queued\n", who(c, w, sizeof w),
-			    (long long)q);
+		list_queue(fd, c, &c->dq);
+		if (!c->worker)
+			list_queue(fd, c, &c->hdq);
 	}
-	out(fd, "asyncrt: dump: live objects: %lld tokens, %lld values, %lld groups\n",
-	    (long long)asyncrt_live_objects(ASYNCRT_TOKEN),
-	    (long long)asyncrt_live_objects(ASYNCRT_VALUE),
-	    (long long)asyncrt_live_objects(ASYNCRT_GROUP));
 }
 
 static void on_dump_signal(int sig)

@@ -241,6 +241,18 @@ bool deque_peek(struct deque *d, struct task *k)
 	return true;
 }
 
+int64_t deque_list(struct deque *d, struct task *k, int max)
+{
+	int64_t t = atomic_load_explicit(&d->top, acquire);
+	int64_t b = atomic_load_explicit(&d->bottom, acquire);
+	if (b <= t)
+		return 0;
+	struct deque_buf *buf = atomic_load_explicit(&d->buf, acquire);
+	for (int64_t i = 0; i < b - t && i < max; i++)
+		k[i] = slot_get(buf, t + i);
+	return b - t;
+}
+
 int deque_steal(struct deque *d, struct task *k)
 {
 	return deque_steal_above(d, INT64_MIN, NULL, NULL, k);

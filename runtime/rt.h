@@ -320,6 +320,10 @@ int deque_steal_above(struct deque *d, int64_t min,
                       struct task *k);
 /* Owner only: the task a take would return, without taking it. */
 bool deque_peek(struct deque *d, struct task *k);
+/* Any thread (deadlock.c's dump): up to max of d's tasks, oldest first,
+ * read where they lie without taking them; a busy deque's may be stale.
+ * Returns how many d holds. */
+int64_t deque_list(struct deque *d, struct task *k, int max);
 /* Owner only: the index the next push will use. */
 static inline int64_t deque_bottom(struct deque *d)
 {
@@ -731,6 +735,9 @@ static inline void obj_complete(struct obj *o, bool error)
 }
 void obj_await(struct obj *o);
 void obj_await_and_execute(struct obj *o, asyncrt_fn *fn, void *arg);
+/* The same, from an await at site (for the deadlock report and dump). */
+void obj_await_and_execute_at(struct obj *o, asyncrt_fn *fn, void *arg,
+                              const struct asyncrt_site *site);
 int64_t group_add(struct asyncrt_group *g, struct obj *member);
 int64_t group_take_rank(struct asyncrt_group *g);
 void group_close(struct asyncrt_group *g);
@@ -801,6 +808,16 @@ const char *site_name(const struct asyncrt_site *s, asyncrt_fn *fn,
                       char *buf, size_t len);
 /* Where object o was created, if a *_create_at call said so. */
 const struct asyncrt_site *site_created(struct obj *o);
+/* The site a task function was first queued from by asyncrt_execute_at
+ * (asyncc's tasks: one function per async.execute), or NULL. */
+const struct asyncrt_site *site_of_fn(asyncrt_fn *fn);
+/* The name of queued task k: its site (the trace's record, or
+ * site_of_fn) or its function's symbol, through the runtime's own
+ * wrappers (spawned, group_task). */
+const char *task_name(struct task k, char *buf, size_t len);
+/* trace.c: if (fn, arg) is a traced task, the task it wraps and its
+ * site (NULL when it is named by its function). */
+bool trace_unwrap(asyncrt_fn **fn, void **arg, const struct asyncrt_site **site);
 
 /* deadlock.c: a blocking await sleeps through rt_wait_park, which
  * notices when every thread waits and nothing can run. */
@@ -817,5 +834,13 @@ static inline void rt_wait_end(struct thread *t, struct obj *prev)
 {
 	atomic_store_explicit(&t->wait_obj, prev, release);
 }
+/* deadlock.c: continuation (fn, arg), suspended on o at site until o
+ * completes, listed by the report and the dump: a slot in t's own list
+ * (plain stores), emptied by whoever resumes it. */
+struct suspended;
+struct suspended *rt_suspended_add(struct thread *t, struct obj *o,
+                                   const struct asyncrt_site *site,
+                                   asyncrt_fn *fn, void *arg);
+void rt_suspended_remove(struct suspended *s);
 
 #endif

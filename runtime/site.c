@@ -104,9 +104,77 @@ asyncrt_value *asyncrt_value_create_at(size_t size, asyncrt_site *site)
 	return created_at(&value_new(size, 16)->o, site);
 }
 
+/* ---- task functions and their sites -------------------------------------
+ * Untraced, a queued task is a (fn, arg) pair: its site is gone by the
+ * time the dump lists the queues.  asyncc makes one function per
+ * async.execute, so the first site a function is queued from names it.
+ * asyncrt_execute_at notes it the first time it sees a site (the site
+ * is not numbered yet): after that, a load and a branch.  The table is
+ * open addressing, filled once per site and never emptied; when it is
+ * full, tasks are named by their symbol. */
+enum { FN_SITES = 1024 };
+
+static struct {
+	_Atomic(asyncrt_fn *) fn;
+	_Atomic(const asyncrt_site *) site;
+} fn_sites[FN_SITES];
+
+static size_t fn_slot(asyncrt_fn *fn)
+{
+	return (size_t)(((uintptr_t)fn >> 4) * 0x9e3779b97f4a7c15ull >> 54) % FN_SITES;
+}
+
+static void note_fn_site(asyncrt_fn *fn, const asyncrt_site *s)
+{
+	size_t h = fn_slot(fn);
+	for (size_t k = 0; k < FN_SITES; k++) {
+		size_t i = (h + k) % FN_SITES;
+		asyncrt_fn *cur = NULL;
+		if (atomic_compare_exchange_strong_explicit(&fn_sites[i].fn, &cur, fn,
+		                                            acq_rel, acquire)) {
+			atomic_store_explicit(&fn_sites[i].site, s, release);
+			return;
+		}
+		if (cur == fn)
+			return;         /* the first site it was seen at */
+	}
+}
+
+const asyncrt_site *site_of_fn(asyncrt_fn *fn)
+{
+	size_t h = fn_slot(fn);
+	for (size_t k = 0; k < FN_SITES; k++) {
+		size_t i = (h + k) % FN_SITES;
+		asyncrt_fn *cur = atomic_load_explicit(&fn_sites[i].fn, acquire);
+		if (cur == fn)
+			return atomic_load_explicit(&fn_sites[i].site, acquire);
+		if (!cur)
+			return NULL;
+	}
+	return NULL;
+}
+
+const char *task_name(struct task k, char *buf, size_t len)
+{
+	if (k.fn == spawned_run) {
+		struct spawned *s = k.arg;
+		k = (struct task){s->fn, s->arg};
+	} else if (k.fn == group_task_run) {
+		struct group_task *g = k.arg;
+		k = (struct task){g->fn, g->arg};
+	}
+	const asyncrt_site *site = NULL;
+	trace_unwrap(&k.fn, &k.arg, &site);
+	return site_name(site ? site : site_of_fn(k.fn), k.fn, buf, len);
+}
+
 void asyncrt_execute_at(asyncrt_fn *fn, void *arg, asyncrt_site *site)
 {
 	struct thread *t = rt_thread();
+	if (unlikely(site && !atomic_load_explicit((_Atomic uint32_t *)&site->id, relaxed))) {
+		site_id(site);
+		note_fn_site(fn, site);
+	}
 	RT_TRACE_WRAP(t, fn, arg, site, false);
 	rt_spawn(t, fn, arg);
 }
@@ -136,7 +204,5 @@ void asyncrt_await_and_execute_at(void *obj, asyncrt_fn *fn, void *arg,
 {
 	struct obj *o = obj;
 	check_any(o);
-	if (!obj_is_done(o))
-		RT_TRACE_WRAP(rt_thread(), fn, arg, site, true);
-	obj_await_and_execute(o, fn, arg);
+	obj_await_and_execute_at(o, fn, arg, site);
 }

@@ -61,7 +61,8 @@ int64_t asyncrt_group_spawn(asyncrt_group *g, asyncrt_fn *fn, void *arg)
 	if (rt_saturated(t)) {
 		/* Run it here, as an OpenMP task may be: the queue is long
 		 * enough to keep every worker busy, and this saves its memory
-		 * traffic and the queue's growth. */
+		 * traffic and the queue's growth.  A trace still shows it. */
+		RT_TRACE_WRAP(t, fn, arg, NULL, false);
 		fn(arg);
 		group_member_done(g, false);
 		return rank;

@@ -4,12 +4,15 @@
 #    status 2, with the report naming the await and the token's creation
 #    site: from asyncc -run and from a linked executable, at -O0 and -O2;
 #  - the same through a task that awaits the token (main's await names
-#    the task's token, created at the async.execute);
+#    the task's token, created at the async.execute), and the task's
+#    coroutine, suspended at its await, is listed with its site; so are
+#    an async.func's and its caller's (never_func.mlir);
 #  - built by MLIR's own pipeline (no sites): the thread is named;
 #  - a token completed late by a thread the runtime does not know (or
 #    one that touched the runtime once) is never reported;
 #  - ASYNCRT_DEADLOCK_GRACE_MS=0 turns the check off;
-#  - the SIGQUIT dump lists the blocked tasks and the program goes on.
+#  - the SIGQUIT dump lists the blocked tasks and the program goes on;
+#  - it lists queued tasks by site, eight at most, then how many more.
 . "$abs_top_srcdir/tests/runtime/common.sh"
 # ThreadSanitizer runs a thread of its own in every program: the rule
 # counts it as one that may still complete what main awaits, and rightly
@@ -20,7 +23,8 @@ esac
 export ASYNCRT_DEADLOCK_GRACE_MS=300
 export ASAN_OPTIONS=detect_leaks=0 LSAN_OPTIONS=detect_leaks=0
 cd "$scratch" || exit 1
-cp "$srcdir_rt/trace/never_set.mlir" "$srcdir_rt/trace/never_set_task.mlir" .
+cp "$srcdir_rt/trace/never_set.mlir" "$srcdir_rt/trace/never_set_task.mlir" \
+	"$srcdir_rt/trace/never_func.mlir" .
 
 hint='asyncrt: hint: a token or value made by async.runtime.create (asyncrt_token_create) completes only when set available or in error, and no thread is left that could; ASYNCRT_DEADLOCK_GRACE_MS=0 turns this check off'
 
@@ -58,8 +62,16 @@ for o in -O0 -O2; do
 		'never_set.mlir:4:3: main awaits a token that nothing can complete (created at never_set.mlir:3:8)' \
 		./never_set
 	expect_report "never_set_task -run $o" \
-		'never_set_task.mlir:9:3: main awaits a token that nothing can complete (created at never_set_task.mlir:5:8)' \
+		'never_set_task.mlir:9:3: main awaits a token that nothing can complete (created at never_set_task.mlir:5:8)
+never_set_task.mlir:6:5: async_execute_fn (suspended) awaits a token that nothing can complete (created at never_set_task.mlir:4:12)' \
 		"$ASYNCC" $o -run never_set_task.mlir
+	# Coroutines suspended at non-blocking awaits, on no thread: an
+	# async.func inside the task, and the task awaiting its result.
+	expect_report "never_func -run $o" \
+		'never_func.mlir:15:3: main awaits a token that nothing can complete (created at never_func.mlir:10:8)
+never_func.mlir:4:3: stuck (suspended) awaits a token that nothing can complete (created at never_func.mlir:9:12)
+never_func.mlir:12:5: async_execute_fn (suspended) awaits a token that nothing can complete (created at never_func.mlir:3:1)' \
+		"$ASYNCC" $o -run never_func.mlir
 done
 
 # Built by MLIR's own pipeline: no sites, the thread is named instead.
@@ -129,6 +141,31 @@ grep -c "^asyncrt: worker [0-9]*: $waiter\$" err > n
 grep -q '^asyncrt: dump: pool of [0-9]* workers' err || { cat err; fail "dump: no header"; }
 grep -q '^asyncrt: dump: live objects: ' err || { cat err; fail "dump: no live objects"; }
 echo "ok: SIGQUIT dump"
+
+# The dump names queued tasks by site, oldest first, eight of a queue at
+# most: untraced (the site a function was first queued from, through
+# asyncrt_spawn's wrapper too) and traced (the trace's record); and a
+# continuation suspended at a non-blocking await, by its await's site.
+for trace in "" q.json; do
+	ASYNCRT_NUM_THREADS=1 ASYNCRT_TRACE=$trace timeout 20 "$demo" queued > out 2> err
+	rc=$?
+	[ $rc -eq 0 ] || { cat err; fail "dump_demo queued: exit status $rc"; }
+	[ "$(cat out)" = done ] || fail "dump_demo queued: output $(cat out)"
+	sed -E 's/(thread|worker) [0-9]+/\1 N/g' err > got
+	{
+		echo 'asyncrt: dump: pool of 1 workers, 2 threads known'
+		echo 'asyncrt: worker N: running'
+		echo 'asyncrt: thread N: running'
+		echo 'asyncrt: thread N: 10 tasks queued, oldest first:'
+		for _ in 1 2 3 4 5; do echo 'asyncrt:   dump_demo.c:40:3 queued'; done
+		for _ in 1 2 3; do echo 'asyncrt:   dump_demo.c:41:3 later'; done
+		echo 'asyncrt:   ... and 2 more'
+		echo 'asyncrt: suspended: dump_demo.c:42:3: resumed awaits a token (created at dump_demo.c:43:2)'
+		echo 'asyncrt: dump: live objects: 5 tokens, 0 values, 0 groups'
+	} | sites > want
+	diff -u want got || fail "dump_demo queued${trace:+ traced}: dump differs"
+	echo "ok: SIGQUIT dump of queued tasks${trace:+, traced}"
+done
 
 # ASYNCRT_DUMP=none: SIGQUIT is left alone (the default action: core).
 ASYNCRT_DUMP=none timeout 20 "$demo" > out 2> err

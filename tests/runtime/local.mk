@@ -158,5 +158,6 @@ EXTRA_DIST += $(rt_script_tests) tests/runtime/common.sh \
 	tests/runtime/mlir/blocking.mlir \
 	tests/runtime/trace/never_set.mlir \
 	tests/runtime/trace/never_set_task.mlir \
+	tests/runtime/trace/never_func.mlir \
 	tests/runtime/trace/task_graph.mlir \
 	tests/runtime/trace/synthetic.json
