@@ -62,10 +62,25 @@ llvm.func @f() {
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
 llvm.func @f(%n: i64) {
-  // expected-error @+1 {{expected a type of one operand and one result, such as (i64) -> !llvm.ptr}}
+  // expected-error @+1 {{expected trailing function type with one argument and one result}}
   %0 = llvm.alloca %n x i32 : (i64, i64) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%n: i64) {
+  // expected-error @+1 {{expected trailing function type with one argument and one result}}
+  %0 = llvm.alloca %n x f64 : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%n: i64) {
+  // expected-error @+1 {{expected integer alignment}}
+  %0 = llvm.alloca %n x f64 {alignment = "eight"} : (i64) -> !llvm.ptr
   llvm.return
 }
 
@@ -106,36 +121,50 @@ llvm.func @f(%p: !llvm.ptr) {
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
+// The base and the index are two operands; the type names one.
 llvm.func @f(%p: !llvm.ptr, %i: i64) {
-  // expected-error @+1 {{expected the types of the base and 1 dynamic indices, and one result}}
+  // expected-error @+1 {{custom op 'llvm.getelementptr' 2 operands present, but expected 1}}
   %0 = llvm.getelementptr %p[%i] : (!llvm.ptr) -> !llvm.ptr, i8
   llvm.return
 }
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
+llvm.func @f(%p: !llvm.ptr, %i: i64) {
+  // expected-error @+1 {{custom op 'llvm.getelementptr' invalid kind of type specified}}
+  %0 = llvm.getelementptr %p[%i] : !llvm.ptr, i8
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr, %i: i64) {
+  // expected-error @+1 {{'llvm.getelementptr' op requires one result}}
+  llvm.getelementptr %p[%i] : (!llvm.ptr, i64) -> (), i8
+  llvm.return
+}
+
+// -----
+
+// An out-of-range position is reported where the op's text ends.
 llvm.func @f(%s: !llvm.struct<(i32, f64)>) {
-  // expected-error @+1 {{custom op 'llvm.extractvalue' position out of bounds: 2}}
+  // expected-error @+2 {{custom op 'llvm.extractvalue' position out of bounds: 2}}
   %0 = llvm.extractvalue %s[2] : !llvm.struct<(i32, f64)>
   llvm.return
 }
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
 llvm.func @f(%s: !llvm.array<2 x i32>) {
-  // expected-error @+1 {{custom op 'llvm.insertvalue' position out of bounds: -1}}
+  // expected-error @+2 {{custom op 'llvm.insertvalue' position out of bounds: -1}}
   %0 = llvm.insertvalue %s, %s[-1] : !llvm.array<2 x i32>
   llvm.return
 }
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
 llvm.func @f(%s: !llvm.struct<(i32, f64)>) {
-  // expected-error @+1 {{custom op 'llvm.extractvalue' expected LLVM IR structure/array type, got: 'i32'}}
+  // expected-error @+2 {{custom op 'llvm.extractvalue' expected LLVM IR structure/array type, got: 'i32'}}
   %0 = llvm.extractvalue %s[0, 1] : !llvm.struct<(i32, f64)>
   llvm.return
 }
