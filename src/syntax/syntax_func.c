@@ -251,16 +251,17 @@ bool parse_call(Parser *p, OpState *st)
 	UnresolvedVec args;
 	svec_init(&args);
 	bool ok = false;
-	if (!p_expect(p, TK_LPAREN, "to start the call arguments") ||
-	    !p_operand_list(p, &args, true) || !p_expect(p, TK_RPAREN, "to end the call arguments") ||
+	if (!p_expect(p, TK_LPAREN, "to start the call arguments"))
+		goto out;
+	Loc aloc = p->tok.loc;      /* MLIR counts the arguments here */
+	if (!p_operand_list(p, &args, true) || !p_expect(p, TK_RPAREN, "to end the call arguments") ||
 	    !p_attr_dict(p, st))
 		goto out;
-	Loc floc = p->tok.loc;
 	Type *ft;
 	if (!p_expect(p, TK_COLON, "before the callee's type") || !(ft = p_function_type(p)))
 		goto out;
 	if (ft->nin != args.n) {
-		p_error_at(p, floc, "the call has %u arguments but its type has %u inputs", args.n, ft->nin);
+		p_error_at(p, aloc, "custom op 'func.call' %u operands present, but expected %u", args.n, ft->nin);
 		goto out;
 	}
 	if (!p_resolve_all(p, st, &args, ft->params))
@@ -344,15 +345,17 @@ bool parse_call_indirect(Parser *p, OpState *st)
 	svec_init(&args);
 	bool ok = false;
 	Type *ft;
-	if (!p_operand(p, &f) || !p_expect(p, TK_LPAREN, "to start the call arguments") ||
-	    !p_operand_list(p, &args, true) || !p_expect(p, TK_RPAREN, "to end the call arguments") ||
+	if (!p_operand(p, &f) || !p_expect(p, TK_LPAREN, "to start the call arguments"))
+		goto out;
+	Loc aloc = p->tok.loc;      /* MLIR counts the arguments here */
+	if (!p_operand_list(p, &args, true) || !p_expect(p, TK_RPAREN, "to end the call arguments") ||
 	    !p_attr_dict(p, st))
 		goto out;
-	Loc floc = p->tok.loc;
 	if (!p_expect(p, TK_COLON, "before the callee's type") || !(ft = p_function_type(p)))
 		goto out;
 	if (ft->nin != args.n) {
-		p_error_at(p, floc, "the call has %u arguments but its type has %u inputs", args.n, ft->nin);
+		p_error_at(p, aloc, "custom op 'func.call_indirect' %u operands present, but expected %u",
+		           args.n, ft->nin);
 		goto out;
 	}
 	if (!p_resolve_into(p, st, &f, ft) || !p_resolve_all(p, st, &args, ft->params))

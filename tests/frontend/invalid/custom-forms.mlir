@@ -85,10 +85,17 @@ func.func @f(%x: i32) {
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
 func.func @f(%x: i32) {
-  // expected-error @+1 {{the call has 1 arguments but its type has 0 inputs}}
+  // expected-error @+1 {{custom op 'func.call' 1 operands present, but expected 0}}
   func.call @f(%x) : () -> ()
+  return
+}
+
+// -----
+
+func.func @f(%x: i32, %g: (i32, i32) -> ()) {
+  // expected-error @+1 {{custom op 'func.call_indirect' 1 operands present, but expected 2}}
+  func.call_indirect %g(%x) : (i32, i32) -> ()
   return
 }
 

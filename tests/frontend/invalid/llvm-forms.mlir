@@ -234,3 +234,37 @@ llvm.func @f(%c: i1) {
 ^bb1:
   llvm.return
 }
+
+// -----
+
+llvm.func @callee(i32) -> i32
+llvm.func @f(%x: i32) {
+  // expected-error @+1 {{custom op 'llvm.call' expected direct call to have 1 trailing type}}
+  %0 = llvm.call @callee(%x) : !llvm.ptr, (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%fp: !llvm.ptr, %x: i32) {
+  // expected-error @+1 {{custom op 'llvm.call' expected indirect call to have 2 trailing types}}
+  %0 = llvm.call %fp(%x) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%fp: !llvm.ptr, %x: i32) {
+  // expected-error @+1 {{custom op 'llvm.call' expected trailing function type}}
+  %0 = llvm.call %fp(%x) : !llvm.ptr, !llvm.func<i32 (i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @callee(i32, i32) -> i32
+llvm.func @f(%x: i32) {
+  // expected-error @+1 {{custom op 'llvm.call' 1 operands present, but expected 2}}
+  %0 = llvm.call @callee(%x) : (i32, i32) -> i32
+  llvm.return
+}
