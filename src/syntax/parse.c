@@ -196,8 +196,8 @@ bool p_is_operand(const Parser *p)
 /* Out of line, as expect_failed. */
 static __attribute__((noinline, cold)) bool operand_missing(Parser *p)
 {
-	char buf[64];
-	return p_error(p, "expected an SSA value, found %s", p_tok_desc(&p->tok, buf, sizeof buf));
+	/* MLIR's wording, which names no token. */
+	return p_error(p, "expected SSA operand");
 }
 
 bool p_operand(Parser *p, Unresolved *out)
@@ -570,8 +570,8 @@ static bool p_entry_arg_unused(Parser *p, const Unresolved *n)
 bool p_region(Parser *p, OpState *st, const ArgDecl *args, unsigned nargs, bool isolated)
 {
 	Loc open = p->tok.loc;
-	if (!p_expect(p, TK_LBRACE, "to start a region"))
-		return false;
+	if (!p_accept(p, TK_LBRACE))
+		return p_error(p, "expected '{' to begin a region");
 	if (++p->depth > MAX_REGION_DEPTH) {
 		p->depth--;
 		return p_error_at(p, open, "regions nested too deeply (more than %d levels)",

@@ -105,8 +105,7 @@ static AffineExpr *p_affine_primary(Parser *p, const AffineScope *sc)
 		p_error(p, "use of undeclared identifier");
 		return NULL;
 	}
-	char buf[64];
-	p_error(p, "expected an affine expression, found %s", p_tok_desc(&p->tok, buf, sizeof buf));
+	p_error(p, "expected affine expression");
 	return NULL;
 }
 

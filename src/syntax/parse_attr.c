@@ -445,8 +445,7 @@ static Attr *p_attr_inner(Parser *p)
 	default:
 		break;
 	}
-	char buf[64];
-	p_error(p, "expected an attribute value, found %s", p_tok_desc(&p->tok, buf, sizeof buf));
+	p_error(p, "expected attribute value");
 	return NULL;
 }
 

@@ -532,3 +532,13 @@ func.func @switch_case_not_integer(%flag: i32) {
 ^bb1:
   return
 }
+
+// -----
+
+func.func @f(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-error @+1 {{expected '{' to begin a region}}
+  scf.for %i = %c0 to %n step %c1 -> ()
+  return
+}
