@@ -237,9 +237,8 @@ func.func @f(%i: index) {
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
 func.func @f(%i: index) {
-  // expected-error @+1 {{1 iter_args but 2 result types}}
+  // expected-error @+1 {{custom op 'scf.for' mismatch in number of loop-carried values and defined values}}
   %r = scf.for %k = %i to %i step %i iter_args(%a = %i) -> (index, index) {
     scf.yield %a : index
   }
@@ -268,9 +267,8 @@ func.func @f(%i: index) {
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
 func.func @f(%i: index) {
-  // expected-error @+1 {{2 initial values but 1 input types}}
+  // expected-error @+1 {{custom op 'scf.while' expected as many input types as operands (expected 2 got 1)}}
   %r = scf.while (%a = %i, %b = %i) : (index) -> index {
     %c = arith.constant true
     scf.condition(%c) %a : index
@@ -311,9 +309,8 @@ func.func @f(%i: index) {
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
 func.func @f(%i: index) {
-  // expected-error @+1 {{expected 2 lower bounds, upper bounds and steps}}
+  // expected-error @+1 {{custom op 'scf.parallel' expected 2 operands}}
   scf.parallel (%a, %b) = (%i) to (%i, %i) step (%i, %i) {
   }
   return
@@ -321,10 +318,19 @@ func.func @f(%i: index) {
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
 func.func @f(%i: index) {
-  // expected-error @+1 {{1 init values but 2 result types}}
-  %r = scf.parallel (%a) = (%i) to (%i) step (%i) init (%i) -> (index, index) {
+  // expected-error @+1 {{custom op 'scf.parallel' 1 operands present, but expected 2}}
+  %r:2 = scf.parallel (%a) = (%i) to (%i) step (%i) init (%i) -> (index, index) {
+  }
+  return
+}
+
+// -----
+
+// No induction variables: read, then refused by the verifier.
+func.func @f() {
+  // expected-error @+1 {{'scf.parallel' op needs at least one tuple element for lowerBound, upperBound and step}}
+  scf.parallel () = () to () step () {
   }
   return
 }
