@@ -133,8 +133,12 @@ bool p_expect_kw(Parser *p, const char *kw)
 	if (p_accept_kw(p, kw))
 		return true;
 	char buf[64], prefix[128];
-	return report_missing(p, "%sexpected '%s', found %s", p_custom_prefix(p, prefix, sizeof prefix),
-	                      kw, p_tok_desc(&p->tok, buf, sizeof buf));
+	/* A custom op's parseKeyword reports at the token found, even on a
+	 * later line; the core parser's tokens at the end of the last one. */
+	if (p->custom_op)
+		return p_error(p, "%sexpected '%s', found %s", p_custom_prefix(p, prefix, sizeof prefix),
+		               kw, p_tok_desc(&p->tok, buf, sizeof buf));
+	return report_missing(p, "expected '%s', found %s", kw, p_tok_desc(&p->tok, buf, sizeof buf));
 }
 
 bool p_expect_word(Parser *p, const char *kw)

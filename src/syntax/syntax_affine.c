@@ -178,8 +178,13 @@ bool parse_affine_for(Parser *p, OpState *st)
 	bool ok = false;
 	iv.loc = p->tok.loc;
 	iv.type = ty_index(p->ctx);
-	if (!p_operand(p, &iv.name) || !p_expect(p, TK_EQUAL, NULL) || !p_bound(p, st, true, &nlb) ||
-	    !p_expect_kw(p, "to") || !p_bound(p, st, false, &nub))
+	if (!p_operand(p, &iv.name) || !p_expect(p, TK_EQUAL, NULL) || !p_bound(p, st, true, &nlb))
+		goto out;
+	if (!p_accept_kw(p, "to")) {
+		p_error(p, "custom op 'affine.for' expected 'to' between bounds");
+		goto out;
+	}
+	if (!p_bound(p, st, false, &nub))
 		goto out;
 	int64_t step = 1;
 	if (p_accept_kw(p, "step")) {

@@ -548,3 +548,25 @@ func.func @f(%n: index) {
   scf.for %i = %c0 to %n step %c1 -> ()
   return
 }
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{custom op 'affine.for' expected 'to' between bounds}}
+  affine.for %i = 0 upto 8 {
+  }
+  return
+}
+
+// -----
+
+// A custom op's missing keyword is reported at the token found in its
+// place, on its own line.
+func.func @f(%x: i32) {
+  cf.switch %x : i32, [
+    // expected-error @+1 {{custom op 'cf.switch' expected 'default'}}
+    7: ^bb1
+  ]
+^bb1:
+  return
+}
