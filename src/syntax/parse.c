@@ -73,6 +73,15 @@ bool p_error(Parser *p, const char *fmt, ...)
 	return false;
 }
 
+bool p_error_missing(Parser *p, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vreport(p, missing_token_loc(p), fmt, ap);
+	va_end(ap);
+	return false;
+}
+
 bool p_error_at(Parser *p, Loc loc, const char *fmt, ...)
 {
 	va_list ap;
@@ -201,7 +210,7 @@ bool p_is_operand(const Parser *p)
 static __attribute__((noinline, cold)) bool operand_missing(Parser *p)
 {
 	/* MLIR's wording, which names no token. */
-	return p_error(p, "expected SSA operand");
+	return p_error_missing(p, "expected SSA operand");
 }
 
 bool p_operand(Parser *p, Unresolved *out)
@@ -575,7 +584,7 @@ bool p_region(Parser *p, OpState *st, const ArgDecl *args, unsigned nargs, bool 
 {
 	Loc open = p->tok.loc;
 	if (!p_accept(p, TK_LBRACE))
-		return p_error(p, "expected '{' to begin a region");
+		return p_error_missing(p, "expected '{' to begin a region");
 	if (++p->depth > MAX_REGION_DEPTH) {
 		p->depth--;
 		return p_error_at(p, open, "regions nested too deeply (more than %d levels)",

@@ -445,7 +445,7 @@ static Attr *p_attr_inner(Parser *p)
 	default:
 		break;
 	}
-	p_error(p, "expected attribute value");
+	p_error_missing(p, "expected attribute value");
 	return NULL;
 }
 

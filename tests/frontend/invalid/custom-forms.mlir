@@ -570,3 +570,28 @@ func.func @f(%x: i32) {
 ^bb1:
   return
 }
+
+// -----
+
+// A missing token is reported where the line before it ends.
+func.func @f() {
+  %c = arith.constant // expected-error {{expected attribute value}}
+  return
+}
+
+// -----
+
+func.func @f(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1
+  // expected-error @-1 {{expected '{' to begin a region}}
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  %s = arith.addi %a, // expected-error {{expected SSA operand}}
+  return
+}
