@@ -71,13 +71,15 @@ static bool parse_func_args(Parser *p, ArgVec *args, AttrPtrVec *attrs, bool *na
 	do {
 		ArgDecl a;
 		if (*named) {
+			if (!p_is(p, TK_PERCENT))
+				return p_error(p, "expected SSA identifier");
 			if (!p_arg_decl(p, &a, true))
 				return false;
 		} else {
 			memset(&a, 0, sizeof a);
 			a.loc = p->tok.loc;
 			if (p_is(p, TK_PERCENT))
-				return p_error(p, "expected a type: a declaration's arguments have no names");
+				return p_error(p, "expected type instead of SSA identifier");
 			if (!(a.type = p_type(p)))
 				return false;
 			if (p_is(p, TK_LBRACE) && !(a.attrs = p_dict_attr(p)))

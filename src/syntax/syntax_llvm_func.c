@@ -68,12 +68,14 @@ static bool parse_llvm_args(Parser *p, Signature *sig)
 		memset(&a, 0, sizeof a);
 		a.loc = p->tok.loc;
 		if (sig->named) {
+			if (!p_is(p, TK_PERCENT))
+				return p_error(p, "expected SSA identifier");
 			if (!p_arg_decl(p, &a, true))
 				return false;
 		} else {
 			Attr *loc;
 			if (p_is(p, TK_PERCENT))
-				return p_error(p, "expected a type: a declaration's arguments have no names");
+				return p_error(p, "expected type instead of SSA identifier");
 			if (!(a.type = p_type(p)) || (p_is(p, TK_LBRACE) && !(a.attrs = p_dict_attr(p))) ||
 			    !p_opt_location(p, &loc, NULL))
 				return false;

@@ -13,9 +13,21 @@ func.func @f -> i32
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
-// expected-error @+1 {{expected a type: a declaration's arguments have no names}}
+// expected-error @+1 {{expected type instead of SSA identifier}}
 func.func private @f(i32, %x: i32)
+
+// -----
+
+func.func @f(%x: i32,
+             i32) {
+  // expected-error @-1 {{expected SSA identifier}}
+  return
+}
+
+// -----
+
+// expected-error @+1 {{expected non-function type}}
+func.func private @f(...)
 
 // -----
 
