@@ -189,9 +189,18 @@ bool parse_affine_for(Parser *p, OpState *st)
 	int64_t step = 1;
 	if (p_accept_kw(p, "step")) {
 		Loc at = p->tok.loc;
-		bool neg;
-		if (!p_integer(p, &step, &neg))
+		/* The step is an attribute to MLIR: its words for what is none. */
+		bool neg = p_accept(p, TK_MINUS);
+		if (!p_is(p, TK_INT)) {
+			p_error_missing(p, neg ? "expected constant integer or floating point value"
+			                       : "expected attribute value");
 			goto out;
+		}
+		bool neg2;
+		if (!p_integer(p, &step, &neg2))
+			goto out;
+		if (neg)
+			step = -step;
 		if (step < 0) {
 			p_error_at(p, at, "custom op 'affine.for' expected step to be representable as a positive signed integer");
 			goto out;

@@ -607,3 +607,26 @@ func.func @f(%a: i32) {
   %s = arith.addi %a, // expected-error {{expected SSA operand}}
   return
 }
+
+// -----
+
+func.func @f(%s: index) {
+  // expected-error @+1 {{expected attribute value}}
+  affine.for %i = 0 to 8 step %s {
+  }
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{expected constant integer or floating point value}}
+  affine.for %i = 0 to 8 step -x {
+  }
+  return
+}
+
+// -----
+
+// expected-error @+1 {{expected '(' in integer set constraint list}}
+#bad = affine_set<(d0) : d0 >= 0>
