@@ -672,3 +672,12 @@ bool p_opt_location(Parser *p, Attr **out, Op *for_op)
 	*out = at_loc(p->ctx, li);
 	return true;
 }
+
+bool p_attr_kind_error(Parser *p)
+{
+	Loc at = p->tok.loc;
+	char prefix[128];
+	if (!p_attr(p))
+		return false;
+	return p_error_at(p, at, "%sinvalid kind of attribute specified", p_custom_prefix(p, prefix, sizeof prefix));
+}

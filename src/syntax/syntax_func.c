@@ -392,7 +392,7 @@ bool parse_func_constant(Parser *p, OpState *st)
 	if (!p_attr_dict(p, st))
 		return false;
 	if (!p_is(p, TK_AT))
-		return p_error(p, "expected the function's @name");
+		return p_attr_kind_error(p);
 	Attr *f = p_attr(p);
 	Type *t;
 	if (!f || !p_expect(p, TK_COLON, NULL) || !(t = p_type(p)))

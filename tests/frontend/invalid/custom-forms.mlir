@@ -630,3 +630,11 @@ func.func @f() {
 
 // expected-error @+1 {{expected '(' in integer set constraint list}}
 #bad = affine_set<(d0) : d0 >= 0>
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{custom op 'func.constant' invalid kind of attribute specified}}
+  %0 = func.constant "g" : (i32) -> i32
+  return
+}

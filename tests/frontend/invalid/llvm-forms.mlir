@@ -19,9 +19,9 @@ llvm.func @f(%a: i32) {
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
+// The predicate is a string attribute.
 llvm.func @f(%a: i32) {
-  // expected-error @+1 {{expected the predicate as a string, such as "slt"}}
+  // expected-error @+1 {{expected attribute value}}
   %0 = llvm.icmp slt %a, %a : i32
   llvm.return
 }
@@ -53,9 +53,8 @@ llvm.func @f(%p: !llvm.ptr, %n: i64) {
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
 llvm.func @f() {
-  // expected-error @+1 {{expected the global's @name}}
+  // expected-error @+1 {{custom op 'llvm.mlir.addressof' invalid kind of attribute specified}}
   %0 = llvm.mlir.addressof "g" : !llvm.ptr
   llvm.return
 }
@@ -266,5 +265,13 @@ llvm.func @callee(i32, i32) -> i32
 llvm.func @f(%x: i32) {
   // expected-error @+1 {{custom op 'llvm.call' 1 operands present, but expected 2}}
   %0 = llvm.call @callee(%x) : (i32, i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%a: i32) {
+  // expected-error @+1 {{custom op 'llvm.icmp' invalid kind of attribute specified}}
+  %0 = llvm.icmp 3 %a, %a : i32
   llvm.return
 }
