@@ -36,6 +36,8 @@ bool v_llvm_func(Op *op, Verifier *v)
 	const LlvmKeyword *k = link ? llvm_enum_attr(link, "linkage", llvm_linkages) : NULL;
 	if (link && !k)
 		return v_fail(v, op, "attribute 'linkage' failed to satisfy constraint: LLVM linkage");
+	if (k && strcmp(k->name, "common") == 0)
+		return v_fail(v, op, "functions cannot have 'common' linkage");
 	if (op_attr(op, "CConv") && !llvm_enum_attr(op_attr(op, "CConv"), "cconv", llvm_cconvs))
 		return v_fail(v, op, "attribute 'CConv' failed to satisfy constraint: LLVM calling convention");
 	bool has_result = ty_llvm_func_result(ft)->kind != TY_LLVM_VOID;

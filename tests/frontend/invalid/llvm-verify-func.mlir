@@ -483,3 +483,15 @@ llvm.func @f(%c: i1) {
 
 // expected-error @+1 {{'llvm.mlir.global' op expected zero value for 'common' linkage}}
 llvm.mlir.global common @g(7 : i32) : i32
+
+// -----
+
+// expected-error @+1 {{'llvm.func' op functions cannot have 'common' linkage}}
+llvm.func common @shared() {
+  llvm.return
+}
+
+// -----
+
+// expected-error @+1 {{custom op 'llvm.func' expected valid '@'-identifier for symbol name}}
+llvm.func fastcc "f"()
