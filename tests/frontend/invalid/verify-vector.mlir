@@ -2470,3 +2470,20 @@ func.func @f(%v: vector<2x3xi8>) {
   %0 = vector.extract %v[1, 2, 0] : vector<3xi8> from vector<2x3xi8>
   return
 }
+
+// -----
+
+func.func @f(%a: vector<[4]xi8>, %b: vector<4xi8>) {
+  // expected-error @+1 {{'vector.shuffle' op operand #0 must be fixed-length vector of any type values, but got 'vector<[4]xi8>'}}
+  %0 = vector.shuffle %a, %b [0, 5] : vector<[4]xi8>, vector<4xi8>
+  return
+}
+
+// -----
+
+// A scalable dim's mask is all of it or none of it.
+func.func @f() {
+  // expected-error @+1 {{'vector.constant_mask' op only supports 'none set' or 'all set' scalable dimensions}}
+  %0 = vector.constant_mask [3, 1] : vector<[4]x2xi1>
+  return
+}
