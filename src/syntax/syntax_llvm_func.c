@@ -47,6 +47,7 @@ typedef struct Signature {
 	ArgVec args;
 	AttrPtrVec arg_attrs;
 	bool named, vararg;
+	bool many_results;         /* "-> (T, U)": refused when built */
 	Type *result;
 	Attr *res_attrs;
 } Signature;
@@ -62,6 +63,8 @@ static bool parse_llvm_args(Parser *p, Signature *sig)
 	do {
 		if (p_accept(p, TK_ELLIPSIS)) {
 			sig->vararg = true;
+			if (p_accept(p, TK_COMMA))
+				return p_error(p, "custom op 'llvm.func' variadic arguments must be in the end of the argument list");
 			break;
 		}
 		ArgDecl a;
@@ -101,8 +104,12 @@ static bool parse_llvm_result(Parser *p, Signature *sig)
 		return false;
 	if (paren && p_is(p, TK_LBRACE) && !(sig->res_attrs = p_dict_attr(p)))
 		return false;
-	if (paren && p_is(p, TK_COMMA))
-		return p_error(p, "expected just one result type");
+	/* Read them all, as MLIR does, for build_signature to refuse. */
+	while (paren && p_accept(p, TK_COMMA)) {
+		sig->many_results = true;
+		if (!p_type(p) || (p_is(p, TK_LBRACE) && !p_dict_attr(p)))
+			return false;
+	}
 	return !paren || p_expect(p, TK_RPAREN, "to end the result");
 }
 
@@ -118,6 +125,8 @@ static bool build_signature(Parser *p, OpState *st, Signature *sig, Loc loc)
 	}
 	if (!ok)
 		p_error_at(p, loc, "custom op 'llvm.func' failed to construct function type: expected LLVM type for function arguments");
+	else if (sig->many_results)
+		ok = p_error_at(p, loc, "custom op 'llvm.func' failed to construct function type: expected zero or one function result");
 	else if (sig->result->kind != TY_LLVM_VOID && !ty_llvm_compatible(sig->result))
 		ok = p_error_at(p, loc, "custom op 'llvm.func' failed to construct function type: expected LLVM type for function results");
 	if (ok) {

@@ -175,9 +175,13 @@ llvm.func dso_local @f()
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
-// expected-error @+1 {{expected just one result type}}
+// expected-error @+1 {{custom op 'llvm.func' failed to construct function type: expected zero or one function result}}
 llvm.func @f() -> (i32, i32)
+
+// -----
+
+// expected-error @+1 {{custom op 'llvm.func' variadic arguments must be in the end of the argument list}}
+llvm.func @f(i32, ..., i64)
 
 // -----
 
