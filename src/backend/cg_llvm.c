@@ -194,6 +194,25 @@ LLVMValueRef cg_llvm_const(Cg *g, Attr *a, Type *t, Op *at)
 		return cg_float_attr_const(g, t, lt, a->u.f);
 	case AT_STRING:
 		return LLVMConstStringInContext(g->lc, a->u.str.s, (unsigned)a->u.str.len, 1);
+	case AT_ARRAY:
+		/* A complex constant: [re, im] into a struct of two fields of one
+		 * type (the verifier checked the shape). */
+		if (t->kind == TY_LLVM_STRUCT && a->u.arr.n == 2 && t->nin == 2) {
+			LLVMValueRef f[2];
+			for (unsigned i = 0; i < 2; i++) {
+				Attr *e = a->u.arr.elems[i];
+				/* An integer into a float field has no LLVM constant. */
+				if ((e->kind == AT_INT) != (t->params[i]->kind == TY_INT)) {
+					cg_error(g, at, "this constant's value cannot be compiled to LLVM IR");
+					return NULL;
+				}
+				if (!(f[i] = cg_llvm_const(g, e, t->params[i], at)))
+					return NULL;
+			}
+			return LLVMConstNamedStruct(lt, f, 2);
+		}
+		cg_error(g, at, "this constant's value cannot be compiled to LLVM IR");
+		return NULL;
 	default:
 		cg_error(g, at, "this constant's value cannot be compiled to LLVM IR");
 		return NULL;

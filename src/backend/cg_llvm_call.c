@@ -1,11 +1,10 @@
 /* cg_llvm_call.c - calls with the llvm dialect's conventions.
  *
- * llvm.call passes its operands as they are: to an llvm.func (directly,
- * with "..." arguments, or through a pointer), or to a func.func, which
- * then takes what the back end lowers its signature to (memrefs as
- * their descriptors' fields; the verifier checked the operands against
- * that).  func.call of an llvm.func passes the llvm.func's parameters,
- * and for a variadic one the extra arguments after them. */
+ * llvm.call passes its operands as they are to an llvm.func (directly,
+ * with "..." arguments, or through a pointer); the verifier refuses a
+ * func.func callee, as MLIR does.  func.call of an llvm.func passes the
+ * llvm.func's parameters, and for a variadic one the extra arguments
+ * after them. */
 #include "config.h"
 #include "cg_llvm.h"
 

@@ -61,10 +61,10 @@ static WalkResult visit(Op *op, void *arg)
 {
 	WalkState *w = arg;
 	w->ops++;
-	/* Calls and, from llvm ops in func.func bodies, llvm.call and
-	 * llvm.mlir.addressof. */
-	if (op->kind == OP_FUNC_CALL || op->kind == OP_LLVM_CALL || op->kind == OP_LLVM_ADDRESSOF) {
-		Attr *callee = op_attr(op, op->kind == OP_LLVM_ADDRESSOF ? "global_name" : "callee");
+	/* Calls (llvm.call and llvm.mlir.addressof only reach llvm.func,
+	 * whose modules stay whole). */
+	if (op->kind == OP_FUNC_CALL) {
+		Attr *callee = op_attr(op, "callee");
 		Op *f = callee ? module_lookup(w->m, callee->u.str.s) : NULL;
 		if (f && !func_is_decl(f) && func_is_private(f))
 			join(w->p, w->self, index_of(f));

@@ -191,11 +191,6 @@ static inline int64_t ty_llvm_array_size(const Type *t) { return t->shape[0]; }
 /* Whether values of type t may be operands of llvm ops (MLIR's
  * isCompatibleType): signless integers, floats, llvm types but void. */
 bool ty_llvm_compatible(const Type *t);
-/* The !llvm.func type a func.func of type ft has once lowered the way
- * the back end lowers it (memrefs expanded into their fields, index as
- * i64, async handles as pointers, several results in a struct), for
- * llvm.call; NULL for types that have no LLVM counterpart. */
-Type *ty_llvm_lowered_func(Ctx *c, const Type *ft);
 
 /* ------------------------------------------------------------- attributes */
 

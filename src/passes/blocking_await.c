@@ -13,10 +13,8 @@
  * @main is the program's entry point (or the function -run -e names):
  * the C runtime calls it and expects it to return when the program is
  * done, so it is treated as allowed to block.  So is a function whose
- * address func.constant takes (its indirect callers expect the
- * signature it has), and one that llvm code calls (llvm.call) or takes
- * the address of (llvm.mlir.addressof): it keeps the signature that
- * code was written against.
+ * address func.constant takes (its indirect callers, llvm code among
+ * them, expect the signature it has).
  *
  *   func.func @g(%t: !async.token) -> i32 {
  *     async.await %t : !async.token
@@ -46,8 +44,7 @@
 typedef SVEC(Op *, 16) OpVec;
 
 /* Call sites per callee: interned name -> OpVec*; and the functions
- * whose address is taken or that llvm code calls, which keep their
- * signatures. */
+ * whose address is taken, which keep their signatures. */
 typedef struct CallSites {
 	PtrMap by_callee;
 	PtrMap pinned;             /* interned name -> itself */
@@ -57,9 +54,7 @@ static WalkResult collect_calls(Op *op, void *arg)
 {
 	Module *m = ((void **)arg)[0];
 	CallSites *cs = ((void **)arg)[1];
-	Attr *ref = op->kind == OP_LLVM_CALL ? op_attr(op, "callee")
-	          : op->kind == OP_LLVM_ADDRESSOF ? op_attr(op, "global_name")
-	          : op->kind == OP_FUNC_CONSTANT ? op_attr(op, "value") : NULL;
+	Attr *ref = op->kind == OP_FUNC_CONSTANT ? op_attr(op, "value") : NULL;
 	if (ref && ref->kind == AT_SYMREF) {
 		const char *name = ctx_intern_cstr(m->ctx, ref->u.str.s);
 		ptrmap_put(&cs->pinned, name, (void *)name);

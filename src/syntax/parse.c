@@ -73,6 +73,15 @@ bool p_error(Parser *p, const char *fmt, ...)
 	return false;
 }
 
+bool p_error_missing(Parser *p, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vreport(p, missing_token_loc(p), fmt, ap);
+	va_end(ap);
+	return false;
+}
+
 bool p_error_at(Parser *p, Loc loc, const char *fmt, ...)
 {
 	va_list ap;
@@ -133,8 +142,12 @@ bool p_expect_kw(Parser *p, const char *kw)
 	if (p_accept_kw(p, kw))
 		return true;
 	char buf[64], prefix[128];
-	return report_missing(p, "%sexpected '%s', found %s", p_custom_prefix(p, prefix, sizeof prefix),
-	                      kw, p_tok_desc(&p->tok, buf, sizeof buf));
+	/* A custom op's parseKeyword reports at the token found, even on a
+	 * later line; the core parser's tokens at the end of the last one. */
+	if (p->custom_op)
+		return p_error(p, "%sexpected '%s', found %s", p_custom_prefix(p, prefix, sizeof prefix),
+		               kw, p_tok_desc(&p->tok, buf, sizeof buf));
+	return report_missing(p, "expected '%s', found %s", kw, p_tok_desc(&p->tok, buf, sizeof buf));
 }
 
 bool p_expect_word(Parser *p, const char *kw)
@@ -196,8 +209,8 @@ bool p_is_operand(const Parser *p)
 /* Out of line, as expect_failed. */
 static __attribute__((noinline, cold)) bool operand_missing(Parser *p)
 {
-	char buf[64];
-	return p_error(p, "expected an SSA value, found %s", p_tok_desc(&p->tok, buf, sizeof buf));
+	/* MLIR's wording, which names no token. */
+	return p_error_missing(p, "expected SSA operand");
 }
 
 bool p_operand(Parser *p, Unresolved *out)
@@ -570,8 +583,8 @@ static bool p_entry_arg_unused(Parser *p, const Unresolved *n)
 bool p_region(Parser *p, OpState *st, const ArgDecl *args, unsigned nargs, bool isolated)
 {
 	Loc open = p->tok.loc;
-	if (!p_expect(p, TK_LBRACE, "to start a region"))
-		return false;
+	if (!p_accept(p, TK_LBRACE))
+		return p_error_missing(p, "expected '{' to begin a region");
 	if (++p->depth > MAX_REGION_DEPTH) {
 		p->depth--;
 		return p_error_at(p, open, "regions nested too deeply (more than %d levels)",

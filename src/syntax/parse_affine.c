@@ -105,8 +105,7 @@ static AffineExpr *p_affine_primary(Parser *p, const AffineScope *sc)
 		p_error(p, "use of undeclared identifier");
 		return NULL;
 	}
-	char buf[64];
-	p_error(p, "expected an affine expression, found %s", p_tok_desc(&p->tok, buf, sizeof buf));
+	p_error(p, "expected affine expression");
 	return NULL;
 }
 
@@ -324,7 +323,7 @@ static AffineSet *p_affine_set_body(Parser *p)
 	svec_init(&eqs);
 	AffineSet *s = NULL;
 	if (!p_dims_syms(p, &sc) || !p_expect(p, TK_COLON, "in affine set") ||
-	    !p_expect(p, TK_LPAREN, "to start the constraints"))
+	    !p_expect(p, TK_LPAREN, "in integer set constraint list"))
 		goto out;
 	if (!p_is(p, TK_RPAREN)) {
 		do {

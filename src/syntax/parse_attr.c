@@ -442,8 +442,7 @@ static Attr *p_attr_inner(Parser *p)
 	default:
 		break;
 	}
-	char buf[64];
-	p_error(p, "expected an attribute value, found %s", p_tok_desc(&p->tok, buf, sizeof buf));
+	p_error_missing(p, "expected attribute value");
 	return NULL;
 }
 
@@ -669,4 +668,13 @@ bool p_opt_location(Parser *p, Attr **out, Op *for_op)
 	}
 	*out = at_loc(p->ctx, li);
 	return true;
+}
+
+bool p_attr_kind_error(Parser *p)
+{
+	Loc at = p->tok.loc;
+	char prefix[128];
+	if (!p_attr(p))
+		return false;
+	return p_error_at(p, at, "%sinvalid kind of attribute specified", p_custom_prefix(p, prefix, sizeof prefix));
 }

@@ -514,11 +514,10 @@ static Type *p_type_inner(Parser *p)
 		return p_function_type(p);
 	case TK_BARE:
 		break;
-	default: {
-		char buf[64];
-		p_error(p, "expected a type, found %s", p_tok_desc(t, buf, sizeof buf));
+	default:
+		/* MLIR's parseNonFunctionType, with its wording. */
+		p_error_missing(p, "expected non-function type");
 		return NULL;
-	}
 	}
 	if (is_int_type_spelling(t))
 		return p_int_type(p);
@@ -537,7 +536,7 @@ static Type *p_type_inner(Parser *p)
 		p_error(p, "type '%.*s' is not supported by asyncc", (int)t->len, t->s);
 		return NULL;
 	}
-	p_error(p, "expected a type, found '%.*s'", (int)t->len, t->s);
+	p_error_missing(p, "expected non-function type");
 	return NULL;
 }
 

@@ -146,6 +146,13 @@ const char *p_custom_prefix(const Parser *p, char *buf, size_t n);
 /* Report at the current token; always returns false. */
 bool p_error(Parser *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 bool p_error_at(Parser *p, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* An error for a token that is missing: at the end of the previous token
+ * when the current one is on a later line (MLIR's emitWrongTokenError). */
+bool p_error_missing(Parser *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A custom op wanted one kind of attribute where the text holds another:
+ * MLIR's "invalid kind of attribute specified" at its start (or the
+ * attribute's own error when it is none). */
+bool p_attr_kind_error(Parser *p);
 /* Interned spelling of the current token. */
 const char *p_tok_intern(Parser *p);
 /* "'spelling'" (or "end of file") for messages, in buf. */

@@ -89,8 +89,9 @@ void syn_print_store(Printer *pr, Op *op, SynPrintSubscripted *print)
 /* @name into sym_name. */
 bool syn_parse_sym_name(Parser *p, OpState *st)
 {
+	char prefix[128];
 	if (!p_is(p, TK_AT))
-		return p_error(p, "expected valid '@'-identifier for symbol name");
+		return p_error(p, "%sexpected valid '@'-identifier for symbol name", p_custom_prefix(p, prefix, sizeof prefix));
 	char small[256];
 	char *name = p->tok.len <= sizeof small ? small : xmalloc(p->tok.len);
 	unsigned n = p->tok.s[1] == '"' ? tok_string_value(&p->tok, name)

@@ -178,15 +178,29 @@ bool parse_affine_for(Parser *p, OpState *st)
 	bool ok = false;
 	iv.loc = p->tok.loc;
 	iv.type = ty_index(p->ctx);
-	if (!p_operand(p, &iv.name) || !p_expect(p, TK_EQUAL, NULL) || !p_bound(p, st, true, &nlb) ||
-	    !p_expect_kw(p, "to") || !p_bound(p, st, false, &nub))
+	if (!p_operand(p, &iv.name) || !p_expect(p, TK_EQUAL, NULL) || !p_bound(p, st, true, &nlb))
+		goto out;
+	if (!p_accept_kw(p, "to")) {
+		p_error(p, "custom op 'affine.for' expected 'to' between bounds");
+		goto out;
+	}
+	if (!p_bound(p, st, false, &nub))
 		goto out;
 	int64_t step = 1;
 	if (p_accept_kw(p, "step")) {
 		Loc at = p->tok.loc;
-		bool neg;
-		if (!p_integer(p, &step, &neg))
+		/* The step is an attribute to MLIR: its words for what is none. */
+		bool neg = p_accept(p, TK_MINUS);
+		if (!p_is(p, TK_INT)) {
+			p_error_missing(p, neg ? "expected constant integer or floating point value"
+			                       : "expected attribute value");
 			goto out;
+		}
+		bool neg2;
+		if (!p_integer(p, &step, &neg2))
+			goto out;
+		if (neg)
+			step = -step;
 		if (step < 0) {
 			p_error_at(p, at, "custom op 'affine.for' expected step to be representable as a positive signed integer");
 			goto out;

@@ -71,13 +71,15 @@ static bool parse_func_args(Parser *p, ArgVec *args, AttrPtrVec *attrs, bool *na
 	do {
 		ArgDecl a;
 		if (*named) {
+			if (!p_is(p, TK_PERCENT))
+				return p_error(p, "expected SSA identifier");
 			if (!p_arg_decl(p, &a, true))
 				return false;
 		} else {
 			memset(&a, 0, sizeof a);
 			a.loc = p->tok.loc;
 			if (p_is(p, TK_PERCENT))
-				return p_error(p, "expected a type: a declaration's arguments have no names");
+				return p_error(p, "expected type instead of SSA identifier");
 			if (!(a.type = p_type(p)))
 				return false;
 			if (p_is(p, TK_LBRACE) && !(a.attrs = p_dict_attr(p)))
@@ -251,16 +253,17 @@ bool parse_call(Parser *p, OpState *st)
 	UnresolvedVec args;
 	svec_init(&args);
 	bool ok = false;
-	if (!p_expect(p, TK_LPAREN, "to start the call arguments") ||
-	    !p_operand_list(p, &args, true) || !p_expect(p, TK_RPAREN, "to end the call arguments") ||
+	if (!p_expect(p, TK_LPAREN, "to start the call arguments"))
+		goto out;
+	Loc aloc = p->tok.loc;      /* MLIR counts the arguments here */
+	if (!p_operand_list(p, &args, true) || !p_expect(p, TK_RPAREN, "to end the call arguments") ||
 	    !p_attr_dict(p, st))
 		goto out;
-	Loc floc = p->tok.loc;
 	Type *ft;
 	if (!p_expect(p, TK_COLON, "before the callee's type") || !(ft = p_function_type(p)))
 		goto out;
 	if (ft->nin != args.n) {
-		p_error_at(p, floc, "the call has %u arguments but its type has %u inputs", args.n, ft->nin);
+		p_error_at(p, aloc, "custom op 'func.call' %u operands present, but expected %u", args.n, ft->nin);
 		goto out;
 	}
 	if (!p_resolve_all(p, st, &args, ft->params))
@@ -344,15 +347,17 @@ bool parse_call_indirect(Parser *p, OpState *st)
 	svec_init(&args);
 	bool ok = false;
 	Type *ft;
-	if (!p_operand(p, &f) || !p_expect(p, TK_LPAREN, "to start the call arguments") ||
-	    !p_operand_list(p, &args, true) || !p_expect(p, TK_RPAREN, "to end the call arguments") ||
+	if (!p_operand(p, &f) || !p_expect(p, TK_LPAREN, "to start the call arguments"))
+		goto out;
+	Loc aloc = p->tok.loc;      /* MLIR counts the arguments here */
+	if (!p_operand_list(p, &args, true) || !p_expect(p, TK_RPAREN, "to end the call arguments") ||
 	    !p_attr_dict(p, st))
 		goto out;
-	Loc floc = p->tok.loc;
 	if (!p_expect(p, TK_COLON, "before the callee's type") || !(ft = p_function_type(p)))
 		goto out;
 	if (ft->nin != args.n) {
-		p_error_at(p, floc, "the call has %u arguments but its type has %u inputs", args.n, ft->nin);
+		p_error_at(p, aloc, "custom op 'func.call_indirect' %u operands present, but expected %u",
+		           args.n, ft->nin);
 		goto out;
 	}
 	if (!p_resolve_into(p, st, &f, ft) || !p_resolve_all(p, st, &args, ft->params))
@@ -387,7 +392,7 @@ bool parse_func_constant(Parser *p, OpState *st)
 	if (!p_attr_dict(p, st))
 		return false;
 	if (!p_is(p, TK_AT))
-		return p_error(p, "expected the function's @name");
+		return p_attr_kind_error(p);
 	Attr *f = p_attr(p);
 	Type *t;
 	if (!f || !p_expect(p, TK_COLON, NULL) || !(t = p_type(p)))

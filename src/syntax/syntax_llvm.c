@@ -243,7 +243,7 @@ bool parse_llvm_cmp(Parser *p, OpState *st)
 {
 	bool icmp = st->kind == OP_LLVM_ICMP;
 	if (!p_is(p, TK_STRING))
-		return p_error(p, "expected the predicate as a string, such as \"%s\"", icmp ? "slt" : "olt");
+		return p_attr_kind_error(p);
 	char buf[32];
 	int pred = -1;
 	if (p->tok.len < sizeof buf) {
@@ -393,7 +393,7 @@ void print_llvm_typed(Printer *pr, Op *op)
 bool parse_llvm_addressof(Parser *p, OpState *st)
 {
 	if (!p_is(p, TK_AT))
-		return p_error(p, "expected the global's @name");
+		return p_attr_kind_error(p);
 	Attr *name = p_attr(p);
 	Type *t;
 	if (!name || !p_attr_dict(p, st) || !p_expect(p, TK_COLON, NULL) || !(t = p_type(p)))

@@ -47,6 +47,7 @@ typedef struct Signature {
 	ArgVec args;
 	AttrPtrVec arg_attrs;
 	bool named, vararg;
+	bool many_results;         /* "-> (T, U)": refused when built */
 	Type *result;
 	Attr *res_attrs;
 } Signature;
@@ -62,18 +63,22 @@ static bool parse_llvm_args(Parser *p, Signature *sig)
 	do {
 		if (p_accept(p, TK_ELLIPSIS)) {
 			sig->vararg = true;
+			if (p_accept(p, TK_COMMA))
+				return p_error(p, "custom op 'llvm.func' variadic arguments must be in the end of the argument list");
 			break;
 		}
 		ArgDecl a;
 		memset(&a, 0, sizeof a);
 		a.loc = p->tok.loc;
 		if (sig->named) {
+			if (!p_is(p, TK_PERCENT))
+				return p_error(p, "expected SSA identifier");
 			if (!p_arg_decl(p, &a, true))
 				return false;
 		} else {
 			Attr *loc;
 			if (p_is(p, TK_PERCENT))
-				return p_error(p, "expected a type: a declaration's arguments have no names");
+				return p_error(p, "expected type instead of SSA identifier");
 			if (!(a.type = p_type(p)) || (p_is(p, TK_LBRACE) && !(a.attrs = p_dict_attr(p))) ||
 			    !p_opt_location(p, &loc, NULL))
 				return false;
@@ -99,8 +104,12 @@ static bool parse_llvm_result(Parser *p, Signature *sig)
 		return false;
 	if (paren && p_is(p, TK_LBRACE) && !(sig->res_attrs = p_dict_attr(p)))
 		return false;
-	if (paren && p_is(p, TK_COMMA))
-		return p_error(p, "expected just one result type");
+	/* Read them all, as MLIR does, for build_signature to refuse. */
+	while (paren && p_accept(p, TK_COMMA)) {
+		sig->many_results = true;
+		if (!p_type(p) || (p_is(p, TK_LBRACE) && !p_dict_attr(p)))
+			return false;
+	}
 	return !paren || p_expect(p, TK_RPAREN, "to end the result");
 }
 
@@ -116,6 +125,8 @@ static bool build_signature(Parser *p, OpState *st, Signature *sig, Loc loc)
 	}
 	if (!ok)
 		p_error_at(p, loc, "custom op 'llvm.func' failed to construct function type: expected LLVM type for function arguments");
+	else if (sig->many_results)
+		ok = p_error_at(p, loc, "custom op 'llvm.func' failed to construct function type: expected zero or one function result");
 	else if (sig->result->kind != TY_LLVM_VOID && !ty_llvm_compatible(sig->result))
 		ok = p_error_at(p, loc, "custom op 'llvm.func' failed to construct function type: expected LLVM type for function results");
 	if (ok) {
@@ -305,19 +316,17 @@ void print_llvm_global(Printer *pr, Op *op)
 /* "(T, U) -> R" or "-> ()": the call's function type into the operand
  * types (after `first` already resolved) and the result.  MLIR 19
  * reports a bad result at the colon before the trailing types (colon). */
-static bool parse_call_type(Parser *p, OpState *st, const UnresolvedVec *args, Loc colon)
+/* The function type of a call: 0 or 1 result, not void; the arguments
+ * resolved against its inputs. */
+static bool parse_call_type(Parser *p, OpState *st, const UnresolvedVec *args, Type *ft, Loc colon)
 {
-	Loc floc = p->tok.loc;
-	Type *ft = p_function_type(p);
-	if (!ft)
-		return false;
 	if (ft->nout > 1)
 		return p_error_at(p, colon, "custom op '%s' expected function with 0 or 1 result", p->custom_op);
 	if (ft->nout == 1 && ty_func_out(ft, 0)->kind == TY_LLVM_VOID)
 		return p_error_at(p, colon, "custom op '%s' expected a non-void result type", p->custom_op);
 	if (ft->nin != args->n)
-		return p_error_at(p, floc, "the call has %u arguments but its type has %u inputs",
-		                  args->n, ft->nin);
+		return p_error_at(p, st->loc, "custom op '%s' %u operands present, but expected %u",
+		                  p->custom_op, args->n, ft->nin);
 	if (!p_resolve_all(p, st, args, ft->params))
 		return false;
 	if (ft->nout == 1)
@@ -354,16 +363,24 @@ bool llvm_parse_vararg(Parser *p, OpState *st)
 bool llvm_parse_call_types(Parser *p, OpState *st, const Unresolved *fp, bool indirect,
                            const UnresolvedVec *args)
 {
+	/* As MLIR reads them: a type list, counted (the pointer's type
+	 * first for an indirect call), its last a function type; errors at
+	 * the colon. */
 	Loc colon = p->tok.loc;
-	if (!p_expect(p, TK_COLON, "before the callee's type"))
-		return false;
-	if (indirect) {
-		Type *pt = p_type(p);
-		if (!pt || !p_expect(p, TK_COMMA, "after the function pointer's type") ||
-		    !p_resolve_into(p, st, fp, pt))
-			return false;
-	}
-	return parse_call_type(p, st, args, colon);
+	TypeVec types;
+	svec_init(&types);
+	bool ok = p_expect(p, TK_COLON, "before the callee's type") && p_type_list(p, &types);
+	if (ok && !indirect && types.n != 1)
+		ok = p_error_at(p, colon, "custom op '%s' expected direct call to have 1 trailing type", p->custom_op);
+	if (ok && indirect && types.n != 2)
+		ok = p_error_at(p, colon, "custom op '%s' expected indirect call to have 2 trailing types",
+		                p->custom_op);
+	Type *ft = ok ? types.v[types.n - 1] : NULL;
+	if (ok && ft->kind != TY_FUNC)
+		ok = p_error_at(p, colon, "custom op '%s' expected trailing function type", p->custom_op);
+	ok = ok && (!indirect || p_resolve_into(p, st, fp, types.v[0])) && parse_call_type(p, st, args, ft, colon);
+	svec_free(&types);
+	return ok;
 }
 
 /* [cconv] [tail] (@f | %fp)(%args) [vararg(!llvm.func<...>)] [{attrs}]

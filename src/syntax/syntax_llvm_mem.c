@@ -24,10 +24,14 @@ bool parse_llvm_alloca(Parser *p, OpState *st)
 	    !p_expect(p, TK_COLON, NULL))
 		return false;
 	floc = p->tok.loc;
-	if (!(ft = p_function_type(p)))
+	if (!(ft = p_type(p)))
 		return false;
-	if (ft->nin != 1 || ft->nout != 1)
-		return p_error_at(p, floc, "expected a type of one operand and one result, such as (i64) -> !llvm.ptr");
+	/* MLIR checks the alignment's kind first, at the op's name. */
+	for (unsigned i = 0; i < st->attrs.n; i++)
+		if (!strcmp(st->attrs.v[i].name, "alignment") && st->attrs.v[i].attr->kind != AT_INT)
+			return p_error_at(p, st->loc, "expected integer alignment");
+	if (ft->kind != TY_FUNC || ft->nin != 1 || ft->nout != 1)
+		return p_error_at(p, floc, "expected trailing function type with one argument and one result");
 	st_add_attr(p, st, "elem_type", at_type(p->ctx, elem));
 	svec_push(&st->types, ty_func_out(ft, 0));
 	return p_resolve_into(p, st, &n, ty_func_in(ft, 0));
@@ -206,16 +210,24 @@ bool parse_llvm_gep(Parser *p, OpState *st)
 	svec_init(&raw);
 	Unresolved base;
 	Type *ft = NULL, *elem;
-	Loc floc;
+	Loc floc, bloc = p->tok.loc;
+	char prefix[128];
 	bool ok = p_operand(p, &base) && parse_gep_indices(p, &u, &raw) && p_attr_dict(p, st) &&
-	          p_expect(p, TK_COLON, NULL) && ((floc = p->tok.loc), (ft = p_function_type(p)) != NULL) &&
-	          p_expect(p, TK_COMMA, "before the element type") && (elem = p_type(p)) != NULL;
-	if (ok && (ft->nin != u.n + 1 || ft->nout != 1))
-		ok = p_error_at(p, floc, "expected the types of the base and %u dynamic indices, and one result", u.n);
+	          p_expect(p, TK_COLON, NULL) && ((floc = p->tok.loc), (ft = p_type(p)) != NULL);
+	/* MLIR's functional-type: a function type, as many inputs as
+	 * operands (counted at the base); the result count is the
+	 * verifier's ("requires one result"). */
+	if (ok && ft->kind != TY_FUNC)
+		ok = p_error_at(p, floc, "%sinvalid kind of type specified", p_custom_prefix(p, prefix, sizeof prefix));
+	ok = ok && p_expect(p, TK_COMMA, "before the element type") && (elem = p_type(p)) != NULL;
+	if (ok && ft->nin != u.n + 1)
+		ok = p_error_at(p, bloc, "%s%u operands present, but expected %u",
+		                p_custom_prefix(p, prefix, sizeof prefix), u.n + 1, ft->nin);
 	if (ok) {
 		ok = p_resolve_into(p, st, &base, ty_func_in(ft, 0)) &&
 		     p_resolve_all(p, st, &u, ft->params + 1);
-		svec_push(&st->types, ty_func_out(ft, 0));
+		for (unsigned i = 0; i < ft->nout; i++)
+			svec_push(&st->types, ty_func_out(ft, i));
 		st_add_attr(p, st, "elem_type", at_type(p->ctx, elem));
 		st_add_attr(p, st, "rawConstantIndices", at_dense(p->ctx, ty_int(p->ctx, 32), raw.v, raw.n));
 	}
@@ -257,9 +269,11 @@ void print_llvm_gep(Printer *pr, Op *op)
 
 /* ---------------------------------------------------------- aggregates */
 
-/* The type at `position` inside an aggregate, or NULL after reporting. */
-static Type *position_type(Parser *p, OpKind kind, Type *agg, const I64Vec *pos, Loc loc)
+/* The type at `position` inside an aggregate, or NULL after reporting
+ * at the token after the op's type, where MLIR 19 reports it. */
+static Type *position_type(Parser *p, OpKind kind, Type *agg, const I64Vec *pos)
 {
+	Loc loc = p->tok.loc;
 	Type *t = agg;
 	for (unsigned i = 0; i < pos->n; i++) {
 		int64_t k = pos->v[i];
@@ -317,10 +331,9 @@ bool parse_llvm_extractvalue(Parser *p, OpState *st)
 	I64Vec pos;
 	svec_init(&pos);
 	Type *agg = NULL, *t = NULL;
-	Loc ploc = p->tok.loc;
-	bool ok = p_operand(p, &a) && ((ploc = p->tok.loc), parse_position(p, &pos)) &&
+	bool ok = p_operand(p, &a) && parse_position(p, &pos) &&
 	          p_attr_dict(p, st) && p_expect(p, TK_COLON, NULL) && (agg = p_type(p)) != NULL &&
-	          (t = position_type(p, st->kind, agg, &pos, ploc)) != NULL && p_resolve_into(p, st, &a, agg);
+	          (t = position_type(p, st->kind, agg, &pos)) != NULL && p_resolve_into(p, st, &a, agg);
 	if (ok) {
 		svec_push(&st->types, t);
 		st_add_attr(p, st, "position", at_dense(p->ctx, ty_i64(p->ctx), pos.v, pos.n));
@@ -350,11 +363,10 @@ bool parse_llvm_insertvalue(Parser *p, OpState *st)
 	I64Vec pos;
 	svec_init(&pos);
 	Type *agg = NULL, *t = NULL;
-	Loc ploc = p->tok.loc;
 	bool ok = p_operand(p, &v) && p_expect(p, TK_COMMA, NULL) && p_operand(p, &a) &&
-	          ((ploc = p->tok.loc), parse_position(p, &pos)) && p_attr_dict(p, st) &&
+	          parse_position(p, &pos) && p_attr_dict(p, st) &&
 	          p_expect(p, TK_COLON, NULL) && (agg = p_type(p)) != NULL &&
-	          (t = position_type(p, st->kind, agg, &pos, ploc)) != NULL &&
+	          (t = position_type(p, st->kind, agg, &pos)) != NULL &&
 	          p_resolve_into(p, st, &a, agg) && p_resolve_into(p, st, &v, t);
 	if (ok) {
 		svec_push(&st->types, agg);

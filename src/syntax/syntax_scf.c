@@ -66,7 +66,7 @@ bool parse_for(Parser *p, OpState *st)
 		    !p_type_list_maybe_paren(p, &types))
 			goto out;
 		if (types.n != inits.n) {
-			p_error(p, "%u iter_args but %u result types", inits.n, types.n);
+			p_error_at(p, st->loc, "custom op 'scf.for' mismatch in number of loop-carried values and defined values");
 			goto out;
 		}
 	}
@@ -187,7 +187,8 @@ bool parse_while(Parser *p, OpState *st)
 	if (!p_expect(p, TK_COLON, NULL) || !(ft = p_function_type(p)))
 		goto out;
 	if (ft->nin != inits.n) {
-		p_error_at(p, floc, "%u initial values but %u input types", inits.n, ft->nin);
+		p_error_at(p, floc, "custom op 'scf.while' expected as many input types as operands (expected %u got %u)",
+		           inits.n, ft->nin);
 		goto out;
 	}
 	for (unsigned i = 0; i < args.n; i++)
@@ -265,11 +266,40 @@ void print_condition(Printer *pr, Op *op)
 
 static bool parse_paren_operands(Parser *p, UnresolvedVec *out)
 {
-	return p_expect(p, TK_LPAREN, NULL) && p_operand_list(p, out, false) &&
+	return p_expect(p, TK_LPAREN, NULL) && p_operand_list(p, out, true) &&
 	       p_expect(p, TK_RPAREN, NULL);
 }
 
-/* (%i, %j) = (%lb..) to (%ub..) step (%s..) [init (%x..) -> (T..)] {...} [{attrs}] */
+/* "(%a, %b)" of exactly n operands, as MLIR's parseOperandList with a
+ * count reports it: at the '('. */
+static bool parse_bounds(Parser *p, UnresolvedVec *out, unsigned n)
+{
+	Loc at = p->tok.loc;
+	if (!parse_paren_operands(p, out))
+		return false;
+	return out->n == n || p_error_at(p, at, "custom op 'scf.parallel' expected %u operands", n);
+}
+
+/* "(%i, %j)": the induction variables, possibly none (the verifier
+ * wants one). */
+static bool parse_ivs(Parser *p, ArgVec *ivs)
+{
+	if (!p_expect(p, TK_LPAREN, NULL))
+		return false;
+	if (p_accept(p, TK_RPAREN))
+		return true;
+	do {
+		ArgDecl a = {0};
+		a.loc = p->tok.loc;
+		a.type = ty_index(p->ctx);
+		if (!p_operand(p, &a.name))
+			return false;
+		svec_push(ivs, a);
+	} while (p_accept(p, TK_COMMA));
+	return p_expect(p, TK_RPAREN, NULL);
+}
+
+/* (%i, %j) = (%lb..) to (%ub..) step (%s..) [init (%x..)] [-> (T..)] {...} [{attrs}] */
 bool parse_parallel(Parser *p, OpState *st)
 {
 	ArgVec ivs;
@@ -283,35 +313,16 @@ bool parse_parallel(Parser *p, OpState *st)
 	svec_init(&types);
 	bool ok = false;
 	Type *index = ty_index(p->ctx);
-	if (!p_expect(p, TK_LPAREN, NULL))
+	if (!parse_ivs(p, &ivs) || !p_expect(p, TK_EQUAL, NULL) || !parse_bounds(p, &lbs, ivs.n) ||
+	    !p_expect_kw(p, "to") || !parse_bounds(p, &ubs, ivs.n) || !p_expect_kw(p, "step") ||
+	    !parse_bounds(p, &steps, ivs.n))
 		goto out;
-	do {
-		ArgDecl a = {0};
-		a.loc = p->tok.loc;
-		a.type = index;
-		if (!p_operand(p, &a.name))
-			goto out;
-		svec_push(&ivs, a);
-	} while (p_accept(p, TK_COMMA));
-	if (!p_expect(p, TK_RPAREN, NULL) || !p_expect(p, TK_EQUAL, NULL) ||
-	    !parse_paren_operands(p, &lbs) || !p_expect_kw(p, "to") ||
-	    !parse_paren_operands(p, &ubs) || !p_expect_kw(p, "step") ||
-	    !parse_paren_operands(p, &steps))
+	if (p_accept_kw(p, "init") && !parse_paren_operands(p, &inits))
 		goto out;
-	if (lbs.n != ivs.n || ubs.n != ivs.n || steps.n != ivs.n) {
-		p_error(p, "expected %u lower bounds, upper bounds and steps", ivs.n);
+	if (!parse_arrow_types(p, &types))
 		goto out;
-	}
-	if (p_accept_kw(p, "init")) {
-		if (!parse_paren_operands(p, &inits) || !parse_arrow_types(p, &types))
-			goto out;
-		if (types.n != inits.n) {
-			p_error(p, "%u init values but %u result types", inits.n, types.n);
-			goto out;
-		}
-	}
 	if (!p_resolve_same(p, st, &lbs, index) || !p_resolve_same(p, st, &ubs, index) ||
-	    !p_resolve_same(p, st, &steps, index) || !p_resolve_all(p, st, &inits, types.v))
+	    !p_resolve_same(p, st, &steps, index))
 		goto out;
 	st_segment(st, lbs.n);
 	st_segment(st, ubs.n);
@@ -319,7 +330,15 @@ bool parse_parallel(Parser *p, OpState *st)
 	st_segment(st, inits.n);
 	for (unsigned i = 0; i < types.n; i++)
 		svec_push(&st->types, types.v[i]);
-	ok = p_region(p, st, ivs.v, ivs.n, false) && p_attr_dict(p, st);
+	if (!p_region(p, st, ivs.v, ivs.n, false) || !p_attr_dict(p, st))
+		goto out;
+	/* MLIR resolves the init values last, against the result types. */
+	if (inits.n != types.n) {
+		p_error_at(p, st->loc, "custom op 'scf.parallel' %u operands present, but expected %u",
+		           inits.n, types.n);
+		goto out;
+	}
+	ok = p_resolve_all(p, st, &inits, types.v);
 out:
 	svec_free(&ivs);
 	svec_free(&lbs);

@@ -187,6 +187,51 @@ static bool is_scalar(const Type *t)
 	return ty_is_int(t) || ty_is_float(t) || ty_is_llvm_ptr(t);
 }
 
+static bool is_vec(const Type *t) { return t->kind == TY_VECTOR || t->kind == TY_LLVM_VEC; }
+
+/* The lane count of a 1-d vector (scalable or not: MLIR compares the
+ * minimum counts). */
+static int64_t lanes(const Type *t)
+{
+	return t->shape[0];
+}
+
+/* sext/zext: integers to integers or vectors to vectors of as many
+ * lanes (MLIR's verifyExtOp; its errors carry no op name). */
+static bool check_ext_shape(Verifier *v, Op *op)
+{
+	Type *from = opnd_type(op, 0), *to = op->res[0].type;
+	const char *why = NULL;
+	if (is_vec(from) && !is_vec(to))
+		why = "input type is a vector but output type is an integer";
+	else if (is_vec(from) && lanes(from) != lanes(to))
+		why = "input and output vectors are of incompatible shape";
+	else if (!is_vec(from) && is_vec(to))
+		why = "input type is an integer but output type is a vector";
+	if (why)
+		diag_error(v->diag, op->loc, "%s", why);
+	return why == NULL;
+}
+
+/* bitcast: pointers only to pointers of the same address space, a
+ * vector of them only to a vector of them (MLIR's BitcastOp::verify). */
+static bool check_bitcast_ptrs(Verifier *v, Op *op)
+{
+	Type *from = opnd_type(op, 0), *to = op->res[0].type;
+	bool pf = ty_is_llvm_ptr(lane(from)), pt = ty_is_llvm_ptr(lane(to));
+	if (!pf && !pt)
+		return true;
+	if (!pf || !pt)
+		return v_fail(v, op, "can only cast pointers from and to pointers");
+	if (is_vec(to) && !is_vec(from))
+		return v_fail(v, op, "cannot cast pointer to vector of pointers");
+	if (!is_vec(to) && is_vec(from))
+		return v_fail(v, op, "cannot cast vector of pointers to pointer");
+	if (lane(from)->memspace != lane(to)->memspace)
+		return v_fail(v, op, "cannot cast pointers of different address spaces, use 'llvm.addrspacecast' instead");
+	return true;
+}
+
 bool v_llvm_cast(Op *op, Verifier *v)
 {
 	static const struct { OpKind k; TypePred from, to; } rows[] = {
@@ -211,6 +256,10 @@ bool v_llvm_cast(Op *op, Verifier *v)
 		if (!llvm_need(v, op, false, 0, rows[i].from(from), fw) ||
 		    !llvm_need(v, op, true, 0, rows[i].to(to), tw))
 			return false;
+		if ((op->kind == OP_LLVM_SEXT || op->kind == OP_LLVM_ZEXT) && !check_ext_shape(v, op))
+			return false;
+		if (op->kind == OP_LLVM_BITCAST && !check_bitcast_ptrs(v, op))
+			return false;
 		/* MLIR reports these without the op's name. */
 		if ((op->kind == OP_LLVM_SEXT || op->kind == OP_LLVM_ZEXT) && to->width <= from->width) {
 			diag_error(v->diag, op->loc, "integer width of the output type is smaller or equal to the integer width of the input type");
@@ -222,6 +271,29 @@ bool v_llvm_cast(Op *op, Verifier *v)
 
 /* ------------------------------------------------------------ constants */
 
+/* A complex constant: [re, im] of one type for a struct of two equal
+ * integer or f16/f32/f64 fields (MLIR words two of these without the
+ * op's name). */
+static bool check_complex_constant(Verifier *v, Op *op, Attr *a, Type *t)
+{
+	if (t->nin != 2 || t->params[0] != t->params[1]) {
+		diag_error(v->diag, op->loc, "expected struct type with two elements of the same type, the type of a complex constant");
+		return false;
+	}
+	if (a->kind != AT_ARRAY || a->u.arr.n != 2)
+		return v_fail(v, op, "expected array attribute with two elements, representing a complex constant");
+	Attr *re = a->u.arr.elems[0], *im = a->u.arr.elems[1];
+	bool typed = (re->kind == AT_INT || re->kind == AT_FLOAT) && (im->kind == AT_INT || im->kind == AT_FLOAT);
+	if (!typed || re->type != im->type)
+		return v_fail(v, op, "expected array attribute with two elements of the same type");
+	Type *e = t->params[0];
+	if (e->kind != TY_INT && e->kind != TY_F16 && e->kind != TY_F32 && e->kind != TY_F64) {
+		diag_error(v->diag, op->loc, "expected struct element types to be floating point type or integer type");
+		return false;
+	}
+	return true;
+}
+
 bool v_llvm_constant(Op *op, Verifier *v)
 {
 	Attr *a = op_attr(op, "value");
@@ -230,6 +302,12 @@ bool v_llvm_constant(Op *op, Verifier *v)
 	if (!a)
 		return v_fail(v, op, "requires attribute 'value'");
 	Type *t = op->res[0].type;
+	/* MLIR's order: strings, complex constants, target types, then the
+	 * value's kind against the type. */
+	if (a->kind != AT_STRING && t->kind == TY_LLVM_STRUCT)
+		return check_complex_constant(v, op, a, t);
+	if (a->kind != AT_STRING && t->kind == TY_LLVM_TARGET)
+		return v_fail(v, op, "does not support target extension type.");
 	switch (a->kind) {
 	case AT_INT: case AT_BOOL:
 		if (!ty_is_int(t))

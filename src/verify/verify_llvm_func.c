@@ -2,12 +2,11 @@
  * global constructor lists, calls, returns, switches, addressof and
  * builtin.unrealized_conversion_cast, with MLIR's messages.
  *
- * Calls cross between the dialects, which MLIR 19 only allows once
- * convert-func-to-llvm has run: llvm.call of a func.func sees the
- * signature the back end gives it (memrefs as their descriptors' fields,
- * index as i64, several results in a struct: ty_llvm_lowered_func), and
- * func.call of an llvm.func passes exactly what the llvm.func declares,
- * with extra arguments for its "...". */
+ * Calls cross between the dialects only as MLIR 19 allows: llvm.call
+ * and llvm.mlir.addressof need an llvm.func (a func.func is called with
+ * func.call, from an llvm.func's body too), and func.call of an
+ * llvm.func passes exactly what the llvm.func declares, with extra
+ * arguments for its "...". */
 #include "config.h"
 #include "verify_llvm.h"
 #include "ir/llvm_attrs.h"
@@ -37,6 +36,8 @@ bool v_llvm_func(Op *op, Verifier *v)
 	const LlvmKeyword *k = link ? llvm_enum_attr(link, "linkage", llvm_linkages) : NULL;
 	if (link && !k)
 		return v_fail(v, op, "attribute 'linkage' failed to satisfy constraint: LLVM linkage");
+	if (k && strcmp(k->name, "common") == 0)
+		return v_fail(v, op, "functions cannot have 'common' linkage");
 	if (op_attr(op, "CConv") && !llvm_enum_attr(op_attr(op, "CConv"), "cconv", llvm_cconvs))
 		return v_fail(v, op, "attribute 'CConv' failed to satisfy constraint: LLVM calling convention");
 	bool has_result = ty_llvm_func_result(ft)->kind != TY_LLVM_VOID;
@@ -175,8 +176,8 @@ bool v_llvm_addressof(Op *op, Verifier *v)
 	if (!llvm_need(v, op, true, 0, ty_is_llvm_ptr(op->res[0].type), "LLVM pointer type"))
 		return false;
 	Op *g = module_lookup(v->m, name->u.str.s);
-	/* A func.func's address is an asyncc extension, as calls are. */
-	if (!g || (g->kind != OP_LLVM_GLOBAL && g->kind != OP_LLVM_FUNC && g->kind != OP_FUNC_FUNC))
+	/* A func.func has no address in MLIR: only llvm.func and globals do. */
+	if (!g || (g->kind != OP_LLVM_GLOBAL && g->kind != OP_LLVM_FUNC))
 		return v_fail(v, op, "must reference a global defined by 'llvm.mlir.global' or 'llvm.func'");
 	Attr *space = g->kind == OP_LLVM_GLOBAL ? op_attr(g, "addr_space") : NULL;
 	unsigned want = space && space->kind == AT_INT ? (unsigned)space->u.i : 0;
@@ -237,14 +238,8 @@ static bool check_direct_call(Op *op, Verifier *v, const char *name)
 	Op *f = module_lookup(v->m, name);
 	if (!f)
 		return v_fail(v, op, "'%s' does not reference a symbol in the current scope", name);
-	if (f->kind == OP_FUNC_FUNC) {
-		/* An asyncc extension: the func.func as the back end lowers it. */
-		Type *ft = func_type(f);
-		Type *lt = ft && ft->kind == TY_FUNC ? ty_llvm_lowered_func(v->ctx, ft) : NULL;
-		if (!lt)
-			return v_fail(v, op, "'%s' is a func.func whose signature has no LLVM form", name);
-		return call_matches(op, v, lt, 0);
-	}
+	/* MLIR calls a func.func with func.call only, llvm.func bodies
+	 * included; llvm.call needs an llvm.func. */
 	if (f->kind != OP_LLVM_FUNC || !llvm_func_type(f))
 		return v_fail(v, op, "'%s' does not reference a valid LLVM function", name);
 	Type *ft = llvm_func_type(f);

@@ -6,11 +6,19 @@
 
 #include <string.h>
 
+/* Target extension types that may live in memory: MLIR 19's
+ * supportsMemOps knows SPIR-V's and aarch64.svcount. */
+static bool target_in_memory(const Type *t)
+{
+	return t->kind != TY_LLVM_TARGET || !t->name || strncmp(t->name, "spirv.", 6) == 0 ||
+	       strcmp(t->name, "aarch64.svcount") == 0;
+}
+
 /* Types a value of which has a size in memory. */
 static bool sized(const Type *t)
 {
 	return ty_llvm_compatible(t) && t->kind != TY_LLVM_FUNC &&
-	       !(t->kind == TY_LLVM_STRUCT && (t->width & LLVM_STRUCT_OPAQUE));
+	       !(t->kind == TY_LLVM_STRUCT && (t->width & LLVM_STRUCT_OPAQUE)) && target_in_memory(t);
 }
 
 static Type *elem_type(Op *op)
@@ -25,8 +33,11 @@ bool v_llvm_alloca(Op *op, Verifier *v)
 		return false;
 	if (!elem_type(op))
 		return v_fail(v, op, "requires attribute 'elem_type'");
-	return llvm_need(v, op, false, 0, ty_is_int(opnd_type(op, 0)), "signless integer") &&
-	       llvm_need(v, op, true, 0, ty_is_llvm_ptr(op->res[0].type), "LLVM pointer type");
+	if (!llvm_need(v, op, false, 0, ty_is_int(opnd_type(op, 0)), "signless integer") ||
+	    !llvm_need(v, op, true, 0, ty_is_llvm_ptr(op->res[0].type), "LLVM pointer type"))
+		return false;
+	return target_in_memory(elem_type(op)) ||
+	       v_fail(v, op, "this target extension type cannot be used in alloca");
 }
 
 /* Atomic accesses need an alignment and an ordering the access allows

@@ -41,10 +41,11 @@ bool v_for(Op *op, Verifier *v)
 	for (unsigned i = 0; i < 3; i++)
 		if (!v_operand_is(v, op, i, is_int_or_index(opnd_type(op, i)), "signless integer or index"))
 			return false;
-	if (!v_one_block(v, op, 0, "region"))
-		return false;
+	/* MLIR checks the bounds' types before the region's block count. */
 	if (opnd_type(op, 1) != opnd_type(op, 0) || opnd_type(op, 2) != opnd_type(op, 0))
 		return v_fail(v, op, "failed to verify that all of {lowerBound, upperBound, step} have same type");
+	if (!v_one_block(v, op, 0, "region"))
+		return false;
 	if (op->nopnds - 3 != op->nres)
 		return v_fail(v, op, "mismatch in number of loop-carried values and defined values");
 	return true;

@@ -212,14 +212,18 @@ bool v_vec_extract(Op *op, Verifier *v)
 	if (!v_operand_is(v, op, 0, is_vec(vt), VEC_ANY) || !positions(v, op, 1, &pos) ||
 	    !same_elem(v, op, vt, r, "operand and result have same element type"))
 		return false;
+	if (pos->u.dense.n > vt->rank)
+		return v_fail(v, op, "expected position attribute of rank no greater than vector rank");
+	if (!positions_in_range(v, op, pos, vt, "vector"))
+		return false;
+	/* MLIR checks the inferred type last, with the region invariants
+	 * that run after the op's own verifier. */
 	if (!extract_type_ok(v, vt, pos->u.dense.n, r, &inferred)) {
 		v_fail(v, op, "inferred type(s) '%s' are incompatible with return type(s) of operation '%s'",
 		       v_type(v, inferred), v_type(v, r));
 		return v_fail(v, op, "failed to infer returned types");
 	}
-	if (pos->u.dense.n > vt->rank)
-		return v_fail(v, op, "expected position attribute of rank no greater than vector rank");
-	return positions_in_range(v, op, pos, vt, "vector");
+	return true;
 }
 
 bool v_vec_insert(Op *op, Verifier *v)

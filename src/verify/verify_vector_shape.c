@@ -27,8 +27,10 @@ bool v_vec_shuffle(Op *op, Verifier *v)
 	if (mask->kind != AT_ARRAY)
 		return v_bad_property(v, op, "mask");
 	Type *a = opnd_type(op, 0), *b = opnd_type(op, 1), *r = op->res[0].type;
-	if (!v_operand_is(v, op, 0, is_vec(a), VEC_FIXED) || !v_operand_is(v, op, 1, is_vec(b), VEC_FIXED) ||
-	    !v_result_is(v, op, 0, is_vec(r), VEC_FIXED))
+	/* Fixed-length only: no scalable dim on either side. */
+	if (!v_operand_is(v, op, 0, is_vec(a) && !ty_has_scalable(a), VEC_FIXED) ||
+	    !v_operand_is(v, op, 1, is_vec(b) && !ty_has_scalable(b), VEC_FIXED) ||
+	    !v_result_is(v, op, 0, is_vec(r) && !ty_has_scalable(r), VEC_FIXED))
 		return false;
 	if (a->elem != r->elem)
 		return v_fail(v, op, "failed to verify that first operand v1 and result have same element type");
@@ -292,6 +294,9 @@ bool v_vec_constant_mask(Op *op, Verifier *v)
 	for (unsigned i = 0; i < n; i++) {
 		if (sizes[i] < 0 || sizes[i] > r->shape[i])
 			return v_fail(v, op, "array attr of size out of bounds of vector result dimension size");
+		/* A scalable dim's lane count is known at run time only. */
+		if (ty_dim_scalable(r, i) && sizes[i] != 0 && sizes[i] != r->shape[i])
+			return v_fail(v, op, "only supports 'none set' or 'all set' scalable dimensions");
 		any_zero |= sizes[i] == 0;
 		all_zero &= sizes[i] == 0;
 	}

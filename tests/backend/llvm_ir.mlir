@@ -100,8 +100,10 @@ llvm.func @ops(%i: i32, %j: i64, %p: !llvm.ptr, %c: i1) -> i32 {
   llvm.return %9 : i32
 }
 
-// Calls between the dialects: a func.func's memref as its descriptor's
-// fields, and func.call of an llvm.func with variadic arguments.
+// Calls between the dialects: func.call of a func.func from an llvm.func,
+// its memref made from a descriptor (a func.func's memref is passed as
+// the descriptor's fields), and func.call of an llvm.func with variadic
+// arguments.
 // CHECK-LABEL: define i64 @len(ptr %0, ptr %1, i64 %2, i64 %3, i64 %4)
 func.func @len(%m: memref<?xf32>) -> index {
   %c0 = arith.constant 0 : index
@@ -113,8 +115,16 @@ func.func @len(%m: memref<?xf32>) -> index {
 llvm.func @call_len(%p: !llvm.ptr, %n: i64) -> i64 {
   %c0 = llvm.mlir.constant(0 : i64) : i64
   %c1 = llvm.mlir.constant(1 : i64) : i64
-  %r = llvm.call @len(%p, %p, %c0, %n, %c1) : (!llvm.ptr, !llvm.ptr, i64, i64, i64) -> i64
-  llvm.return %r : i64
+  %d0 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %d1 = llvm.insertvalue %p, %d0[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %d2 = llvm.insertvalue %p, %d1[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %d3 = llvm.insertvalue %c0, %d2[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %d4 = llvm.insertvalue %n, %d3[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %d5 = llvm.insertvalue %c1, %d4[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %m = builtin.unrealized_conversion_cast %d5 : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> to memref<?xf32>
+  %r = func.call @len(%m) : (memref<?xf32>) -> index
+  %ri = builtin.unrealized_conversion_cast %r : index to i64
+  llvm.return %ri : i64
 }
 // CHECK-LABEL: define i32 @call_printf(ptr %0, double %1)
 // CHECK: call i32 (ptr, ...) @printf(ptr %0, double %1)

@@ -211,6 +211,20 @@ llvm.func @main() {
   %f = llvm.mlir.constant(false) : i1
   llvm.call @selects(%t, %i1, %i2) : (i1, i64, i64) -> ()
   llvm.call @selects(%f, %i1, %i2) : (i1, i64, i64) -> ()
+  llvm.call @complex_constants() : () -> ()
+  llvm.return
+}
+
+// Complex constants: [re, im] into a struct of two fields.
+llvm.func @complex_constants() {
+  %z = llvm.mlir.constant([-3 : i64, 9 : i64]) : !llvm.struct<(i64, i64)>
+  %re = llvm.extractvalue %z[0] : !llvm.struct<(i64, i64)>
+  %im = llvm.extractvalue %z[1] : !llvm.struct<(i64, i64)>
+  llvm.call @show(%re) : (i64) -> ()
+  llvm.call @show(%im) : (i64) -> ()
+  %w = llvm.mlir.constant([1.25 : f64, -0.5 : f64]) : !llvm.struct<(f64, f64)>
+  %wim = llvm.extractvalue %w[1] : !llvm.struct<(f64, f64)>
+  llvm.call @showf(%wim) : (f64) -> ()
   llvm.return
 }
 
@@ -249,3 +263,6 @@ llvm.func @main() {
 // CHECK-NEXT:1000
 // CHECK-NEXT:-5
 // CHECK-NEXT:3
+// CHECK-NEXT:-3
+// CHECK-NEXT:9
+// CHECK-NEXT:-0.5

@@ -1,8 +1,10 @@
 // A module mixing the llvm dialect with func, scf, memref and async, as
 // hand-written runtime glue does:
-//   - llvm.func calling func.func with llvm.call, under the signature the
-//     func.func lowers to: a memref passes as its descriptor's fields,
-//     index as i64, two results come back as a struct;
+//   - llvm.func calling func.func with func.call, as MLIR 19 allows: a
+//     memref built from its descriptor's fields with
+//     builtin.unrealized_conversion_cast, index from i64 the same way, two
+//     results as two values (llvm.call and llvm.mlir.addressof of a
+//     func.func are refused, as MLIR refuses them);
 //   - func.func calling llvm.func with func.call, printf through its
 //     "..." included, and with llvm.call;
 //   - async.execute regions and an async.func calling llvm.func, and an
@@ -10,10 +12,11 @@
 //     bodies too; MLIR 19's pipeline counts them in func.func only);
 //   - builtin.unrealized_conversion_cast between index and i64, and
 //     between a memref and its descriptor struct.
-// MLIR 19 accepts calls between func.func and llvm.func only after
-// convert-func-to-llvm: Inputs/llvm_mixed_mlir.mlir is this program with
-// those calls written as MLIR takes them, and the last RUN line checks
-// that MLIR 19's pipeline prints what the CHECK lines say.
+// Of these, mlir-opt-19 refuses only func.call of an llvm.func (an asyncc
+// extension; MLIR 19 takes such calls after convert-func-to-llvm):
+// llvm_mixed_mlir.mlir is this program with the calls between func.func
+// and llvm.func written as MLIR takes them, and its RUN lines check that
+// MLIR 19's pipeline prints what the CHECK lines say.
 // REQUIRES: asyncrt
 // RUN: asyncc -run %s | FileCheckExact %s
 // RUN: asyncc -O2 -run %s | FileCheckExact %s
@@ -57,8 +60,8 @@ func.func @scale(%i: index) -> index {
 }
 
 // Fills a malloc'd buffer with 1..n and sums it through @sum_memref,
-// passing the descriptor's fields (allocated, aligned, offset, size,
-// stride).
+// passing a memref made from the descriptor's fields (allocated, aligned,
+// offset, size, stride).
 llvm.func @llvm_sum(%n: i64) -> i64 {
   %c0 = llvm.mlir.constant(0 : i64) : i64
   %c1 = llvm.mlir.constant(1 : i64) : i64
@@ -75,24 +78,31 @@ llvm.func @llvm_sum(%n: i64) -> i64 {
   llvm.store %v, %e : i64, !llvm.ptr
   llvm.br ^fill(%v : i64)
 ^done:
-  %s = llvm.call @sum_memref(%p, %p, %c0, %n, %c1) : (!llvm.ptr, !llvm.ptr, i64, i64, i64) -> i64
+  %d0 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %d1 = llvm.insertvalue %p, %d0[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %d2 = llvm.insertvalue %p, %d1[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %d3 = llvm.insertvalue %c0, %d2[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %d4 = llvm.insertvalue %n, %d3[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %d5 = llvm.insertvalue %c1, %d4[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %m = builtin.unrealized_conversion_cast %d5 : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> to memref<?xi64>
+  %s = func.call @sum_memref(%m) : (memref<?xi64>) -> i64
   llvm.call @free(%p) : (!llvm.ptr) -> ()
   llvm.return %s : i64
 }
 
-// 17 divmod 5 as q * 100 + r, from the struct @divmod's two results
-// come back in; @scale's index is an i64 here.
+// 17 divmod 5 as q * 100 + r, from @divmod's two results; @scale's
+// index comes from and goes back to an i64.
 llvm.func @llvm_divmod() -> i64 {
   %a = llvm.mlir.constant(17 : i64) : i64
   %b = llvm.mlir.constant(5 : i64) : i64
-  %qr = llvm.call @divmod(%a, %b) : (i64, i64) -> !llvm.struct<(i64, i64)>
-  %q = llvm.extractvalue %qr[0] : !llvm.struct<(i64, i64)>
-  %r = llvm.extractvalue %qr[1] : !llvm.struct<(i64, i64)>
+  %q, %r = func.call @divmod(%a, %b) : (i64, i64) -> (i64, i64)
   %c100 = llvm.mlir.constant(100 : i64) : i64
   %q100 = llvm.mul %q, %c100 : i64
   %qr1 = llvm.add %q100, %r : i64
   %one = llvm.mlir.constant(1 : i64) : i64
-  %s = llvm.call @scale(%one) : (i64) -> i64
+  %onei = builtin.unrealized_conversion_cast %one : i64 to index
+  %si = func.call @scale(%onei) : (index) -> index
+  %s = builtin.unrealized_conversion_cast %si : index to i64
   %res = llvm.add %qr1, %s : i64
   llvm.return %res : i64
 }

@@ -55,6 +55,6 @@
 // RUN:   echo "func.func private @f() attributes {a = [$(rep 100 '1, ') bogus $(rep 3000 ', 1')]}" > %t.wide.mlir
 // RUN: not asyncc -fsyntax-only %t.wide.mlir 2>&1 > /dev/null | FileCheck %s --check-prefix=WIDE
 // RUN: not asyncc -fsyntax-only %t.wide.mlir 2>&1 | awk 'length > 200 { exit 1 }'
-// WIDE: :1:342: error: expected an attribute value
+// WIDE: :1:342: error: expected attribute value
 // WIDE-NEXT: {{^}}...{{.*}} bogus ,{{.*}}...{{$}}
 // WIDE-NEXT: {{^ +\^$}}

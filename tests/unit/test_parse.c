@@ -338,7 +338,7 @@ Test(parse, recovery_reports_every_function)
 		"func.func @b() {\n  %x = arith.constant : i32\n  return\n}\n"
 		"module {\n  func.func @c() {\n    bad.two\n  }\n  func.func @d() {\n    bad.three\n  }\n}\n", false));
 	assert_diag(&u, "test.mlir:2:3: error: custom op 'bad.one' is unknown");
-	assert_diag(&u, "test.mlir:8:23: error: expected an attribute value");
+	assert_diag(&u, "test.mlir:8:23: error: expected attribute value");
 	assert_diag(&u, "test.mlir:13:5: error: custom op 'bad.two' is unknown");
 	assert_diag(&u, "test.mlir:16:5: error: custom op 'bad.three' is unknown");
 	cr_assert_eq(diag_errors(ctx_diag(u.c)), 4);

@@ -97,8 +97,7 @@ func.func private @f() attributes {a = #nope}
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
-// expected-error @+1 {{expected an attribute value, found '}'}}
+// expected-error @+1 {{expected attribute value}}
 func.func private @f() attributes {a = }
 
 // -----
@@ -426,9 +425,8 @@ func.func @f(%x: i32) {
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
 func.func @f() {
-  // expected-error @+1 {{expected an SSA value, found '42'}}
+  // expected-error @+1 {{expected SSA operand}}
   %x = arith.addi 42, 42 : i32
   return
 }

@@ -13,9 +13,21 @@ func.func @f -> i32
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
-// expected-error @+1 {{expected a type: a declaration's arguments have no names}}
+// expected-error @+1 {{expected type instead of SSA identifier}}
 func.func private @f(i32, %x: i32)
+
+// -----
+
+func.func @f(%x: i32,
+             i32) {
+  // expected-error @-1 {{expected SSA identifier}}
+  return
+}
+
+// -----
+
+// expected-error @+1 {{expected non-function type}}
+func.func private @f(...)
 
 // -----
 
@@ -85,10 +97,17 @@ func.func @f(%x: i32) {
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
 func.func @f(%x: i32) {
-  // expected-error @+1 {{the call has 1 arguments but its type has 0 inputs}}
+  // expected-error @+1 {{custom op 'func.call' 1 operands present, but expected 0}}
   func.call @f(%x) : () -> ()
+  return
+}
+
+// -----
+
+func.func @f(%x: i32, %g: (i32, i32) -> ()) {
+  // expected-error @+1 {{custom op 'func.call_indirect' 1 operands present, but expected 2}}
+  func.call_indirect %g(%x) : (i32, i32) -> ()
   return
 }
 
@@ -230,9 +249,8 @@ func.func @f(%i: index) {
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
 func.func @f(%i: index) {
-  // expected-error @+1 {{1 iter_args but 2 result types}}
+  // expected-error @+1 {{custom op 'scf.for' mismatch in number of loop-carried values and defined values}}
   %r = scf.for %k = %i to %i step %i iter_args(%a = %i) -> (index, index) {
     scf.yield %a : index
   }
@@ -261,9 +279,8 @@ func.func @f(%i: index) {
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
 func.func @f(%i: index) {
-  // expected-error @+1 {{2 initial values but 1 input types}}
+  // expected-error @+1 {{custom op 'scf.while' expected as many input types as operands (expected 2 got 1)}}
   %r = scf.while (%a = %i, %b = %i) : (index) -> index {
     %c = arith.constant true
     scf.condition(%c) %a : index
@@ -304,9 +321,8 @@ func.func @f(%i: index) {
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
 func.func @f(%i: index) {
-  // expected-error @+1 {{expected 2 lower bounds, upper bounds and steps}}
+  // expected-error @+1 {{custom op 'scf.parallel' expected 2 operands}}
   scf.parallel (%a, %b) = (%i) to (%i, %i) step (%i, %i) {
   }
   return
@@ -314,10 +330,19 @@ func.func @f(%i: index) {
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
 func.func @f(%i: index) {
-  // expected-error @+1 {{1 init values but 2 result types}}
-  %r = scf.parallel (%a) = (%i) to (%i) step (%i) init (%i) -> (index, index) {
+  // expected-error @+1 {{custom op 'scf.parallel' 1 operands present, but expected 2}}
+  %r:2 = scf.parallel (%a) = (%i) to (%i) step (%i) init (%i) -> (index, index) {
+  }
+  return
+}
+
+// -----
+
+// No induction variables: read, then refused by the verifier.
+func.func @f() {
+  // expected-error @+1 {{'scf.parallel' op needs at least one tuple element for lowerBound, upperBound and step}}
+  scf.parallel () = () to () step () {
   }
   return
 }
@@ -523,5 +548,93 @@ func.func @switch_case_not_integer(%flag: i32) {
     "one": ^bb1
   ]
 ^bb1:
+  return
+}
+
+// -----
+
+func.func @f(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-error @+1 {{expected '{' to begin a region}}
+  scf.for %i = %c0 to %n step %c1 -> ()
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{custom op 'affine.for' expected 'to' between bounds}}
+  affine.for %i = 0 upto 8 {
+  }
+  return
+}
+
+// -----
+
+// A custom op's missing keyword is reported at the token found in its
+// place, on its own line.
+func.func @f(%x: i32) {
+  cf.switch %x : i32, [
+    // expected-error @+1 {{custom op 'cf.switch' expected 'default'}}
+    7: ^bb1
+  ]
+^bb1:
+  return
+}
+
+// -----
+
+// A missing token is reported where the line before it ends.
+func.func @f() {
+  %c = arith.constant // expected-error {{expected attribute value}}
+  return
+}
+
+// -----
+
+func.func @f(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1
+  // expected-error @-1 {{expected '{' to begin a region}}
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  %s = arith.addi %a, // expected-error {{expected SSA operand}}
+  return
+}
+
+// -----
+
+func.func @f(%s: index) {
+  // expected-error @+1 {{expected attribute value}}
+  affine.for %i = 0 to 8 step %s {
+  }
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{expected constant integer or floating point value}}
+  affine.for %i = 0 to 8 step -x {
+  }
+  return
+}
+
+// -----
+
+// expected-error @+1 {{expected '(' in integer set constraint list}}
+#bad = affine_set<(d0) : d0 >= 0>
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{custom op 'func.constant' invalid kind of attribute specified}}
+  %0 = func.constant "g" : (i32) -> i32
   return
 }

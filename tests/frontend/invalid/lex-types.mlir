@@ -67,14 +67,12 @@ func.func private @f(tensor<4xf32>)
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
-// expected-error @+1 {{expected a type, found 'foo'}}
+// expected-error @+1 {{expected non-function type}}
 func.func private @f(foo)
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
-// expected-error @+1 {{expected a type, found '['}}
+// expected-error @+1 {{expected non-function type}}
 func.func private @f([)
 
 // -----

@@ -19,9 +19,9 @@ llvm.func @f(%a: i32) {
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
+// The predicate is a string attribute.
 llvm.func @f(%a: i32) {
-  // expected-error @+1 {{expected the predicate as a string, such as "slt"}}
+  // expected-error @+1 {{expected attribute value}}
   %0 = llvm.icmp slt %a, %a : i32
   llvm.return
 }
@@ -53,19 +53,33 @@ llvm.func @f(%p: !llvm.ptr, %n: i64) {
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
 llvm.func @f() {
-  // expected-error @+1 {{expected the global's @name}}
+  // expected-error @+1 {{custom op 'llvm.mlir.addressof' invalid kind of attribute specified}}
   %0 = llvm.mlir.addressof "g" : !llvm.ptr
   llvm.return
 }
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
 llvm.func @f(%n: i64) {
-  // expected-error @+1 {{expected a type of one operand and one result, such as (i64) -> !llvm.ptr}}
+  // expected-error @+1 {{expected trailing function type with one argument and one result}}
   %0 = llvm.alloca %n x i32 : (i64, i64) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%n: i64) {
+  // expected-error @+1 {{expected trailing function type with one argument and one result}}
+  %0 = llvm.alloca %n x f64 : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%n: i64) {
+  // expected-error @+1 {{expected integer alignment}}
+  %0 = llvm.alloca %n x f64 {alignment = "eight"} : (i64) -> !llvm.ptr
   llvm.return
 }
 
@@ -106,36 +120,50 @@ llvm.func @f(%p: !llvm.ptr) {
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
+// The base and the index are two operands; the type names one.
 llvm.func @f(%p: !llvm.ptr, %i: i64) {
-  // expected-error @+1 {{expected the types of the base and 1 dynamic indices, and one result}}
+  // expected-error @+1 {{custom op 'llvm.getelementptr' 2 operands present, but expected 1}}
   %0 = llvm.getelementptr %p[%i] : (!llvm.ptr) -> !llvm.ptr, i8
   llvm.return
 }
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
+llvm.func @f(%p: !llvm.ptr, %i: i64) {
+  // expected-error @+1 {{custom op 'llvm.getelementptr' invalid kind of type specified}}
+  %0 = llvm.getelementptr %p[%i] : !llvm.ptr, i8
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr, %i: i64) {
+  // expected-error @+1 {{'llvm.getelementptr' op requires one result}}
+  llvm.getelementptr %p[%i] : (!llvm.ptr, i64) -> (), i8
+  llvm.return
+}
+
+// -----
+
+// An out-of-range position is reported where the op's text ends.
 llvm.func @f(%s: !llvm.struct<(i32, f64)>) {
-  // expected-error @+1 {{custom op 'llvm.extractvalue' position out of bounds: 2}}
+  // expected-error @+2 {{custom op 'llvm.extractvalue' position out of bounds: 2}}
   %0 = llvm.extractvalue %s[2] : !llvm.struct<(i32, f64)>
   llvm.return
 }
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
 llvm.func @f(%s: !llvm.array<2 x i32>) {
-  // expected-error @+1 {{custom op 'llvm.insertvalue' position out of bounds: -1}}
+  // expected-error @+2 {{custom op 'llvm.insertvalue' position out of bounds: -1}}
   %0 = llvm.insertvalue %s, %s[-1] : !llvm.array<2 x i32>
   llvm.return
 }
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
 llvm.func @f(%s: !llvm.struct<(i32, f64)>) {
-  // expected-error @+1 {{custom op 'llvm.extractvalue' expected LLVM IR structure/array type, got: 'i32'}}
+  // expected-error @+2 {{custom op 'llvm.extractvalue' expected LLVM IR structure/array type, got: 'i32'}}
   %0 = llvm.extractvalue %s[0, 1] : !llvm.struct<(i32, f64)>
   llvm.return
 }
@@ -147,9 +175,13 @@ llvm.func dso_local @f()
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
-// expected-error @+1 {{expected just one result type}}
+// expected-error @+1 {{custom op 'llvm.func' failed to construct function type: expected zero or one function result}}
 llvm.func @f() -> (i32, i32)
+
+// -----
+
+// expected-error @+1 {{custom op 'llvm.func' variadic arguments must be in the end of the argument list}}
+llvm.func @f(i32, ..., i64)
 
 // -----
 
@@ -203,5 +235,47 @@ llvm.func @f(%c: i1) {
   // expected-error @+1 {{expected two non-negative integer weights}}
   llvm.cond_br %c weights([3]), ^bb1, ^bb1
 ^bb1:
+  llvm.return
+}
+
+// -----
+
+llvm.func @callee(i32) -> i32
+llvm.func @f(%x: i32) {
+  // expected-error @+1 {{custom op 'llvm.call' expected direct call to have 1 trailing type}}
+  %0 = llvm.call @callee(%x) : !llvm.ptr, (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%fp: !llvm.ptr, %x: i32) {
+  // expected-error @+1 {{custom op 'llvm.call' expected indirect call to have 2 trailing types}}
+  %0 = llvm.call %fp(%x) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%fp: !llvm.ptr, %x: i32) {
+  // expected-error @+1 {{custom op 'llvm.call' expected trailing function type}}
+  %0 = llvm.call %fp(%x) : !llvm.ptr, !llvm.func<i32 (i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @callee(i32, i32) -> i32
+llvm.func @f(%x: i32) {
+  // expected-error @+1 {{custom op 'llvm.call' 1 operands present, but expected 2}}
+  %0 = llvm.call @callee(%x) : (i32, i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%a: i32) {
+  // expected-error @+1 {{custom op 'llvm.icmp' invalid kind of attribute specified}}
+  %0 = llvm.icmp 3 %a, %a : i32
   llvm.return
 }

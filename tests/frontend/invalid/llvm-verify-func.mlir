@@ -1,7 +1,8 @@
 // The llvm dialect's verifier on functions, globals, calls, returns,
 // switches and addresses, with MLIR 19's messages for MLIR's checks;
-// and the checks of calls between func.func and llvm.func, which MLIR 19
-// only allows after convert-func-to-llvm.
+// and the checks of func.call of an llvm.func, which MLIR 19 only allows
+// after convert-func-to-llvm (llvm.call of a func.func it refuses, and so
+// does asyncc).
 // RUN: asyncc -verify-diagnostics -split-input-file %s
 
 // expected-error @+1 {{'llvm.func' op external functions must have 'external' or 'extern_weak' linkage}}
@@ -376,40 +377,27 @@ llvm.func @f(%p: !llvm.ptr) {
 
 // -----
 
-// asyncc-only: MLIR rejects calls between func and llvm functions, which asyncc makes
-// llvm.call of a func.func passes the fields of a memref's descriptor.
+// llvm.call needs an llvm.func: a func.func is called with func.call,
+// from an llvm.func's body too.
 func.func @sum(%m: memref<?xf32>) -> f32 {
   %c0 = arith.constant 0 : index
   %x = memref.load %m[%c0] : memref<?xf32>
   return %x : f32
 }
 llvm.func @f(%p: !llvm.ptr) {
-  // expected-error @+1 {{'llvm.call' op incorrect number of operands (1) for callee (expecting: 5)}}
+  // expected-error @+1 {{'llvm.call' op 'sum' does not reference a valid LLVM function}}
   %0 = llvm.call @sum(%p) : (!llvm.ptr) -> f32
   llvm.return
 }
 
 // -----
 
-// asyncc-only: MLIR rejects calls between func and llvm functions, which asyncc makes
-func.func @two(%a: index) -> (index, i32) {
-  %c = arith.constant 1 : i32
-  return %a, %c : index, i32
-}
-llvm.func @f(%a: i64) {
-  // expected-error @+1 {{'llvm.call' op result type mismatch: 'i64' != '!llvm.struct<(i64, i32)>'}}
-  %0 = llvm.call @two(%a) : (i64) -> i64
-  llvm.return
-}
-
-// -----
-
-// asyncc-only: MLIR rejects calls between func and llvm functions, which asyncc makes
-func.func private @takes_state(!async.coro.state)
-llvm.func @f() {
-  // expected-error @+1 {{'llvm.call' op 'takes_state' is a func.func whose signature has no LLVM form}}
-  llvm.call @takes_state() : () -> ()
-  llvm.return
+// Nor does a func.func have an address for llvm.mlir.addressof.
+func.func private @ext(i64) -> i64
+llvm.func @f() -> !llvm.ptr {
+  // expected-error @+1 {{'llvm.mlir.addressof' op must reference a global defined by 'llvm.mlir.global' or 'llvm.func'}}
+  %0 = llvm.mlir.addressof @ext : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
 }
 
 // -----
@@ -495,3 +483,15 @@ llvm.func @f(%c: i1) {
 
 // expected-error @+1 {{'llvm.mlir.global' op expected zero value for 'common' linkage}}
 llvm.mlir.global common @g(7 : i32) : i32
+
+// -----
+
+// expected-error @+1 {{'llvm.func' op functions cannot have 'common' linkage}}
+llvm.func common @shared() {
+  llvm.return
+}
+
+// -----
+
+// expected-error @+1 {{custom op 'llvm.func' expected valid '@'-identifier for symbol name}}
+llvm.func fastcc "f"()

@@ -123,6 +123,64 @@ llvm.func @f(%a: i32) {
 
 // -----
 
+// Extensions keep the lane count: vectors to vectors of as many lanes.
+llvm.func @f(%v: vector<4xi8>) {
+  // expected-error @+1 {{input and output vectors are of incompatible shape}}
+  %0 = llvm.sext %v : vector<4xi8> to vector<8xi16>
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%v: vector<2xi16>) {
+  // expected-error @+1 {{input type is a vector but output type is an integer}}
+  %0 = llvm.zext %v : vector<2xi16> to i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%a: i8) {
+  // expected-error @+1 {{input type is an integer but output type is a vector}}
+  %0 = llvm.sext %a : i8 to vector<1xi32>
+  llvm.return
+}
+
+// -----
+
+// A bitcast keeps pointers pointers, in their address space.
+llvm.func @f(%a: f64) {
+  // expected-error @+1 {{'llvm.bitcast' op can only cast pointers from and to pointers}}
+  %0 = llvm.bitcast %a : f64 to !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.bitcast' op cannot cast pointer to vector of pointers}}
+  %0 = llvm.bitcast %p : !llvm.ptr to !llvm.vec<2 x ptr>
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.vec<2 x ptr>) {
+  // expected-error @+1 {{'llvm.bitcast' op cannot cast vector of pointers to pointer}}
+  %0 = llvm.bitcast %p : !llvm.vec<2 x ptr> to !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr<3>) {
+  // expected-error @+1 {{'llvm.bitcast' op cannot cast pointers of different address spaces, use 'llvm.addrspacecast' instead}}
+  %0 = llvm.bitcast %p : !llvm.ptr<3> to !llvm.ptr
+  llvm.return
+}
+
+// -----
+
 llvm.func @f(%a: i32) {
   // expected-error @+1 {{'llvm.sitofp' op result #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i64'}}
   %0 = llvm.sitofp %a : i32 to i64
@@ -505,4 +563,64 @@ func.func @matrix_multiply_no_rows(%a: vector<4xf64>) -> vector<4xf64> {
   // expected-error @+1 {{'llvm.intr.matrix.multiply' op requires attribute 'lhs_rows'}}
   %d = llvm.intr.matrix.multiply %a, %a {lhs_columns = 2 : i32, rhs_columns = 2 : i32} : (vector<4xf64>, vector<4xf64>) -> vector<4xf64>
   return %d : vector<4xf64>
+}
+
+// -----
+
+// A struct constant is a complex number: [re, im] of one type, for a
+// struct of two equal integer or float fields.
+llvm.func @f() {
+  // expected-error @+1 {{'llvm.mlir.constant' op expected array attribute with two elements, representing a complex constant}}
+  %0 = llvm.mlir.constant(2.5 : f32) : !llvm.struct<(f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @f() {
+  // expected-error @+1 {{'llvm.mlir.constant' op expected array attribute with two elements of the same type}}
+  %0 = llvm.mlir.constant([1 : i16, 2 : i32]) : !llvm.struct<(i32, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @f() {
+  // expected-error @+1 {{expected struct type with two elements of the same type, the type of a complex constant}}
+  %0 = llvm.mlir.constant([1.0 : f32, 2.0 : f32]) : !llvm.struct<(f32, f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @f() {
+  // expected-error @+1 {{expected struct element types to be floating point type or integer type}}
+  %0 = llvm.mlir.constant([0 : i64, 0 : i64]) : !llvm.struct<(ptr, ptr)>
+  llvm.return
+}
+
+// -----
+
+// Target extension types: no constants, and in memory only those the
+// target allows there.
+llvm.func @f() {
+  // expected-error @+1 {{'llvm.mlir.constant' op does not support target extension type.}}
+  %0 = llvm.mlir.constant(1 : i32) : !llvm.target<"spirv.Image">
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%n: i64) {
+  // expected-error @+1 {{'llvm.alloca' op this target extension type cannot be used in alloca}}
+  %0 = llvm.alloca %n x !llvm.target<"opaque_thing"> : (i64) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.load' op result #0 must be LLVM type with size, but got '!llvm.target<"opaque_thing">'}}
+  %0 = llvm.load %p : !llvm.ptr -> !llvm.target<"opaque_thing">
+  llvm.return
 }

@@ -203,15 +203,6 @@ func.func @f(%a: f32) {
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
-func.func @f() {
-  // expected-error @+1 {{expected the function's @name}}
-  %0 = func.constant g : (i32) -> i32
-  return
-}
-
-// -----
-
 // asyncc-only: asyncc's verifier words this differently
 func.func private @g(i32) -> i32
 func.func @f() {

@@ -332,8 +332,7 @@ func.func private @f() attributes {m = affine_map<(d0) : (d0)>}
 
 // -----
 
-// asyncc-only: asyncc's parser words this differently
-// expected-error @+1 {{expected an affine expression, found ','}}
+// expected-error @+1 {{expected affine expression}}
 func.func private @f() attributes {m = affine_map<(d0) -> (d0, , d0)>}
 
 // -----

@@ -570,3 +570,12 @@ func.func @f(%i: index, %f: f32) {
   }
   return
 }
+
+// -----
+
+// The bounds' types are checked before the body's block count.
+func.func @f(%a: index, %b: i64) {
+  // expected-error @+1 {{'scf.for' op failed to verify that all of {lowerBound, upperBound, step} have same type}}
+  "scf.for"(%a, %b, %a) ({}) : (index, i64, index) -> ()
+  return
+}

@@ -2453,3 +2453,37 @@ func.func @contract_unsigned(%a: vector<2x4xui16>, %b: vector<4x3xui16>, %c: vec
        %a, %b, %c : vector<2x4xui16>, vector<4x3xui16> into vector<2x3xui16>
   return %0 : vector<2x3xui16>
 }
+
+// -----
+
+// The position's rank and range are checked before the inferred type.
+func.func @f(%v: vector<4x8xf32>) {
+  // expected-error @+1 {{'vector.extract' op expected position attribute #1 to be a non-negative integer smaller than the corresponding vector dimension}}
+  %0 = vector.extract %v[9] : f32 from vector<4x8xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: vector<2x3xi8>) {
+  // expected-error @+1 {{'vector.extract' op expected position attribute of rank no greater than vector rank}}
+  %0 = vector.extract %v[1, 2, 0] : vector<3xi8> from vector<2x3xi8>
+  return
+}
+
+// -----
+
+func.func @f(%a: vector<[4]xi8>, %b: vector<4xi8>) {
+  // expected-error @+1 {{'vector.shuffle' op operand #0 must be fixed-length vector of any type values, but got 'vector<[4]xi8>'}}
+  %0 = vector.shuffle %a, %b [0, 5] : vector<[4]xi8>, vector<4xi8>
+  return
+}
+
+// -----
+
+// A scalable dim's mask is all of it or none of it.
+func.func @f() {
+  // expected-error @+1 {{'vector.constant_mask' op only supports 'none set' or 'all set' scalable dimensions}}
+  %0 = vector.constant_mask [3, 1] : vector<[4]x2xi1>
+  return
+}
