@@ -358,13 +358,15 @@ static bool p_subscripted(Parser *p, OpState *st, Type **mt)
 			svec_push(&res, e);
 		} while (p_accept(p, TK_COMMA));
 	}
-	if (!p_expect(p, TK_RSQUARE, NULL) || !p_attr_dict(p, st) || !p_expect(p, TK_COLON, NULL))
+	/* MLIR reads ": memref-type" as one, and a wrong kind of type is
+	 * reported at the colon. */
+	if (!p_expect(p, TK_RSQUARE, NULL) || !p_attr_dict(p, st))
 		goto out;
 	tloc = p->tok.loc;
-	if (!(*mt = p_type(p)))
+	if (!p_expect(p, TK_COLON, NULL) || !(*mt = p_type(p)))
 		goto out;
 	if ((*mt)->kind != TY_MEMREF) {
-		p_error_at(p, tloc, "expected a ranked memref type");
+		p_error_at(p, tloc, "custom op '%s' invalid kind of type specified", p->custom_op);
 		goto out;
 	}
 	st_add_attr(p, st, "map", at_affine_map(p->ctx, affine_map_get(p->ctx, ids.ndims, ids.nsyms,
@@ -412,6 +414,64 @@ bool parse_affine_store(Parser *p, OpState *st)
 void print_affine_store(Printer *pr, Op *op)
 {
 	syn_print_store(pr, op, pr_subscripted);
+}
+
+/* ", vector<...>" after the memref type of affine.vector_load and
+ * affine.vector_store. */
+static Type *p_vector_after(Parser *p)
+{
+	if (!p_expect(p, TK_COMMA, NULL))
+		return NULL;
+	Loc tloc = p->tok.loc;
+	Type *t = p_type(p);
+	if (t && t->kind != TY_VECTOR) {
+		p_error_at(p, tloc, "custom op '%s' invalid kind of type specified", p->custom_op);
+		return NULL;
+	}
+	return t;
+}
+
+/* %A[%i, %j + 8] [{attrs}] : memref<?x?xf32>, vector<8xf32> */
+bool parse_affine_vector_load(Parser *p, OpState *st)
+{
+	Type *mt, *vt;
+	if (!p_subscripted(p, st, &mt) || !(vt = p_vector_after(p)))
+		return false;
+	svec_push(&st->types, vt);
+	return true;
+}
+
+void print_affine_vector_load(Printer *pr, Op *op)
+{
+	syn_print_load(pr, op, pr_subscripted);
+	pr_puts(pr, ", ");
+	pr_result_types(pr, op);
+}
+
+/* %v, %A[%i, %j + 8] [{attrs}] : memref<?x?xf32>, vector<8xf32>: the
+ * value's type is the last thing read. */
+bool parse_affine_vector_store(Parser *p, OpState *st)
+{
+	Unresolved v;
+	Type *mt, *vt;
+	if (!p_operand(p, &v) || !p_expect(p, TK_COMMA, NULL))
+		return false;
+	Value *placeholder = NULL;
+	svec_push(&st->operands, placeholder);
+	if (!p_subscripted(p, st, &mt) || !(vt = p_vector_after(p)))
+		return false;
+	Value *val = p_resolve(p, &v, vt);
+	if (!val)
+		return false;
+	st->operands.v[0] = val;
+	return true;
+}
+
+void print_affine_vector_store(Printer *pr, Op *op)
+{
+	syn_print_store(pr, op, pr_subscripted);
+	pr_puts(pr, ", ");
+	pr_type(pr, op->opnds[0].value->type);
 }
 
 /* ------------------------------------------------ apply, min and max */

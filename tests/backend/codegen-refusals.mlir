@@ -10,7 +10,9 @@
 //     memref.dma_start and affine.dma_start (print-memref-dma.mlir,
 //     print-affine-dma.mlir), vector.reshape (print-vector-reshape.mlir);
 //   - vector.mask, which MLIR lowers and asyncc does not yet
-//     (print-vector-mask.mlir).
+//     (print-vector-mask.mlir);
+//   - affine.vector_load and affine.vector_store on a memref whose most
+//     minor dim is strided (print-affine-vector.mlir).
 // Each part between the "// -----" lines is compiled alone.
 // RUN: awk '/^\/\/ -----/{n++; next} n==0' %s > %t.0.mlir
 // RUN: not asyncc -c %t.0.mlir -o %t.0.o 2>&1 | FileCheck %s --check-prefix=SCALABLE
@@ -35,6 +37,8 @@
 // RUN: not asyncc -c %t.8.mlir -o %t.8.o 2>&1 | FileCheck %s --check-prefix=VSCALE
 // RUN: awk '/^\/\/ -----/{n++; next} n==9' %s > %t.9.mlir
 // RUN: not asyncc -c %t.9.mlir -o %t.9.o 2>&1 | FileCheck %s --check-prefix=MASK
+// RUN: awk '/^\/\/ -----/{n++; next} n==10' %s > %t.10.mlir
+// RUN: not asyncc -c %t.10.mlir -o %t.10.o 2>&1 | FileCheck %s --check-prefix=AFFINE-VECTOR
 // RUN: awk '/^\/\/ -----/{n++; next} n==3' %s > %t.3.mlir
 // RUN: asyncc -c %t.3.mlir -o %t.3.o
 
@@ -118,4 +122,14 @@ func.func @mask(%a: vector<8xi32>, %m: vector<8xi1>) -> i32 {
   // MASK: {{[0-9]+}}:8: error: 'vector.mask' op cannot be compiled: asyncc does not lower masked operations yet (MLIR's -lower-vector-mask turns them into masked loads, stores and reductions; write those)
   %0 = vector.mask %m { vector.reduction <add>, %a : vector<8xi32> into i32 } : vector<8xi1> -> i32
   return %0 : i32
+}
+
+// -----
+
+func.func @affine_vector_strided(%m: memref<8x8xf32, strided<[16, 2]>>) {
+  affine.for %i = 0 to 8 {
+    // AFFINE-VECTOR: {{[0-9]+}}:10: error: 'affine.vector_load' op cannot be compiled: the vector is one contiguous row of the memref, and this memref's most minor dim does not have unit stride (MLIR 19's vector.load requires it too)
+    %v = affine.vector_load %m[%i, 0] : memref<8x8xf32, strided<[16, 2]>>, vector<4xf32>
+  }
+  return
 }

@@ -36,6 +36,8 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/print-affine.mlir \
 	tests/frontend/print-affine-ops.mlir \
 	tests/frontend/print-affine-dma.mlir \
+	tests/frontend/print-affine-vector.mlir \
+	tests/frontend/print-linalg-trait.mlir \
 	tests/frontend/print-linalg.mlir \
 	tests/frontend/print-names.mlir \
 	tests/frontend/print-mlir-forms.mlir \
@@ -43,6 +45,8 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/print-multiline-attrs.mlir \
 	tests/frontend/invalid/verify-affine.mlir \
 	tests/frontend/invalid/verify-affine-dma.mlir \
+	tests/frontend/invalid/verify-affine-vector.mlir \
+	tests/frontend/invalid/linalg-trait-alias.mlir \
 	tests/frontend/invalid/verify-linalg.mlir \
 	tests/frontend/invalid/verify-linalg-named.mlir \
 	tests/frontend/invalid/affine-linalg-asyncc.mlir \
