@@ -194,6 +194,14 @@ LLVMValueRef cg_llvm_const(Cg *g, Attr *a, Type *t, Op *at)
 		return LLVMConstReal(lt, a->u.f);
 	case AT_STRING:
 		return LLVMConstStringInContext(g->lc, a->u.str.s, (unsigned)a->u.str.len, 1);
+	case AT_ELEMENTS:
+		/* MLIR's verifier lets an elements attribute of any shape
+		 * through to a vector or array; mlir-translate then converts
+		 * or fails.  asyncc compiles the plain case. */
+		if (a->type == t && t->kind == TY_VECTOR)
+			return cg_dense_constant(g, a);
+		cg_error(g, at, "asyncc compiles a dense constant only where its type is the result's, a vector type");
+		return NULL;
 	default:
 		cg_error(g, at, "this constant's value cannot be compiled to LLVM IR");
 		return NULL;
