@@ -260,4 +260,5 @@ const CgOpFn cg_op_table[OP__COUNT] = {
 	[OP_LLVM_INSERTVALUE] = cg_llvm_insertvalue,
 	/* every llvm.intr.* op, from OP_LLVM_INTR_FABS on */
 	[OP_LLVM_INTR_FABS ... OP_LLVM_INTR_EXPECT] = cg_llvm_intr,
+	[OP_LLVM_INTR_EH_TYPEID_FOR ... OP_LLVM_INTR_DEINTERLEAVE2] = cg_llvm_intr_more,
 };

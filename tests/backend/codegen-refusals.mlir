@@ -12,7 +12,10 @@
 //   - vector.mask, which MLIR lowers and asyncc does not yet
 //     (print-vector-mask.mlir);
 //   - affine.vector_load and affine.vector_store on a memref whose most
-//     minor dim is strided (print-affine-vector.mlir).
+//     minor dim is strided (print-affine-vector.mlir);
+//   - what MLIR's verifier lets through and LLVM rejects: a vector part
+//     inserted off its grid, eh.typeid.for of another type than i32
+//     (print-llvm-intr-parts.mlir).
 // Each part between the "// -----" lines is compiled alone.
 // RUN: awk '/^\/\/ -----/{n++; next} n==0' %s > %t.0.mlir
 // RUN: not asyncc -c %t.0.mlir -o %t.0.o 2>&1 | FileCheck %s --check-prefix=SCALABLE
@@ -39,6 +42,11 @@
 // RUN: not asyncc -c %t.9.mlir -o %t.9.o 2>&1 | FileCheck %s --check-prefix=MASK
 // RUN: awk '/^\/\/ -----/{n++; next} n==10' %s > %t.10.mlir
 // RUN: not asyncc -c %t.10.mlir -o %t.10.o 2>&1 | FileCheck %s --check-prefix=AFFINE-VECTOR
+// RUN: awk '/^\/\/ -----/{n++; next} n==11' %s > %t.11.mlir
+// RUN: not asyncc -c %t.11.mlir -o %t.11.o 2>&1 | FileCheck %s --check-prefix=PART
+// RUN: test ! -e %t.11.o
+// RUN: awk '/^\/\/ -----/{n++; next} n==12' %s > %t.12.mlir
+// RUN: not asyncc -c %t.12.mlir -o %t.12.o 2>&1 | FileCheck %s --check-prefix=TYPEID
 // RUN: awk '/^\/\/ -----/{n++; next} n==3' %s > %t.3.mlir
 // RUN: asyncc -c %t.3.mlir -o %t.3.o
 
@@ -132,4 +140,20 @@ func.func @affine_vector_strided(%m: memref<8x8xf32, strided<[16, 2]>>) {
     %v = affine.vector_load %m[%i, 0] : memref<8x8xf32, strided<[16, 2]>>, vector<4xf32>
   }
   return
+}
+
+// -----
+
+func.func @insert_off_grid(%v: vector<4xi32>, %w: vector<8xi32>) -> vector<8xi32> {
+  // PART: {{[0-9]+}}:8: error: 'llvm.intr.vector.insert' op cannot be compiled: LLVM inserts a vector of the same element type, at a multiple of its length, inside the destination
+  %0 = llvm.intr.vector.insert %v, %w[2] : vector<4xi32> into vector<8xi32>
+  return %0 : vector<8xi32>
+}
+
+// -----
+
+llvm.func @typeid_i64(%p: !llvm.ptr) -> i64 {
+  // TYPEID: {{[0-9]+}}:8: error: 'llvm.intr.eh.typeid.for' op cannot be compiled: LLVM's llvm.eh.typeid.for returns an i32
+  %0 = llvm.intr.eh.typeid.for %p : (!llvm.ptr) -> i64
+  llvm.return %0 : i64
 }

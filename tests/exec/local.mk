@@ -61,6 +61,7 @@ EXEC_TESTS = \
 	tests/exec/llvm_memory.mlir \
 	tests/exec/llvm_control.mlir \
 	tests/exec/llvm_intrinsics.mlir \
+	tests/exec/llvm_intr_parts.mlir \
 	tests/exec/llvm_tls.mlir \
 	tests/exec/llvm_mixed.mlir \
 	tests/exec/llvm_mixed_mlir.mlir \

@@ -24,6 +24,7 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/print-llvm-eh.mlir \
 	tests/frontend/print-llvm-vec-target.mlir \
 	tests/frontend/print-llvm-vector.mlir \
+	tests/frontend/print-llvm-intr-parts.mlir \
 	tests/frontend/attributes-locations.mlir \
 	tests/frontend/input-sources.mlir \
 	tests/frontend/limits.mlir \
@@ -73,6 +74,7 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/llvm-eh.mlir \
 	tests/frontend/invalid/llvm-vec-target.mlir \
 	tests/frontend/invalid/llvm-vector.mlir \
+	tests/frontend/invalid/llvm-intr-parts.mlir \
 	tests/frontend/invalid/llvm-verify-more.mlir \
 	tests/frontend/invalid/verify-vector.mlir \
 	tests/frontend/invalid/vector-asyncc.mlir \
