@@ -10,9 +10,12 @@
  *
  * The integers are i64 properties, "size" and "pos".  vector.insert's
  * operands are (dst, sub) in the generic form, the other way round in
- * the custom one, as in MLIR. */
+ * the custom one, as in MLIR.  The vector dialect's vector.scalable.insert
+ * and vector.scalable.extract have the same form, with the operands of
+ * insert in their written order and vector types only. */
 #include "config.h"
 #include "syntax_llvm.h"
+#include "syntax_vector.h"
 
 /* %a [{attrs}] : (T) -> R: one operand (what eh.typeid.for has), a
  * functional type. */
@@ -114,21 +117,36 @@ void print_llvm_sized(Printer *pr, Op *op)
 	pr_type(pr, op->opnds[ptr].value->type);
 }
 
-/* %sub, %dst[pos] [{attrs}] : T into U      (vector.insert)
- * %src[pos] [{attrs}] : T from U             (vector.extract) */
+static bool is_insert(OpKind k)
+{
+	return k == OP_LLVM_INTR_VECTOR_INSERT || k == OP_VECTOR_SCALABLE_INSERT;
+}
+
+/* A type of the form; the vector dialect's must be vectors. */
+static Type *part_type(Parser *p, OpState *st)
+{
+	bool llvm = st->kind == OP_LLVM_INTR_VECTOR_INSERT || st->kind == OP_LLVM_INTR_VECTOR_EXTRACT;
+	return llvm ? p_type(p) : syn_vector_type(p, op_table[st->kind].name);
+}
+
+/* %sub, %dst[pos] [{attrs}] : T into U      (insert)
+ * %src[pos] [{attrs}] : T from U             (extract) */
 bool parse_llvm_vector_part(Parser *p, OpState *st)
 {
-	bool insert = st->kind == OP_LLVM_INTR_VECTOR_INSERT;
+	bool insert = is_insert(st->kind);
 	Unresolved sub, vec;
 	Type *t, *u;
 	if (insert && (!p_operand(p, &sub) || !p_expect(p, TK_COMMA, NULL)))
 		return false;
 	if (!p_operand(p, &vec) || !p_expect(p, TK_LSQUARE, NULL) || !parse_i64_prop(p, st, "pos") ||
 	    !p_expect(p, TK_RSQUARE, NULL) || !p_attr_dict(p, st) || !p_expect(p, TK_COLON, NULL) ||
-	    !(t = p_type(p)) || !p_expect_kw(p, insert ? "into" : "from") || !(u = p_type(p)))
+	    !(t = part_type(p, st)) || !p_expect_kw(p, insert ? "into" : "from") || !(u = part_type(p, st)))
 		return false;
 	if (insert) {
-		if (!p_resolve_into(p, st, &vec, u) || !p_resolve_into(p, st, &sub, t))
+		/* llvm.intr.vector.insert's operands are (dst, sub). */
+		bool llvm = st->kind == OP_LLVM_INTR_VECTOR_INSERT;
+		if (!p_resolve_into(p, st, llvm ? &vec : &sub, llvm ? u : t) ||
+		    !p_resolve_into(p, st, llvm ? &sub : &vec, llvm ? t : u))
 			return false;
 		svec_push(&st->types, u);
 		return true;
@@ -142,25 +160,31 @@ bool parse_llvm_vector_part(Parser *p, OpState *st)
 void print_llvm_vector_part(Printer *pr, Op *op)
 {
 	static const char *const elided[] = {"pos", NULL};
-	bool insert = op->kind == OP_LLVM_INTR_VECTOR_INSERT;
+	bool insert = is_insert(op->kind), llvm = op->kind == OP_LLVM_INTR_VECTOR_INSERT ||
+	                                                    op->kind == OP_LLVM_INTR_VECTOR_EXTRACT;
 	if (op->nopnds != (insert ? 2u : 1u) || op->nres != 1) {
 		pr_generic(pr, op);
 		return;
 	}
+	/* The written order: (sub, vec) of insert, (vec) of extract. */
+	unsigned sub = llvm, vec = insert && !llvm;
 	syn_print_name(pr, op);
 	pr_putc(pr, ' ');
 	if (insert) {
-		pr_value(pr, op->opnds[1].value);
+		pr_value(pr, op->opnds[sub].value);
 		pr_puts(pr, ", ");
 	}
-	pr_value(pr, op->opnds[0].value);
+	pr_value(pr, op->opnds[vec].value);
 	pr_putc(pr, '[');
 	print_i64_prop(pr, op, "pos");
 	pr_putc(pr, ']');
-	llvm_print_attr_dict(pr, op, elided);
+	if (llvm)
+		llvm_print_attr_dict(pr, op, elided);
+	else
+		pr_attr_dict(pr, op, elided);
 	pr_puts(pr, " : ");
 	if (insert) {
-		pr_type(pr, op->opnds[1].value->type);
+		pr_type(pr, op->opnds[sub].value->type);
 		pr_puts(pr, " into ");
 		pr_type(pr, op->res[0].type);
 	} else {

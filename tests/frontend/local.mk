@@ -31,6 +31,7 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/print-vector.mlir \
 	tests/frontend/print-vector-ops.mlir \
 	tests/frontend/print-vector-scalable.mlir \
+	tests/frontend/print-vector-scalable-parts.mlir \
 	tests/frontend/print-vector-reshape.mlir \
 	tests/frontend/print-vector-mask.mlir \
 	tests/frontend/print-dense.mlir \
@@ -79,6 +80,7 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/verify-vector.mlir \
 	tests/frontend/invalid/vector-asyncc.mlir \
 	tests/frontend/invalid/vector-scalable.mlir \
+	tests/frontend/invalid/vector-scalable-parts.mlir \
 	tests/frontend/invalid/verify-vector-reshape.mlir \
 	tests/frontend/invalid/verify-vector-mask.mlir \
 	tests/frontend/invalid/region-args.mlir \
