@@ -22,4 +22,4 @@ src_libasyncc_la_SOURCES += \
 	src/syntax/syntax_affine_dma.c \
 	src/syntax/syntax_vector.h src/syntax/syntax_vector.c src/syntax/syntax_vector_mem.c \
 	src/syntax/syntax_vector_contract.c src/syntax/syntax_vector_reshape.c \
-	src/syntax/syntax_vector_mask.c
+	src/syntax/syntax_vector_mask.c src/syntax/syntax_vector_warp.c

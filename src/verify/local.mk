@@ -17,4 +17,4 @@ src_libasyncc_la_SOURCES += \
 	src/verify/verify_affine.c src/verify/verify_linalg.c \
 	src/verify/verify_vector.h src/verify/verify_vector.c src/verify/verify_vector_shape.c \
 	src/verify/verify_vector_contract.c src/verify/verify_vector_mem.c \
-	src/verify/verify_vector_mask.c
+	src/verify/verify_vector_mask.c src/verify/verify_vector_warp.c

@@ -13,6 +13,7 @@
 //     (print-vector-mask.mlir);
 //   - affine.vector_load and affine.vector_store on a memref whose most
 //     minor dim is strided (print-affine-vector.mlir);
+//   - vector.warp_execute_on_lane_0, a GPU op (print-vector-warp.mlir);
 //   - what MLIR's verifier lets through and LLVM rejects: a vector part
 //     inserted off its grid, eh.typeid.for of another type than i32
 //     (print-llvm-intr-parts.mlir).
@@ -47,6 +48,9 @@
 // RUN: test ! -e %t.11.o
 // RUN: awk '/^\/\/ -----/{n++; next} n==12' %s > %t.12.mlir
 // RUN: not asyncc -c %t.12.mlir -o %t.12.o 2>&1 | FileCheck %s --check-prefix=TYPEID
+// RUN: awk '/^\/\/ -----/{n++; next} n==13' %s > %t.13.mlir
+// RUN: not asyncc -c %t.13.mlir -o %t.13.o 2>&1 | FileCheck %s --check-prefix=WARP
+// RUN: not asyncc --print-ir=runtime %t.13.mlir 2>&1 | FileCheck %s --check-prefix=WARP
 // RUN: awk '/^\/\/ -----/{n++; next} n==3' %s > %t.3.mlir
 // RUN: asyncc -c %t.3.mlir -o %t.3.o
 
@@ -156,4 +160,15 @@ llvm.func @typeid_i64(%p: !llvm.ptr) -> i64 {
   // TYPEID: {{[0-9]+}}:8: error: 'llvm.intr.eh.typeid.for' op cannot be compiled: LLVM's llvm.eh.typeid.for returns an i32
   %0 = llvm.intr.eh.typeid.for %p : (!llvm.ptr) -> i64
   llvm.return %0 : i64
+}
+
+// -----
+
+func.func @warp(%lane: index) -> vector<1xf32> {
+  // WARP: {{[0-9]+}}:8: error: 'vector.warp_execute_on_lane_0' op cannot be compiled: MLIR 19 lowers it only for a GPU (its region runs on lane 0 of a warp, its values distributed across the lanes)
+  %0 = vector.warp_execute_on_lane_0(%lane)[32] -> (vector<1xf32>) {
+    %c = arith.constant dense<1.0> : vector<32xf32>
+    vector.yield %c : vector<32xf32>
+  }
+  return %0 : vector<1xf32>
 }

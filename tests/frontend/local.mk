@@ -32,6 +32,7 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/print-vector-ops.mlir \
 	tests/frontend/print-vector-scalable.mlir \
 	tests/frontend/print-vector-scalable-parts.mlir \
+	tests/frontend/print-vector-warp.mlir \
 	tests/frontend/print-vector-reshape.mlir \
 	tests/frontend/print-vector-mask.mlir \
 	tests/frontend/print-dense.mlir \
@@ -81,6 +82,7 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/vector-asyncc.mlir \
 	tests/frontend/invalid/vector-scalable.mlir \
 	tests/frontend/invalid/vector-scalable-parts.mlir \
+	tests/frontend/invalid/vector-warp.mlir \
 	tests/frontend/invalid/verify-vector-reshape.mlir \
 	tests/frontend/invalid/verify-vector-mask.mlir \
 	tests/frontend/invalid/region-args.mlir \
