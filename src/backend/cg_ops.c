@@ -109,6 +109,7 @@ const CgOpFn cg_op_table[OP__COUNT] = {
 	[OP_MEMREF_CAST] = cg_memref_cast,
 	[OP_MEMREF_DIM] = cg_dim,
 	[OP_MEMREF_SUBVIEW] = cg_subview,
+	[OP_MEMREF_TRANSPOSE] = cg_transpose,
 	[OP_MEMREF_REINTERPRET_CAST] = cg_reinterpret_cast,
 	[OP_MEMREF_EXPAND_SHAPE] = cg_expand_shape,
 	[OP_MEMREF_COLLAPSE_SHAPE] = cg_collapse_shape,

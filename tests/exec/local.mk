@@ -28,6 +28,7 @@ EXEC_TESTS = \
 	tests/exec/sync_calls_abort.mlir \
 	tests/exec/memref.mlir \
 	tests/exec/memref_views.mlir \
+	tests/exec/memref_transpose.mlir \
 	tests/exec/memref_copy.mlir \
 	tests/exec/memref_scopes.mlir \
 	tests/exec/memref_globals.mlir \

@@ -11,6 +11,7 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/print-misc.mlir \
 	tests/frontend/print-memref.mlir \
 	tests/frontend/print-memref-layout.mlir \
+	tests/frontend/print-memref-transpose.mlir \
 	tests/frontend/print-memref-dma.mlir \
 	tests/frontend/switch-generic.mlir \
 	tests/frontend/print-math.mlir \
@@ -63,6 +64,7 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/verify-async.mlir \
 	tests/frontend/invalid/hints.mlir \
 	tests/frontend/invalid/verify-memref-views.mlir \
+	tests/frontend/invalid/verify-memref-transpose.mlir \
 	tests/frontend/invalid/verify-memref-ops.mlir \
 	tests/frontend/invalid/verify-memref-dma.mlir \
 	tests/frontend/invalid/verify-math-index.mlir \
