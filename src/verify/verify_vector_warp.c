@@ -53,8 +53,11 @@ bool v_vec_warp(Op *op, Verifier *v)
 	Op *y = block_terminator(b);
 	if (!y)
 		return true;
-	if (y->kind != OP_VECTOR_YIELD)
-		return v_fail(v, op, "expects regions to end with 'vector.yield', found '%s'", op_info(y)->name);
+	if (y->kind != OP_VECTOR_YIELD) {
+		v_fail(v, op, "expects regions to end with 'vector.yield', found '%s'", op_info(y)->name);
+		v_note(v, op->loc, "in custom textual format, the absence of terminator implies 'vector.yield'");
+		return false;
+	}
 	if (op->nopnds - 1 != b->nargs)
 		return v_fail(v, op, "expected same number op arguments and block arguments.");
 	if (y->nopnds != op->nres)

@@ -74,3 +74,11 @@ func.func @f(%s: vector<[8]xi32>) {
   %0 = vector.scalable.extract %s[0] : i32 from vector<[8]xi32>
   return
 }
+
+// -----
+
+func.func @f(%a: vector<4xi32>, %s: vector<[8]xi32>) {
+  // expected-error @+1 {{'vector.scalable.insert' op attribute 'pos' failed to satisfy constraint: 64-bit signless integer attribute}}
+  %0 = "vector.scalable.insert"(%a, %s) <{pos = 0 : i32}> : (vector<4xi32>, vector<[8]xi32>) -> vector<[8]xi32>
+  return
+}

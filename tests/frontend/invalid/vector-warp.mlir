@@ -116,3 +116,24 @@ func.func @f(%l: index, %v: vector<4xi32>, %i: i32) {
   }) : (index) -> ()
   return
 }
+
+// -----
+
+func.func @f(%l: index) {
+  // expected-error @+2 {{'vector.warp_execute_on_lane_0' op expects regions to end with 'vector.yield', found 'llvm.unreachable'}}
+  // expected-note @+1 {{in custom textual format, the absence of terminator implies 'vector.yield'}}
+  "vector.warp_execute_on_lane_0"(%l) <{warp_size = 32 : i64}> ({
+    llvm.unreachable
+  }) : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%l: index) {
+  // expected-error @+1 {{'vector.warp_execute_on_lane_0' op attribute 'warp_size' failed to satisfy constraint: 64-bit signless integer attribute}}
+  "vector.warp_execute_on_lane_0"(%l) <{warp_size = 32 : i32}> ({
+    vector.yield
+  }) : (index) -> ()
+  return
+}

@@ -50,3 +50,11 @@ func.func @f(%m: memref<4x8xf32>) {
   %0 = memref.transpose %m (i, j) -> (j, i) : memref<4x8xf32> to memref<8x4xf64, strided<[1, 8]>>
   return
 }
+
+// -----
+
+func.func @f(%m: memref<4x8xf32>) {
+  // expected-error @+1 {{'memref.transpose' op result #0 must be strided memref of any type values, but got 'f32'}}
+  %0 = "memref.transpose"(%m) <{permutation = affine_map<(d0, d1) -> (d1, d0)>}> : (memref<4x8xf32>) -> f32
+  return
+}
