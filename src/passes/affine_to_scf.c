@@ -14,7 +14,8 @@
  *                 (e >= 0 as arith.cmpi sge, e == 0 as cmpi eq)
  *   affine.load, affine.store   memref.load, memref.store at the
  *                 map's results; affine.vector_load and vector_store
- *                 likewise vector.load and vector.store
+ *                 likewise vector.load and vector.store, affine.prefetch
+ *                 memref.prefetch
  *   affine.apply, affine.min, affine.max   the expansion, with
  *                 arith.minsi / arith.maxsi over several results
  *   affine.yield  scf.yield, or scf.reduce in a parallel loop
@@ -129,6 +130,10 @@ static void lower_access(Module *m, Op *op, unsigned mem, OpKind to)
 	affine_expand(&b, map, in, in + map->ndims, ops + mem + 1);
 	Op *n = build(&b, to, op->nres ? &op->res[0].type : NULL, op->nres, ops, mem + 1 + map->nres);
 	free(ops);
+	/* affine.prefetch's flags are memref.prefetch's. */
+	static const char *const flags[] = {"isWrite", "localityHint", "isDataCache"};
+	for (unsigned i = 0; to == OP_MEMREF_PREFETCH && i < 3; i++)
+		op_set_attr(m, n, flags[i], op_attr(op, flags[i]));
 	Value *r = n->nres ? &n->res[0] : NULL;
 	replace(op, &r);
 }
@@ -315,6 +320,7 @@ static bool lower_one(Module *m, Op *op)
 	case OP_AFFINE_STORE: lower_access(m, op, 1, OP_MEMREF_STORE); return true;
 	case OP_AFFINE_VECTOR_LOAD: lower_access(m, op, 0, OP_VECTOR_LOAD); return true;
 	case OP_AFFINE_VECTOR_STORE: lower_access(m, op, 1, OP_VECTOR_STORE); return true;
+	case OP_AFFINE_PREFETCH: lower_access(m, op, 0, OP_MEMREF_PREFETCH); return true;
 	default: lower_map_op(m, op); return true;
 	}
 }

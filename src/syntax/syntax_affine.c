@@ -337,9 +337,10 @@ void print_affine_if(Printer *pr, Op *op)
 
 /* -------------------------------------------------------- load, store */
 
-/* "%A[subscripts] [{attrs}] : memref-type": the memref, then the
- * subscripts' operands, into st; the map into "map". */
-static bool p_subscripted(Parser *p, OpState *st, Type **mt)
+/* "%A[subscripts] [mid] [{attrs}] : memref-type": the memref, then the
+ * subscripts' operands, into st; the map into "map"; mid, if not NULL,
+ * reads what comes between (affine.prefetch's flags). */
+static bool p_subscripted_with(Parser *p, OpState *st, Type **mt, bool (*mid)(Parser *, OpState *))
 {
 	Unresolved m;
 	AffineSsaIds ids;
@@ -360,7 +361,7 @@ static bool p_subscripted(Parser *p, OpState *st, Type **mt)
 	}
 	/* MLIR reads ": memref-type" as one, and a wrong kind of type is
 	 * reported at the colon. */
-	if (!p_expect(p, TK_RSQUARE, NULL) || !p_attr_dict(p, st))
+	if (!p_expect(p, TK_RSQUARE, NULL) || (mid && !mid(p, st)) || !p_attr_dict(p, st))
 		goto out;
 	tloc = p->tok.loc;
 	if (!p_expect(p, TK_COLON, NULL) || !(*mt = p_type(p)))
@@ -378,9 +379,14 @@ out:
 	return ok;
 }
 
+static bool p_subscripted(Parser *p, OpState *st, Type **mt)
+{
+	return p_subscripted_with(p, st, mt, NULL);
+}
+
 static void pr_subscripted(Printer *pr, Op *op, unsigned mem)
 {
-	static const char *const elided[] = {"map", NULL};
+	static const char *const elided[] = {"map", "isWrite", "localityHint", "isDataCache", NULL};
 	AffineMap *m = attr_map(op, "map");
 	pr_value(pr, op->opnds[mem].value);
 	pr_putc(pr, '[');
@@ -389,6 +395,8 @@ static void pr_subscripted(Printer *pr, Op *op, unsigned mem)
 	else
 		pr_puts(pr, "<<malformed map>>");
 	pr_putc(pr, ']');
+	if (op->kind == OP_AFFINE_PREFETCH)
+		syn_print_prefetch_flags(pr, op);
 	pr_attr_dict(pr, op, elided);
 	pr_puts(pr, " : ");
 	pr_type(pr, op->opnds[mem].value->type);
@@ -414,6 +422,20 @@ bool parse_affine_store(Parser *p, OpState *st)
 void print_affine_store(Printer *pr, Op *op)
 {
 	syn_print_store(pr, op, pr_subscripted);
+}
+
+/* %A[%i + 1], read|write, locality<N>, data|instr [{attrs}] : memref<...> */
+bool parse_affine_prefetch(Parser *p, OpState *st)
+{
+	Type *mt;
+	return p_subscripted_with(p, st, &mt, syn_parse_prefetch_flags);
+}
+
+void print_affine_prefetch(Printer *pr, Op *op)
+{
+	syn_print_name(pr, op);
+	pr_putc(pr, ' ');
+	pr_subscripted(pr, op, 0);
 }
 
 /* ", vector<...>" after the memref type of affine.vector_load and

@@ -575,3 +575,41 @@ bool v_affine_dma_wait(Op *op, Verifier *v)
 		return v_fail(v, op, "incorrect number of operands");
 	return dma_indices(v, op, 1, k, "", "dma_wait");
 }
+
+/* -------------------------------------------------------------- prefetch */
+
+/* affine.prefetch: memref.prefetch's flags (ODS checks the properties by
+ * name first), then the memref and index operands, then the map. */
+bool v_affine_prefetch(Op *op, Verifier *v)
+{
+	static const char *const required[] = {"isDataCache", "isWrite", "localityHint", "map"};
+	for (unsigned i = 0; i < 4; i++)
+		if (!v_attr_required(v, op, required[i]))
+			return false;
+	Attr *l = op_attr(op, "localityHint");
+	if (op_attr(op, "isDataCache")->kind != AT_BOOL)
+		return v_bad_property(v, op, "isDataCache");
+	if (op_attr(op, "isWrite")->kind != AT_BOOL)
+		return v_bad_property(v, op, "isWrite");
+	if (l->kind != AT_INT)
+		return v_bad_property(v, op, "localityHint");
+	if (op_attr(op, "map")->kind != AT_AFFINE_MAP)
+		return v_bad_property(v, op, "map");
+	if (l->type != ty_int(v->ctx, 32) || l->u.i < 0 || l->u.i > 3)
+		return v_fail(v, op, "attribute 'localityHint' failed to satisfy constraint: 32-bit signless "
+		              "integer attribute whose minimum value is 0 whose maximum value is 3");
+	if (!subscript_operands(v, op, 0))
+		return false;
+	AffineMap *m = op_attr(op, "map")->u.map;
+	if (m->nres != opnd_type(op, 0)->rank)
+		return v_fail(v, op, "affine.prefetch affine map num results must equal memref rank");
+	if (op->nopnds != 1 + m->ndims + m->nsyms)
+		return v_fail(v, op, "too few operands");
+	Region *scope = affine_scope(op);
+	for (unsigned i = 1; i < op->nopnds; i++) {
+		Value *x = op->opnds[i].value;
+		if (!valid_dim(x, scope) && !valid_symbol(x, scope))
+			return v_fail(v, op, "index must be a valid dimension or symbol identifier");
+	}
+	return true;
+}

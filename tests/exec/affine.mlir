@@ -1,8 +1,8 @@
 // The affine dialect run: loops with constant, symbol and min/max map
 // bounds and steps, iter_args, affine.if with and without else,
 // subscripts with floordiv, mod and symbols, apply, min, max,
-// affine.parallel with reductions (run on the workers), and the vector
-// loads and stores.  The expected
+// affine.parallel with reductions (run on the workers), the vector
+// loads and stores, and a prefetch (no output of its own).  The expected
 // output is MLIR 19's (lower-affine, then its LLVM pipeline):
 // tests/exec/differential.sh runs the program both ways.
 // REQUIRES: asyncrt
@@ -137,6 +137,7 @@ func.func @main() {
   // CHECK-NEXT:( 0, 0, 0, 0, 0, 0, 0, 0 )
   // CHECK-NEXT:( 30, 31, 32, 64, 66, 68, 0, 0 )
   affine.for %i = 0 to 4 {
+    affine.prefetch %F[%i + 1, 2], read, locality<3>, data : memref<8x8xf32>
     %v = affine.vector_load %F[%i, 2] : memref<8x8xf32>, vector<4xf32>
     %w = arith.addf %v, %v : vector<4xf32>
     affine.vector_store %w, %F[%i, %i + symbol(%c0)] : memref<8x8xf32>, vector<4xf32>

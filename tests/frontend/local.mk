@@ -41,6 +41,7 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/print-affine-ops.mlir \
 	tests/frontend/print-affine-dma.mlir \
 	tests/frontend/print-affine-vector.mlir \
+	tests/frontend/print-affine-prefetch.mlir \
 	tests/frontend/print-linalg-trait.mlir \
 	tests/frontend/print-linalg.mlir \
 	tests/frontend/print-names.mlir \
@@ -50,6 +51,7 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/verify-affine.mlir \
 	tests/frontend/invalid/verify-affine-dma.mlir \
 	tests/frontend/invalid/verify-affine-vector.mlir \
+	tests/frontend/invalid/verify-affine-prefetch.mlir \
 	tests/frontend/invalid/linalg-trait-alias.mlir \
 	tests/frontend/invalid/verify-linalg.mlir \
 	tests/frontend/invalid/verify-linalg-named.mlir \
