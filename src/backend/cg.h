@@ -292,6 +292,7 @@ bool cg_memref_cast(Cg *g, Op *op);
 bool cg_dim(Cg *g, Op *op);
 /* cg_memref_view.c */
 bool cg_subview(Cg *g, Op *op);
+bool cg_transpose(Cg *g, Op *op);
 bool cg_reinterpret_cast(Cg *g, Op *op);
 bool cg_expand_shape(Cg *g, Op *op);
 bool cg_collapse_shape(Cg *g, Op *op);

@@ -213,6 +213,14 @@ LLVMValueRef cg_llvm_const(Cg *g, Attr *a, Type *t, Op *at)
 		}
 		cg_error(g, at, "this constant's value cannot be compiled to LLVM IR");
 		return NULL;
+	case AT_ELEMENTS:
+		/* MLIR's verifier lets an elements attribute of any shape
+		 * through to a vector or array; mlir-translate then converts
+		 * or fails.  asyncc compiles the plain case. */
+		if (a->type == t && t->kind == TY_VECTOR)
+			return cg_dense_constant(g, a);
+		cg_error(g, at, "asyncc compiles a dense constant only where its type is the result's, a vector type");
+		return NULL;
 	default:
 		cg_error(g, at, "this constant's value cannot be compiled to LLVM IR");
 		return NULL;

@@ -60,6 +60,7 @@ bool cg_llvm_unreachable(Cg *g, Op *op);
 bool cg_llvm_call(Cg *g, Op *op);
 bool cg_llvm_return(Cg *g, Op *op);
 bool cg_llvm_intr(Cg *g, Op *op);
+bool cg_llvm_intr_more(Cg *g, Op *op);
 bool cg_unrealized_cast(Cg *g, Op *op);
 /* cg_llvm_atomic.c */
 bool cg_llvm_atomicrmw(Cg *g, Op *op);

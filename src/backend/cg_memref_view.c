@@ -1,5 +1,5 @@
 /* cg_memref_view.c - memref ops that make a new descriptor for the same
- * buffer: subview, reinterpret_cast, expand_shape, collapse_shape, view,
+ * buffer: subview, transpose, reinterpret_cast, expand_shape, collapse_shape, view,
  * memory_space_cast, and the ones that read a descriptor (rank,
  * extract_strided_metadata, extract_aligned_pointer_as_index).
  *
@@ -77,6 +77,26 @@ bool cg_subview(Cg *g, Op *op)
 			continue;
 		sizes[j] = size[i];
 		strides[j++] = LLVMBuildMul(g->b, s, step[i], "");
+	}
+	prefer_static(g, res, sizes, strides, &offset);
+	cg_set(&op->res[0], cg_memref_desc(g, res, cg_memref_field(g, d, MR_ALLOCATED, -1),
+	                                   cg_memref_field(g, d, MR_ALIGNED, -1), offset, sizes, strides));
+	return true;
+}
+
+/* memref.transpose: the same buffer and offset, the sizes and strides
+ * permuted (as MLIR's finalize-memref-to-llvm builds it). */
+bool cg_transpose(Cg *g, Op *op)
+{
+	Type *src = op_operand(op, 0)->type, *res = op->res[0].type;
+	AffineMap *m = op_attr(op, "permutation")->u.map;
+	LLVMValueRef d = cg_opnd(op, 0), offset = cg_memref_offset(g, src, d);
+	LLVMValueRef *sizes = CG_ALLOC(g, res->rank, LLVMValueRef);
+	LLVMValueRef *strides = CG_ALLOC(g, res->rank, LLVMValueRef);
+	for (unsigned i = 0; i < res->rank; i++) {
+		unsigned k = m->res[i]->pos;
+		sizes[i] = cg_memref_size(g, src, d, k);
+		strides[i] = cg_memref_stride(g, src, d, k);
 	}
 	prefer_static(g, res, sizes, strides, &offset);
 	cg_set(&op->res[0], cg_memref_desc(g, res, cg_memref_field(g, d, MR_ALLOCATED, -1),

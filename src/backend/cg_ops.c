@@ -109,6 +109,7 @@ const CgOpFn cg_op_table[OP__COUNT] = {
 	[OP_MEMREF_CAST] = cg_memref_cast,
 	[OP_MEMREF_DIM] = cg_dim,
 	[OP_MEMREF_SUBVIEW] = cg_subview,
+	[OP_MEMREF_TRANSPOSE] = cg_transpose,
 	[OP_MEMREF_REINTERPRET_CAST] = cg_reinterpret_cast,
 	[OP_MEMREF_EXPAND_SHAPE] = cg_expand_shape,
 	[OP_MEMREF_COLLAPSE_SHAPE] = cg_collapse_shape,
@@ -260,4 +261,5 @@ const CgOpFn cg_op_table[OP__COUNT] = {
 	[OP_LLVM_INSERTVALUE] = cg_llvm_insertvalue,
 	/* every llvm.intr.* op, from OP_LLVM_INTR_FABS on */
 	[OP_LLVM_INTR_FABS ... OP_LLVM_INTR_EXPECT] = cg_llvm_intr,
+	[OP_LLVM_INTR_EH_TYPEID_FOR ... OP_LLVM_INTR_DEINTERLEAVE2] = cg_llvm_intr_more,
 };

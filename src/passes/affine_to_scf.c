@@ -13,7 +13,9 @@
  *   affine.if     scf.if on the conjunction of the set's constraints
  *                 (e >= 0 as arith.cmpi sge, e == 0 as cmpi eq)
  *   affine.load, affine.store   memref.load, memref.store at the
- *                 map's results
+ *                 map's results; affine.vector_load and vector_store
+ *                 likewise vector.load and vector.store, affine.prefetch
+ *                 memref.prefetch
  *   affine.apply, affine.min, affine.max   the expansion, with
  *                 arith.minsi / arith.maxsi over several results
  *   affine.yield  scf.yield, or scf.reduce in a parallel loop
@@ -112,8 +114,9 @@ static void lower_map_op(Module *m, Op *op)
 }
 
 /* affine.load and affine.store: memref.load and memref.store with the
- * map's results as indices; mem is the memref operand's position. */
-static void lower_access(Module *m, Op *op, unsigned mem)
+ * map's results as indices (vector.load and vector.store for the vector
+ * kinds); mem is the memref operand's position. */
+static void lower_access(Module *m, Op *op, unsigned mem, OpKind to)
 {
 	Builder b = builder_before(m, op);
 	AffineMap *map = map_of(op, "map");
@@ -125,9 +128,12 @@ static void lower_access(Module *m, Op *op, unsigned mem)
 	for (unsigned i = 0; i < nin; i++)
 		in[i] = op->opnds[mem + 1 + i].value;
 	affine_expand(&b, map, in, in + map->ndims, ops + mem + 1);
-	Op *n = build(&b, op->kind == OP_AFFINE_LOAD ? OP_MEMREF_LOAD : OP_MEMREF_STORE,
-	              op->nres ? &op->res[0].type : NULL, op->nres, ops, mem + 1 + map->nres);
+	Op *n = build(&b, to, op->nres ? &op->res[0].type : NULL, op->nres, ops, mem + 1 + map->nres);
 	free(ops);
+	/* affine.prefetch's flags are memref.prefetch's. */
+	static const char *const flags[] = {"isWrite", "localityHint", "isDataCache"};
+	for (unsigned i = 0; to == OP_MEMREF_PREFETCH && i < 3; i++)
+		op_set_attr(m, n, flags[i], op_attr(op, flags[i]));
 	Value *r = n->nres ? &n->res[0] : NULL;
 	replace(op, &r);
 }
@@ -310,8 +316,11 @@ static bool lower_one(Module *m, Op *op)
 	case OP_AFFINE_FOR: lower_for(m, op); return true;
 	case OP_AFFINE_PARALLEL: return lower_parallel_loop(m, op);
 	case OP_AFFINE_IF: lower_if(m, op); return true;
-	case OP_AFFINE_LOAD: lower_access(m, op, 0); return true;
-	case OP_AFFINE_STORE: lower_access(m, op, 1); return true;
+	case OP_AFFINE_LOAD: lower_access(m, op, 0, OP_MEMREF_LOAD); return true;
+	case OP_AFFINE_STORE: lower_access(m, op, 1, OP_MEMREF_STORE); return true;
+	case OP_AFFINE_VECTOR_LOAD: lower_access(m, op, 0, OP_VECTOR_LOAD); return true;
+	case OP_AFFINE_VECTOR_STORE: lower_access(m, op, 1, OP_VECTOR_STORE); return true;
+	case OP_AFFINE_PREFETCH: lower_access(m, op, 0, OP_MEMREF_PREFETCH); return true;
 	default: lower_map_op(m, op); return true;
 	}
 }

@@ -54,8 +54,19 @@ static const char *no_lowering(const Op *op)
 	case OP_VECTOR_MASK:
 		return "asyncc does not lower masked operations yet (MLIR's -lower-vector-mask turns "
 		       "them into masked loads, stores and reductions; write those)";
+	case OP_VECTOR_WARP_EXECUTE_ON_LANE_0:
+		return "MLIR 19 lowers it only for a GPU (its region runs on lane 0 of a warp, its values "
+		       "distributed across the lanes)";
 	case OP_VECTOR_RESHAPE:
 		return "MLIR 19 has no lowering of vector.reshape to LLVM (use vector.shape_cast)";
+	case OP_AFFINE_VECTOR_LOAD: case OP_AFFINE_VECTOR_STORE: {
+		/* -lower-affine makes it a vector.load or vector.store, which
+		 * reads one contiguous row. */
+		const Type *mt = op->opnds[op->kind == OP_AFFINE_VECTOR_STORE].value->type;
+		return !mt->strides || mt->rank == 0 || mt->strides[mt->rank - 1] == 1 ? NULL
+		       : "the vector is one contiguous row of the memref, and this memref's most minor "
+		         "dim does not have unit stride (MLIR 19's vector.load requires it too)";
+	}
 	default:
 		return NULL;
 	}

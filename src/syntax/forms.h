@@ -35,6 +35,11 @@ bool syn_parse_load(Parser *p, OpState *st, SynSubscripted *sub);
 bool syn_parse_store(Parser *p, OpState *st, SynSubscripted *sub);
 void syn_print_load(Printer *pr, Op *op, SynPrintSubscripted *print);
 void syn_print_store(Printer *pr, Op *op, SynPrintSubscripted *print);
+/* ", read|write, locality<N>, data|instr" of memref.prefetch and
+ * affine.prefetch into isWrite, localityHint and isDataCache
+ * (syntax_memref_ops.c), and their printing. */
+bool syn_parse_prefetch_flags(Parser *p, OpState *st);
+void syn_print_prefetch_flags(Printer *pr, Op *op);
 /* An affine expression over SSA values, as the affine ops print their
  * subscripts and bounds: dims as the values themselves, symbols as
  * symbol(%v) (syntax_affine.c). */

@@ -17,9 +17,9 @@ src_libasyncc_la_SOURCES += \
 	src/syntax/syntax_llvm.h src/syntax/syntax_llvm.c src/syntax/syntax_llvm_mem.c \
 	src/syntax/syntax_llvm_func.c src/syntax/syntax_llvm_types.c \
 	src/syntax/syntax_llvm_atomic.c src/syntax/syntax_llvm_eh.c \
-	src/syntax/syntax_llvm_vector.c \
+	src/syntax/syntax_llvm_vector.c src/syntax/syntax_llvm_intr.c \
 	src/syntax/syntax_affine.c src/syntax/syntax_affine_parallel.c src/syntax/syntax_linalg.c \
 	src/syntax/syntax_affine_dma.c \
 	src/syntax/syntax_vector.h src/syntax/syntax_vector.c src/syntax/syntax_vector_mem.c \
 	src/syntax/syntax_vector_contract.c src/syntax/syntax_vector_reshape.c \
-	src/syntax/syntax_vector_mask.c
+	src/syntax/syntax_vector_mask.c src/syntax/syntax_vector_warp.c

@@ -715,7 +715,8 @@ static void add_implicit_terminators(Parser *p, Op *op)
 		return;
 	OpKind term = op->kind == OP_SCF_PARALLEL ? OP_SCF_REDUCE
 	            : op->kind == OP_SCF_FORALL ? OP_SCF_FORALL_IN_PARALLEL
-	            : op->kind >= OP_AFFINE_FOR && op->kind <= OP_AFFINE_IF ? OP_AFFINE_YIELD : OP_SCF_YIELD;
+	            : op->kind >= OP_AFFINE_FOR && op->kind <= OP_AFFINE_IF ? OP_AFFINE_YIELD
+	            : op->kind == OP_VECTOR_WARP_EXECUTE_ON_LANE_0 ? OP_VECTOR_YIELD : OP_SCF_YIELD;
 	for (unsigned i = 0; i < op->nregions; i++) {
 		Region *r = &op->regions[i];
 		if (region_empty(r)) {

@@ -517,7 +517,7 @@ static bool is_implicit_terminator(Op *parent, Op *term)
 		return false;
 	if (term->kind == OP_SCF_FORALL_IN_PARALLEL)
 		return region_empty(&term->regions[0]) || !term->regions[0].first->first;
-	return (term->kind == OP_SCF_YIELD || term->kind == OP_AFFINE_YIELD ||
+	return (term->kind == OP_SCF_YIELD || term->kind == OP_AFFINE_YIELD || term->kind == OP_VECTOR_YIELD ||
 	        term->kind == OP_MEMREF_ALLOCA_SCOPE_RETURN) && !term->nopnds;
 }
 

@@ -173,6 +173,7 @@ static const struct {
 	{OP_MEMREF_EXPAND_SHAPE, "expand_shape", NULL},
 	{OP_MEMREF_COLLAPSE_SHAPE, "collapse_shape", NULL},
 	{OP_MEMREF_VIEW, "view", NULL},
+	{OP_MEMREF_TRANSPOSE, "transpose", NULL},
 	{OP_MEMREF_RESHAPE, "reshape", NULL},
 	{OP_MEMREF_MEMORY_SPACE_CAST, "memspacecast", NULL},
 	{OP_MEMREF_EXTRACT_ALIGNED_POINTER, "intptr", NULL},

@@ -351,9 +351,10 @@ void print_affine_if(Printer *pr, Op *op)
 
 /* -------------------------------------------------------- load, store */
 
-/* "%A[subscripts] [{attrs}] : memref-type": the memref, then the
- * subscripts' operands, into st; the map into "map". */
-static bool p_subscripted(Parser *p, OpState *st, Type **mt)
+/* "%A[subscripts] [mid] [{attrs}] : memref-type": the memref, then the
+ * subscripts' operands, into st; the map into "map"; mid, if not NULL,
+ * reads what comes between (affine.prefetch's flags). */
+static bool p_subscripted_with(Parser *p, OpState *st, Type **mt, bool (*mid)(Parser *, OpState *))
 {
 	Unresolved m;
 	AffineSsaIds ids;
@@ -372,13 +373,15 @@ static bool p_subscripted(Parser *p, OpState *st, Type **mt)
 			svec_push(&res, e);
 		} while (p_accept(p, TK_COMMA));
 	}
-	if (!p_expect(p, TK_RSQUARE, NULL) || !p_attr_dict(p, st) || !p_expect(p, TK_COLON, NULL))
+	/* MLIR reads ": memref-type" as one, and a wrong kind of type is
+	 * reported at the colon. */
+	if (!p_expect(p, TK_RSQUARE, NULL) || (mid && !mid(p, st)) || !p_attr_dict(p, st))
 		goto out;
 	tloc = p->tok.loc;
-	if (!(*mt = p_type(p)))
+	if (!p_expect(p, TK_COLON, NULL) || !(*mt = p_type(p)))
 		goto out;
 	if ((*mt)->kind != TY_MEMREF) {
-		p_error_at(p, tloc, "expected a ranked memref type");
+		p_error_at(p, tloc, "custom op '%s' invalid kind of type specified", p->custom_op);
 		goto out;
 	}
 	st_add_attr(p, st, "map", at_affine_map(p->ctx, affine_map_get(p->ctx, ids.ndims, ids.nsyms,
@@ -390,9 +393,14 @@ out:
 	return ok;
 }
 
+static bool p_subscripted(Parser *p, OpState *st, Type **mt)
+{
+	return p_subscripted_with(p, st, mt, NULL);
+}
+
 static void pr_subscripted(Printer *pr, Op *op, unsigned mem)
 {
-	static const char *const elided[] = {"map", NULL};
+	static const char *const elided[] = {"map", "isWrite", "localityHint", "isDataCache", NULL};
 	AffineMap *m = attr_map(op, "map");
 	pr_value(pr, op->opnds[mem].value);
 	pr_putc(pr, '[');
@@ -401,6 +409,8 @@ static void pr_subscripted(Printer *pr, Op *op, unsigned mem)
 	else
 		pr_puts(pr, "<<malformed map>>");
 	pr_putc(pr, ']');
+	if (op->kind == OP_AFFINE_PREFETCH)
+		syn_print_prefetch_flags(pr, op);
 	pr_attr_dict(pr, op, elided);
 	pr_puts(pr, " : ");
 	pr_type(pr, op->opnds[mem].value->type);
@@ -426,6 +436,78 @@ bool parse_affine_store(Parser *p, OpState *st)
 void print_affine_store(Printer *pr, Op *op)
 {
 	syn_print_store(pr, op, pr_subscripted);
+}
+
+/* %A[%i + 1], read|write, locality<N>, data|instr [{attrs}] : memref<...> */
+bool parse_affine_prefetch(Parser *p, OpState *st)
+{
+	Type *mt;
+	return p_subscripted_with(p, st, &mt, syn_parse_prefetch_flags);
+}
+
+void print_affine_prefetch(Printer *pr, Op *op)
+{
+	syn_print_name(pr, op);
+	pr_putc(pr, ' ');
+	pr_subscripted(pr, op, 0);
+}
+
+/* ", vector<...>" after the memref type of affine.vector_load and
+ * affine.vector_store. */
+static Type *p_vector_after(Parser *p)
+{
+	if (!p_expect(p, TK_COMMA, NULL))
+		return NULL;
+	Loc tloc = p->tok.loc;
+	Type *t = p_type(p);
+	if (t && t->kind != TY_VECTOR) {
+		p_error_at(p, tloc, "custom op '%s' invalid kind of type specified", p->custom_op);
+		return NULL;
+	}
+	return t;
+}
+
+/* %A[%i, %j + 8] [{attrs}] : memref<?x?xf32>, vector<8xf32> */
+bool parse_affine_vector_load(Parser *p, OpState *st)
+{
+	Type *mt, *vt;
+	if (!p_subscripted(p, st, &mt) || !(vt = p_vector_after(p)))
+		return false;
+	svec_push(&st->types, vt);
+	return true;
+}
+
+void print_affine_vector_load(Printer *pr, Op *op)
+{
+	syn_print_load(pr, op, pr_subscripted);
+	pr_puts(pr, ", ");
+	pr_result_types(pr, op);
+}
+
+/* %v, %A[%i, %j + 8] [{attrs}] : memref<?x?xf32>, vector<8xf32>: the
+ * value's type is the last thing read. */
+bool parse_affine_vector_store(Parser *p, OpState *st)
+{
+	Unresolved v;
+	Type *mt, *vt;
+	if (!p_operand(p, &v) || !p_expect(p, TK_COMMA, NULL))
+		return false;
+	Value *placeholder = NULL;
+	svec_push(&st->operands, placeholder);
+	if (!p_subscripted(p, st, &mt) || !(vt = p_vector_after(p)))
+		return false;
+	Value *val = p_resolve(p, &v, vt);
+	if (!val)
+		return false;
+	st->operands.v[0] = val;
+	return true;
+}
+
+void print_affine_vector_store(Printer *pr, Op *op)
+{
+	syn_print_store(pr, op, pr_subscripted);
+	pr_puts(pr, ", ");
+	pr_type(pr, op->opnds[0].value->type);
 }
 
 /* ------------------------------------------------ apply, min and max */

@@ -214,9 +214,15 @@ bool parse_linalg_generic(Parser *p, OpState *st)
 	svec_init(&outs);
 	bool ok = false;
 	Loc at = p->tok.loc;
-	Attr *traits = p_dict_attr(p);
+	/* MLIR reads any attribute here, a "#trait" alias of the dictionary
+	 * included, and then wants a dictionary. */
+	Attr *traits = p_attr(p);
 	if (!traits)
 		goto out;
+	if (traits->kind != AT_DICT) {
+		p_error_at(p, at, "custom op 'linalg.generic' invalid kind of attribute specified");
+		goto out;
+	}
 	for (unsigned i = 0; i < traits->u.dict.n; i++)
 		svec_push(&st->attrs, traits->u.dict.ents[i]);
 	if (!iterator_types(p, st, at) || !p_ins_outs(p, st, &ins, &outs, true))

@@ -355,54 +355,65 @@ void print_realloc(Printer *pr, Op *op)
 	pr_result_types(pr, op);
 }
 
-/* %m[%i], read|write, locality<N>, data|instr {attrs} : T */
-bool parse_prefetch(Parser *p, OpState *st)
+/* MLIR reports a wrong specifier at the op. */
+bool syn_parse_prefetch_flags(Parser *p, OpState *st)
 {
-	Unresolved m;
-	UnresolvedVec idx;
-	svec_init(&idx);
-	bool ok = p_operand(p, &m) && p_expect(p, TK_LSQUARE, NULL) && p_operand_list(p, &idx, true) &&
-	          p_expect(p, TK_RSQUARE, NULL) && p_expect(p, TK_COMMA, NULL);
-	bool write = false, data = false;
+	const char *op = op_table[st->kind].name;
+	bool write = false, data = false, neg;
 	int64_t loc = 0;
-	if (ok && !(write = p_is_kw(p, "write")) && !p_is_kw(p, "read"))
-		ok = p_error(p, "rw specifier has to be 'read' or 'write'");
-	if (ok) {
-		bool neg;
-		p_next(p);
-		ok = p_expect(p, TK_COMMA, NULL) && p_expect_kw(p, "locality") &&
-		     p_expect(p, TK_LESS, NULL) && p_integer(p, &loc, &neg) && p_expect(p, TK_GREATER, NULL) &&
-		     p_expect(p, TK_COMMA, NULL);
-	}
-	if (ok && !(data = p_is_kw(p, "data")) && !p_is_kw(p, "instr"))
-		ok = p_error(p, "cache type has to be 'data' or 'instr'");
-	Type *t;
-	if (ok) {
-		p_next(p);
-		ok = p_attr_dict(p, st) && p_expect(p, TK_COLON, NULL) && (t = p_type(p)) &&
-		     p_resolve_into(p, st, &m, t) && p_resolve_same(p, st, &idx, ty_index(p->ctx));
-	}
-	svec_free(&idx);
-	if (!ok)
+	if (!p_expect(p, TK_COMMA, NULL))
 		return false;
+	if (!(write = p_is_kw(p, "write")) && !p_is_kw(p, "read"))
+		return p_error_at(p, st->loc, "custom op '%s' rw specifier has to be 'read' or 'write'", op);
+	p_next(p);
+	if (!p_expect(p, TK_COMMA, NULL) || !p_expect_kw(p, "locality") || !p_expect(p, TK_LESS, NULL) ||
+	    !p_integer(p, &loc, &neg) || !p_expect(p, TK_GREATER, NULL) || !p_expect(p, TK_COMMA, NULL))
+		return false;
+	if (!(data = p_is_kw(p, "data")) && !p_is_kw(p, "instr"))
+		return p_error_at(p, st->loc, "custom op '%s' cache type has to be 'data' or 'instr'", op);
+	p_next(p);
 	st_add_attr(p, st, "isWrite", at_bool(p->ctx, write));
 	st_add_attr(p, st, "localityHint", at_int(p->ctx, ty_int(p->ctx, 32), loc));
 	st_add_attr(p, st, "isDataCache", at_bool(p->ctx, data));
 	return true;
 }
 
+void syn_print_prefetch_flags(Printer *pr, Op *op)
+{
+	Attr *w = op_attr(op, "isWrite"), *l = op_attr(op, "localityHint"), *d = op_attr(op, "isDataCache");
+	pr_printf(pr, ", %s, locality<%lld>, %s", w && w->kind == AT_BOOL && w->u.b ? "write" : "read",
+	          (long long)(l && l->kind == AT_INT ? l->u.i : 0),
+	          d && d->kind == AT_BOOL && !d->u.b ? "instr" : "data");
+}
+
+/* %m[%i], read|write, locality<N>, data|instr {attrs} : T */
+bool parse_prefetch(Parser *p, OpState *st)
+{
+	Unresolved m;
+	UnresolvedVec idx;
+	svec_init(&idx);
+	Type *t = NULL;
+	Loc tloc;
+	bool ok = p_operand(p, &m) && p_expect(p, TK_LSQUARE, NULL) && p_operand_list(p, &idx, true) &&
+	          p_expect(p, TK_RSQUARE, NULL) && syn_parse_prefetch_flags(p, st) && p_attr_dict(p, st) &&
+	          p_expect(p, TK_COLON, NULL) && ((tloc = p->tok.loc), (t = p_type(p)) != NULL);
+	if (ok && t->kind != TY_MEMREF)
+		ok = p_error_at(p, tloc, "custom op 'memref.prefetch' invalid kind of type specified");
+	ok = ok && p_resolve_into(p, st, &m, t) && p_resolve_same(p, st, &idx, ty_index(p->ctx));
+	svec_free(&idx);
+	return ok;
+}
+
 void print_prefetch(Printer *pr, Op *op)
 {
 	static const char *const elided[] = {"isWrite", "localityHint", "isDataCache", NULL};
-	Attr *w = op_attr(op, "isWrite"), *l = op_attr(op, "localityHint"), *d = op_attr(op, "isDataCache");
 	syn_print_name(pr, op);
 	pr_putc(pr, ' ');
 	pr_value(pr, op->opnds[0].value);
 	pr_putc(pr, '[');
 	pr_operands(pr, op, 1, op->nopnds - 1);
-	pr_printf(pr, "], %s, locality<%lld>, %s", w && w->kind == AT_BOOL && w->u.b ? "write" : "read",
-	          (long long)(l && l->kind == AT_INT ? l->u.i : 0),
-	          d && d->kind == AT_BOOL && !d->u.b ? "instr" : "data");
+	pr_putc(pr, ']');
+	syn_print_prefetch_flags(pr, op);
 	pr_attr_dict(pr, op, elided);
 	pr_puts(pr, " : ");
 	pr_type(pr, op->opnds[0].value->type);

@@ -258,6 +258,40 @@ void print_view(Printer *pr, Op *op)
 	pr_types_tail(pr, op, NULL, "to");
 }
 
+/* ----------------------------------------------------------- transpose */
+
+/* %m (d0, d1) -> (d1, d0) {attrs} : T to U: the permutation is a bare
+ * affine map. */
+bool parse_transpose(Parser *p, OpState *st)
+{
+	Unresolved src;
+	AffineMap *m;
+	if (!p_source(p, &src) || !(m = p_affine_map_body(p)))
+		return false;
+	st_add_attr(p, st, "permutation", at_affine_map(p->ctx, m));
+	return p_types_tail(p, st, &src, "to");
+}
+
+void print_transpose(Printer *pr, Op *op)
+{
+	static const char *const elided[] = {"permutation", NULL};
+	Attr *m = op_attr(op, "permutation");
+	if (!m || m->kind != AT_AFFINE_MAP || op->nopnds != 1 || op->nres != 1) {
+		pr_generic(pr, op);
+		return;
+	}
+	syn_print_name(pr, op);
+	pr_putc(pr, ' ');
+	pr_value(pr, op->opnds[0].value);
+	Buf b;
+	buf_init(&b);
+	/* The map without its "affine_map<" and ">". */
+	buf_affine_map(&b, m->u.map);
+	pr_printf(pr, " %.*s", (int)b.len - 12, b.data + 11);
+	buf_free(&b);
+	pr_types_tail(pr, op, elided, "to");
+}
+
 /* ------------------------------------------------------------- reshape */
 
 /* %m(%shape) {attrs} : (T, S) -> U */

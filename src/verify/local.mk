@@ -13,7 +13,8 @@ src_libasyncc_la_SOURCES += \
 	src/verify/verify_llvm_func.c src/verify/verify_llvm_atomic.c \
 	src/verify/verify_llvm_eh.c src/verify/verify_llvm_vector.c \
 	src/verify/verify_llvm_attrs.c src/verify/verify_llvm_global.c \
+	src/verify/verify_llvm_intr.c src/verify/verify_memref_transpose.c \
 	src/verify/verify_affine.c src/verify/verify_linalg.c \
 	src/verify/verify_vector.h src/verify/verify_vector.c src/verify/verify_vector_shape.c \
 	src/verify/verify_vector_contract.c src/verify/verify_vector_mem.c \
-	src/verify/verify_vector_mask.c
+	src/verify/verify_vector_mask.c src/verify/verify_vector_warp.c

@@ -395,11 +395,17 @@ bool v_affine_if_regions(Op *op, Verifier *v)
 
 /* --------------------------------------------------------- load, store */
 
+/* The operands' types, which MLIR checks before the result's. */
+static bool subscript_operands(Verifier *v, Op *op, unsigned mem)
+{
+	return v_operand_is(v, op, mem, opnd_type(op, mem)->kind == TY_MEMREF, "memref of any type values") &&
+	       index_operands(v, op, mem + 1, op->nopnds);
+}
+
 static bool subscripts(Verifier *v, Op *op, unsigned mem)
 {
 	Type *mt = opnd_type(op, mem);
-	if (!v_operand_is(v, op, mem, mt->kind == TY_MEMREF, "memref of any type values") ||
-	    !index_operands(v, op, mem + 1, op->nopnds))
+	if (!subscript_operands(v, op, mem))
 		return false;
 	AffineMap *m = map_attr(v, op, "map");
 	if (!m)
@@ -430,6 +436,34 @@ bool v_affine_store(Op *op, Verifier *v)
 	if (opnd_type(op, 1)->kind == TY_MEMREF && opnd_type(op, 0) != opnd_type(op, 1)->elem)
 		return v_fail(v, op, "value to store must have the same type as memref element type");
 	return subscripts(v, op, 1);
+}
+
+/* affine.vector_load and affine.vector_store: a vector (of rank 1 or
+ * more) of the memref's element type; vt is the result or the value. */
+static bool vector_access(Verifier *v, Op *op, unsigned mem, Type *vt, bool is_result)
+{
+	bool vec = vt->kind == TY_VECTOR && vt->rank > 0;
+	if (!is_result && !v_operand_is(v, op, 0, vec, "vector of any type values"))
+		return false;
+	if (!subscript_operands(v, op, mem))
+		return false;
+	if (is_result && !v_result_is(v, op, 0, vec, "vector of any type values"))
+		return false;
+	if (!subscripts(v, op, mem))
+		return false;
+	if (opnd_type(op, mem)->elem != vt->elem)
+		return v_fail(v, op, "requires memref and vector types of the same elemental type");
+	return true;
+}
+
+bool v_affine_vector_load(Op *op, Verifier *v)
+{
+	return vector_access(v, op, 0, op->res[0].type, true);
+}
+
+bool v_affine_vector_store(Op *op, Verifier *v)
+{
+	return vector_access(v, op, 1, opnd_type(op, 0), false);
 }
 
 /* -------------------------------------------------- apply, min, max */
@@ -540,4 +574,42 @@ bool v_affine_dma_wait(Op *op, Verifier *v)
 	if (op->nopnds != k + 2)
 		return v_fail(v, op, "incorrect number of operands");
 	return dma_indices(v, op, 1, k, "", "dma_wait");
+}
+
+/* -------------------------------------------------------------- prefetch */
+
+/* affine.prefetch: memref.prefetch's flags (ODS checks the properties by
+ * name first), then the memref and index operands, then the map. */
+bool v_affine_prefetch(Op *op, Verifier *v)
+{
+	static const char *const required[] = {"isDataCache", "isWrite", "localityHint", "map"};
+	for (unsigned i = 0; i < 4; i++)
+		if (!v_attr_required(v, op, required[i]))
+			return false;
+	Attr *l = op_attr(op, "localityHint");
+	if (op_attr(op, "isDataCache")->kind != AT_BOOL)
+		return v_bad_property(v, op, "isDataCache");
+	if (op_attr(op, "isWrite")->kind != AT_BOOL)
+		return v_bad_property(v, op, "isWrite");
+	if (l->kind != AT_INT)
+		return v_bad_property(v, op, "localityHint");
+	if (op_attr(op, "map")->kind != AT_AFFINE_MAP)
+		return v_bad_property(v, op, "map");
+	if (l->type != ty_int(v->ctx, 32) || l->u.i < 0 || l->u.i > 3)
+		return v_fail(v, op, "attribute 'localityHint' failed to satisfy constraint: 32-bit signless "
+		              "integer attribute whose minimum value is 0 whose maximum value is 3");
+	if (!subscript_operands(v, op, 0))
+		return false;
+	AffineMap *m = op_attr(op, "map")->u.map;
+	if (m->nres != opnd_type(op, 0)->rank)
+		return v_fail(v, op, "affine.prefetch affine map num results must equal memref rank");
+	if (op->nopnds != 1 + m->ndims + m->nsyms)
+		return v_fail(v, op, "too few operands");
+	Region *scope = affine_scope(op);
+	for (unsigned i = 1; i < op->nopnds; i++) {
+		Value *x = op->opnds[i].value;
+		if (!valid_dim(x, scope) && !valid_symbol(x, scope))
+			return v_fail(v, op, "index must be a valid dimension or symbol identifier");
+	}
+	return true;
 }

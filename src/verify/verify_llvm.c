@@ -323,6 +323,16 @@ bool v_llvm_constant(Op *op, Verifier *v)
 			return v_fail(v, op, "expected array type of %zu i8 elements for the string constant",
 			              a->u.str.len);
 		return true;
+	case AT_ELEMENTS:
+		/* MLIR checks no more than this; the back end compiles a
+		 * vector constant of the attribute's own type. */
+		if (!llvm_need(v, op, true, 0, ty_llvm_compatible(t), "LLVM dialect-compatible type"))
+			return false;
+		if (t->kind == TY_LLVM_STRUCT)
+			return v_fail(v, op, "expected array attribute with two elements, representing a complex constant");
+		if (at_elements_is_splat(a) && t->kind != TY_VECTOR && t->kind != TY_LLVM_ARRAY)
+			return v_fail(v, op, "expected vector or array type");
+		return true;
 	default:
 		return v_fail(v, op, "only supports integer, float, string or elements attributes");
 	}

@@ -377,3 +377,38 @@ bool v_vec_reshape(Op *op, Verifier *v)
 		return v_error(v, op->loc, "product of input and output shape sizes must match");
 	return true;
 }
+
+/* ------------------------------------------- scalable.insert, .extract */
+
+static bool is_vec_1d(const Type *t) { return t->kind == TY_VECTOR && t->rank == 1; }
+
+/* vector.scalable.insert (source, dest) -> dest's type and
+ * vector.scalable.extract (source) -> part: rank-1 vectors, the whole
+ * one scalable, one element type, pos a multiple of the part's length
+ * (MLIR 19 checks no more: the part may lie past the end). */
+bool v_vec_scalable_part(Op *op, Verifier *v)
+{
+	static const char R1[] = " of ranks 1";
+	bool insert = op->kind == OP_VECTOR_SCALABLE_INSERT;
+	Attr *pos = op_attr(op, "pos");
+	if (!pos)
+		return v_fail(v, op, "requires attribute 'pos'");
+	if (pos->kind != AT_INT || pos->type != ty_i64(v->ctx))
+		return v_fail(v, op, "attribute 'pos' failed to satisfy constraint: 64-bit signless integer attribute");
+	Type *src = opnd_type(op, 0), *r = op->res[0].type;
+	Type *whole = insert ? opnd_type(op, 1) : src, *part = insert ? src : r;
+	if (insert && !v_operand_is(v, op, 0, is_vec_1d(src), R1))
+		return false;
+	if (!v_operand_is(v, op, insert, is_vec_1d(whole) && whole->scalable, R1) ||
+	    !v_result_is(v, op, 0, is_vec_1d(r) && (!insert || r->scalable), R1))
+		return false;
+	if (part->elem != whole->elem)
+		return v_fail(v, op, "failed to verify that all of {source, %s} have same element type",
+		              insert ? "dest" : "res");
+	if (insert && r != whole)
+		return v_fail(v, op, "failed to verify that all of {dest, res} have same type");
+	if (pos->u.i % part->shape[0])
+		return v_fail(v, op, "failed to verify that position is a multiple of the %s length.",
+		              insert ? "source" : "result");
+	return true;
+}

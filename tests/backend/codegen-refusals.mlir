@@ -10,7 +10,13 @@
 //     memref.dma_start and affine.dma_start (print-memref-dma.mlir,
 //     print-affine-dma.mlir), vector.reshape (print-vector-reshape.mlir);
 //   - vector.mask, which MLIR lowers and asyncc does not yet
-//     (print-vector-mask.mlir).
+//     (print-vector-mask.mlir);
+//   - affine.vector_load and affine.vector_store on a memref whose most
+//     minor dim is strided (print-affine-vector.mlir);
+//   - vector.warp_execute_on_lane_0, a GPU op (print-vector-warp.mlir);
+//   - what MLIR's verifier lets through and LLVM rejects: a vector part
+//     inserted off its grid, eh.typeid.for of another type than i32
+//     (print-llvm-intr-parts.mlir).
 // Each part between the "// -----" lines is compiled alone.
 // RUN: awk '/^\/\/ -----/{n++; next} n==0' %s > %t.0.mlir
 // RUN: not asyncc -c %t.0.mlir -o %t.0.o 2>&1 | FileCheck %s --check-prefix=SCALABLE
@@ -35,6 +41,16 @@
 // RUN: not asyncc -c %t.8.mlir -o %t.8.o 2>&1 | FileCheck %s --check-prefix=VSCALE
 // RUN: awk '/^\/\/ -----/{n++; next} n==9' %s > %t.9.mlir
 // RUN: not asyncc -c %t.9.mlir -o %t.9.o 2>&1 | FileCheck %s --check-prefix=MASK
+// RUN: awk '/^\/\/ -----/{n++; next} n==10' %s > %t.10.mlir
+// RUN: not asyncc -c %t.10.mlir -o %t.10.o 2>&1 | FileCheck %s --check-prefix=AFFINE-VECTOR
+// RUN: awk '/^\/\/ -----/{n++; next} n==11' %s > %t.11.mlir
+// RUN: not asyncc -c %t.11.mlir -o %t.11.o 2>&1 | FileCheck %s --check-prefix=PART
+// RUN: test ! -e %t.11.o
+// RUN: awk '/^\/\/ -----/{n++; next} n==12' %s > %t.12.mlir
+// RUN: not asyncc -c %t.12.mlir -o %t.12.o 2>&1 | FileCheck %s --check-prefix=TYPEID
+// RUN: awk '/^\/\/ -----/{n++; next} n==13' %s > %t.13.mlir
+// RUN: not asyncc -c %t.13.mlir -o %t.13.o 2>&1 | FileCheck %s --check-prefix=WARP
+// RUN: not asyncc --print-ir=runtime %t.13.mlir 2>&1 | FileCheck %s --check-prefix=WARP
 // RUN: awk '/^\/\/ -----/{n++; next} n==3' %s > %t.3.mlir
 // RUN: asyncc -c %t.3.mlir -o %t.3.o
 
@@ -118,4 +134,41 @@ func.func @mask(%a: vector<8xi32>, %m: vector<8xi1>) -> i32 {
   // MASK: {{[0-9]+}}:8: error: 'vector.mask' op cannot be compiled: asyncc does not lower masked operations yet (MLIR's -lower-vector-mask turns them into masked loads, stores and reductions; write those)
   %0 = vector.mask %m { vector.reduction <add>, %a : vector<8xi32> into i32 } : vector<8xi1> -> i32
   return %0 : i32
+}
+
+// -----
+
+func.func @affine_vector_strided(%m: memref<8x8xf32, strided<[16, 2]>>) {
+  affine.for %i = 0 to 8 {
+    // AFFINE-VECTOR: {{[0-9]+}}:10: error: 'affine.vector_load' op cannot be compiled: the vector is one contiguous row of the memref, and this memref's most minor dim does not have unit stride (MLIR 19's vector.load requires it too)
+    %v = affine.vector_load %m[%i, 0] : memref<8x8xf32, strided<[16, 2]>>, vector<4xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @insert_off_grid(%v: vector<4xi32>, %w: vector<8xi32>) -> vector<8xi32> {
+  // PART: {{[0-9]+}}:8: error: 'llvm.intr.vector.insert' op cannot be compiled: LLVM inserts a vector of the same element type, at a multiple of its length, inside the destination
+  %0 = llvm.intr.vector.insert %v, %w[2] : vector<4xi32> into vector<8xi32>
+  return %0 : vector<8xi32>
+}
+
+// -----
+
+llvm.func @typeid_i64(%p: !llvm.ptr) -> i64 {
+  // TYPEID: {{[0-9]+}}:8: error: 'llvm.intr.eh.typeid.for' op cannot be compiled: LLVM's llvm.eh.typeid.for returns an i32
+  %0 = llvm.intr.eh.typeid.for %p : (!llvm.ptr) -> i64
+  llvm.return %0 : i64
+}
+
+// -----
+
+func.func @warp(%lane: index) -> vector<1xf32> {
+  // WARP: {{[0-9]+}}:8: error: 'vector.warp_execute_on_lane_0' op cannot be compiled: MLIR 19 lowers it only for a GPU (its region runs on lane 0 of a warp, its values distributed across the lanes)
+  %0 = vector.warp_execute_on_lane_0(%lane)[32] -> (vector<1xf32>) {
+    %c = arith.constant dense<1.0> : vector<32xf32>
+    vector.yield %c : vector<32xf32>
+  }
+  return %0 : vector<1xf32>
 }

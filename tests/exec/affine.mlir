@@ -1,7 +1,8 @@
 // The affine dialect run: loops with constant, symbol and min/max map
 // bounds and steps, iter_args, affine.if with and without else,
-// subscripts with floordiv, mod and symbols, apply, min, max, and
-// affine.parallel with reductions (run on the workers).  The expected
+// subscripts with floordiv, mod and symbols, apply, min, max,
+// affine.parallel with reductions (run on the workers), the vector
+// loads and stores, and a prefetch (no output of its own).  The expected
 // output is MLIR 19's (lower-affine, then its LLVM pipeline):
 // tests/exec/differential.sh runs the program both ways.
 // REQUIRES: asyncrt
@@ -128,6 +129,21 @@ func.func @main() {
     affine.yield %v : i64
   }
   vector.print %t : i64
+  // affine.vector_load and affine.vector_store: rows of F (F[i][j] =
+  // 10 * i + j where i is odd and j < 5, else 0), doubled from column 2
+  // and written back from column i; a subscript with a symbol.
+  // CHECK-NEXT:( 0, 0, 0, 0, 0, 0, 0, 0 )
+  // CHECK-NEXT:( 10, 24, 26, 28, 0, 0, 0, 0 )
+  // CHECK-NEXT:( 0, 0, 0, 0, 0, 0, 0, 0 )
+  // CHECK-NEXT:( 30, 31, 32, 64, 66, 68, 0, 0 )
+  affine.for %i = 0 to 4 {
+    affine.prefetch %F[%i + 1, 2], read, locality<3>, data : memref<8x8xf32>
+    %v = affine.vector_load %F[%i, 2] : memref<8x8xf32>, vector<4xf32>
+    %w = arith.addf %v, %v : vector<4xf32>
+    affine.vector_store %w, %F[%i, %i + symbol(%c0)] : memref<8x8xf32>, vector<4xf32>
+    %row = affine.vector_load %F[%i, 0] : memref<8x8xf32>, vector<8xf32>
+    vector.print %row : vector<8xf32>
+  }
   memref.dealloc %A : memref<8x8xi64>
   memref.dealloc %F : memref<8x8xf32>
   return

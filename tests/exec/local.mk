@@ -29,6 +29,7 @@ EXEC_TESTS = \
 	tests/exec/sync_calls_abort.mlir \
 	tests/exec/memref.mlir \
 	tests/exec/memref_views.mlir \
+	tests/exec/memref_transpose.mlir \
 	tests/exec/memref_copy.mlir \
 	tests/exec/memref_scopes.mlir \
 	tests/exec/memref_globals.mlir \
@@ -62,6 +63,7 @@ EXEC_TESTS = \
 	tests/exec/llvm_memory.mlir \
 	tests/exec/llvm_control.mlir \
 	tests/exec/llvm_intrinsics.mlir \
+	tests/exec/llvm_intr_parts.mlir \
 	tests/exec/llvm_tls.mlir \
 	tests/exec/llvm_mixed.mlir \
 	tests/exec/llvm_mixed_mlir.mlir \

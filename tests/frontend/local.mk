@@ -11,6 +11,7 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/print-misc.mlir \
 	tests/frontend/print-memref.mlir \
 	tests/frontend/print-memref-layout.mlir \
+	tests/frontend/print-memref-transpose.mlir \
 	tests/frontend/print-memref-dma.mlir \
 	tests/frontend/switch-generic.mlir \
 	tests/frontend/print-math.mlir \
@@ -24,18 +25,24 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/print-llvm-eh.mlir \
 	tests/frontend/print-llvm-vec-target.mlir \
 	tests/frontend/print-llvm-vector.mlir \
+	tests/frontend/print-llvm-intr-parts.mlir \
 	tests/frontend/attributes-locations.mlir \
 	tests/frontend/input-sources.mlir \
 	tests/frontend/limits.mlir \
 	tests/frontend/print-vector.mlir \
 	tests/frontend/print-vector-ops.mlir \
 	tests/frontend/print-vector-scalable.mlir \
+	tests/frontend/print-vector-scalable-parts.mlir \
+	tests/frontend/print-vector-warp.mlir \
 	tests/frontend/print-vector-reshape.mlir \
 	tests/frontend/print-vector-mask.mlir \
 	tests/frontend/print-dense.mlir \
 	tests/frontend/print-affine.mlir \
 	tests/frontend/print-affine-ops.mlir \
 	tests/frontend/print-affine-dma.mlir \
+	tests/frontend/print-affine-vector.mlir \
+	tests/frontend/print-affine-prefetch.mlir \
+	tests/frontend/print-linalg-trait.mlir \
 	tests/frontend/print-linalg.mlir \
 	tests/frontend/print-names.mlir \
 	tests/frontend/print-mlir-forms.mlir \
@@ -43,6 +50,9 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/print-multiline-attrs.mlir \
 	tests/frontend/invalid/verify-affine.mlir \
 	tests/frontend/invalid/verify-affine-dma.mlir \
+	tests/frontend/invalid/verify-affine-vector.mlir \
+	tests/frontend/invalid/verify-affine-prefetch.mlir \
+	tests/frontend/invalid/linalg-trait-alias.mlir \
 	tests/frontend/invalid/verify-linalg.mlir \
 	tests/frontend/invalid/verify-linalg-named.mlir \
 	tests/frontend/invalid/affine-linalg-asyncc.mlir \
@@ -56,6 +66,7 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/verify-async.mlir \
 	tests/frontend/invalid/hints.mlir \
 	tests/frontend/invalid/verify-memref-views.mlir \
+	tests/frontend/invalid/verify-memref-transpose.mlir \
 	tests/frontend/invalid/verify-memref-ops.mlir \
 	tests/frontend/invalid/verify-memref-dma.mlir \
 	tests/frontend/invalid/verify-math-index.mlir \
@@ -69,10 +80,13 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/llvm-eh.mlir \
 	tests/frontend/invalid/llvm-vec-target.mlir \
 	tests/frontend/invalid/llvm-vector.mlir \
+	tests/frontend/invalid/llvm-intr-parts.mlir \
 	tests/frontend/invalid/llvm-verify-more.mlir \
 	tests/frontend/invalid/verify-vector.mlir \
 	tests/frontend/invalid/vector-asyncc.mlir \
 	tests/frontend/invalid/vector-scalable.mlir \
+	tests/frontend/invalid/vector-scalable-parts.mlir \
+	tests/frontend/invalid/vector-warp.mlir \
 	tests/frontend/invalid/verify-vector-reshape.mlir \
 	tests/frontend/invalid/verify-vector-mask.mlir \
 	tests/frontend/invalid/region-args.mlir \
