@@ -235,10 +235,18 @@ static void client_wait(struct thread *t, struct obj *o);
 
 void obj_await(struct obj *o)
 {
-	RT_OBS(await(rt_thread(), false));
+	struct thread *t = rt_thread();
+	RT_OBS(await(t, false));
 	if (obj_is_done(o))
 		return;
-	struct thread *t = rt_thread();
+	/* Fork-join's common case, before any loop: the awaited task is the
+	 * next one in this thread's own deque (help.c, help_self). */
+	if (o->kind == OBJ_TOKEN && o->aux == TOKEN_SPAWNED &&
+	    rt_run_if_next(t, spawned_run, o)) {
+		rt_pop_tombstones(t);
+		if (obj_is_done(o))
+			return;
+	}
 	if (t->worker || atomic_load_explicit(&t->in_help, relaxed)) {
 		if (rt_help_wait(t, o))
 			return;

@@ -8,9 +8,11 @@
  * too; those are the ones a waiter runs, in this order:
  *
  *   1. the awaited task itself: a token made by asyncrt_spawn whose task
- *      has not started, wherever it is queued (the waiter claims it, and
- *      the queue entry left behind becomes a tombstone that only drops a
- *      reference);
+ *      has not started, wherever it is queued, if the waiter spawned it
+ *      (the waiter claims it, and the queue entry left behind becomes a
+ *      tombstone that only drops a reference); a thread that awaits a
+ *      token spawned elsewhere runs its task only from the bottom of its
+ *      own deque;
  *   2. members of the awaited group queued at the bottom of the waiter's
  *      own deque (for a client thread, at the top of its injection
  *      queue);
@@ -215,11 +217,11 @@ static void run_here(struct thread *t, struct task k, bool frame, bool claimed)
 /* A claimed entry at the bottom is read in place while another entry
  * lies above it (no thief can take it then); a lone one is taken first,
  * and put back if it turns out to be live. */
-void rt_pop_tombstones(struct thread *t)
+void rt_pop_tombstones_slow(struct thread *t)
 {
 	struct task k;
 	struct deque *d = rt_own_deque(t);
-	if (!t->claims || !d)
+	if (!d)
 		return;
 	if (!deque_peek(d, &k)) {
 		t->claims = 0;    /* an empty deque holds no tombstones */
@@ -266,8 +268,9 @@ static void drop_client_tombstone(struct thread *t)
 }
 
 /* 1: the awaited spawned token's own task, if nobody started it: from
- * the bottom of this thread's deque if it is there (no tombstone), else
- * claimed wherever it is queued. */
+ * the bottom of this thread's deque if it is there (no tombstone), else,
+ * if this thread spawned it, claimed wherever it is queued.  Another
+ * thread that awaits it leaves it to its queue (see struct spawned). */
 static bool help_self(struct thread *t, struct obj *o)
 {
 	struct spawned *s = (struct spawned *)o;
@@ -275,7 +278,7 @@ static bool help_self(struct thread *t, struct obj *o)
 		rt_pop_tombstones(t);
 		return true;
 	}
-	if (!spawned_claim(s))
+	if (s->owner != t || !spawned_claim(s))
 		return false;
 	t->claims++;
 	if (!t->worker)

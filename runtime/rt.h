@@ -591,11 +591,19 @@ struct asyncrt_token {
  * task can run from the queue or, claimed, in a thread that awaits the
  * token (help.c); claimed says which.  The queue entry holds the task's
  * reference either way, so a claimed entry left in a queue is a
- * tombstone that only drops it.  o.aux says a token is one of these. */
+ * tombstone that only drops it.  o.aux says a token is one of these.
+ *
+ * Only the spawner (the thread context that spawned it, owner) claims
+ * the task in place, and whoever runs the queue entry holds it alone:
+ * so the spawner, running the entry, cannot race with a claim and marks
+ * it with a plain store; any other thread running the entry races with
+ * the spawner's claim and exchanges.  That keeps the atomic exchange
+ * off fork-join's common path (the spawner pops its own child). */
 struct spawned {
 	struct asyncrt_token tok;
 	asyncrt_fn *fn;
 	void *arg;
+	struct thread *owner;
 	_Atomic int claimed;
 };
 enum { TOKEN_SPAWNED = 1 };
@@ -750,8 +758,14 @@ bool rt_starved(void);
 /* Publish and retract a lineage frame around running task k. */
 bool rt_lineage_push(struct thread *t, struct task k);
 void rt_lineage_pop(struct thread *t);
-/* Drop claimed tasks' tombstones from the bottom of t's deque. */
-void rt_pop_tombstones(struct thread *t);
+/* Drop claimed tasks' tombstones from the bottom of t's deque; only a
+ * thread that claimed can have any (inline: fork-join's path tests it). */
+void rt_pop_tombstones_slow(struct thread *t);
+static inline void rt_pop_tombstones(struct thread *t)
+{
+	if (unlikely(t->claims))
+		rt_pop_tombstones_slow(t);
+}
 
 /* ---- leak.c --------------------------------------------------------- */
 

@@ -19,11 +19,20 @@ void spawned_body(struct spawned *s)
 }
 
 /* The queue entry: runs the task unless an awaiting thread claimed it
- * first, and drops the task's reference either way (see rt.h). */
+ * first, and drops the task's reference either way.  The spawner needs
+ * no exchange: it is the only thread that claims in place (rt.h). */
 void spawned_run(void *p)
 {
 	struct spawned *s = p;
-	if (spawned_claim(s))
+	bool mine;
+	if (s->owner == rt_self) {
+		mine = !atomic_load_explicit(&s->claimed, relaxed);
+		if (mine)
+			atomic_store_explicit(&s->claimed, 1, relaxed);
+	} else {
+		mine = spawned_claim(s);
+	}
+	if (mine)
 		spawned_body(s);
 	obj_drop(&s->tok.o, 1);
 }
@@ -37,6 +46,7 @@ asyncrt_token *asyncrt_spawn(asyncrt_fn *fn, void *arg)
 	s->tok.o.aux = TOKEN_SPAWNED;
 	s->fn = fn;
 	s->arg = arg;
+	s->owner = t;
 	atomic_init(&s->claimed, 0);
 	rt_spawn(t, spawned_run, s);
 	return &s->tok;
