@@ -239,15 +239,18 @@ void obj_await(struct obj *o)
 	RT_OBS(await(t, false));
 	if (obj_is_done(o))
 		return;
-	/* Fork-join's common case, before any loop: the awaited task is the
-	 * next one in this thread's own deque (help.c, help_self). */
-	if (o->kind == OBJ_TOKEN && o->aux == TOKEN_SPAWNED &&
-	    rt_run_if_next(t, spawned_run, o)) {
-		rt_pop_tombstones(t);
-		if (obj_is_done(o))
-			return;
-	}
 	if (t->worker || atomic_load_explicit(&t->in_help, relaxed)) {
+		/* Fork-join's common case, before the polling loop: the
+		 * awaited task next in this thread's deque, or else queued
+		 * deeper, or the group's members queued here. */
+		if (o->kind == OBJ_TOKEN && rt_run_if_next(t, spawned_run, o)) {
+			rt_pop_tombstones(t);
+			if (obj_is_done(o))
+				return;
+		}
+		while (rt_help_own(t, o))
+			if (obj_is_done(o))
+				return;
 		if (rt_help_wait(t, o))
 			return;
 		await_sleep(t, o);

@@ -356,13 +356,16 @@ static bool leapfrog(struct thread *t, struct obj *o)
 	return false;
 }
 
+bool rt_help_own(struct thread *t, struct obj *o)
+{
+	if (o->kind == OBJ_TOKEN)
+		return o->aux == TOKEN_SPAWNED && help_self(t, o);
+	return o->kind == OBJ_GROUP && help_member(t, o);
+}
+
 bool rt_help_once(struct thread *t, struct obj *o)
 {
-	if (o->kind == OBJ_TOKEN && o->aux == TOKEN_SPAWNED && help_self(t, o))
-		return true;
-	if (o->kind == OBJ_GROUP && help_member(t, o))
-		return true;
-	return leapfrog(t, o);
+	return rt_help_own(t, o) || leapfrog(t, o);
 }
 
 bool rt_help_wait(struct thread *t, struct obj *o)

@@ -747,6 +747,9 @@ static inline void obj_init(struct thread *t, struct obj *o,
 bool rt_help_wait(struct thread *t, struct obj *o);
 /* One round of help for o; true if it ran a task. */
 bool rt_help_once(struct thread *t, struct obj *o);
+/* The same, with o's own work only: its task, or its group's members
+ * queued here (no leapfrogging). */
+bool rt_help_own(struct thread *t, struct obj *o);
 /* Some thread is running a task of o's (a member, its task): waiting
  * for o is waiting for running work, not a block that needs a thread. */
 bool rt_covered(struct obj *o);
