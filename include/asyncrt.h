@@ -28,7 +28,9 @@
  * it waits, the calling thread (a worker, main() or any other thread)
  * runs the work it waits for instead of sleeping: the awaited
  * asyncrt_spawn task itself if it has not started, wherever it is
- * queued; the awaited group's members queued by this thread; and the
+ * queued if this thread spawned it (else only if it is next in this
+ * thread's own queue); the awaited group's members queued by this
+ * thread; and the
  * tasks that these spawned (asyncrt_spawn, asyncrt_group_spawn), taken
  * from the threads running them.  So fork-join code costs about the same
  * whatever the order of its awaits, and main() awaiting a task it just

@@ -241,13 +241,7 @@ void obj_await(struct obj *o)
 		return;
 	if (t->worker || atomic_load_explicit(&t->in_help, relaxed)) {
 		/* Fork-join's common case, before the polling loop: the
-		 * awaited task next in this thread's deque, or else queued
-		 * deeper, or the group's members queued here. */
-		if (o->kind == OBJ_TOKEN && rt_run_if_next(t, spawned_run, o)) {
-			rt_pop_tombstones(t);
-			if (obj_is_done(o))
-				return;
-		}
+		 * awaited task, or the group's members, queued here. */
 		while (rt_help_own(t, o))
 			if (obj_is_done(o))
 				return;

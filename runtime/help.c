@@ -267,18 +267,13 @@ static void drop_client_tombstone(struct thread *t)
 		rt_spawn(t, k.fn, k.arg);       /* live after all: queue it again */
 }
 
-/* 1: the awaited spawned token's own task, if nobody started it: from
- * the bottom of this thread's deque if it is there (no tombstone), else,
- * if this thread spawned it, claimed wherever it is queued.  Another
- * thread that awaits it leaves it to its queue (see struct spawned). */
-static bool help_self(struct thread *t, struct obj *o)
+/* Run s's task here, claimed, where it is queued deeper than the bottom
+ * of the deque: out of line, so that help_self's common case (the task
+ * at the bottom) needs no stack frame of its own. */
+static __attribute__((noinline)) bool claim_self(struct thread *t,
+                                                 struct spawned *s)
 {
-	struct spawned *s = (struct spawned *)o;
-	if (rt_own_deque(t) && rt_run_if_next(t, spawned_run, s)) {
-		rt_pop_tombstones(t);
-		return true;
-	}
-	if (s->owner != t || !spawned_claim(s))
+	if (!spawned_claim(s))
 		return false;
 	t->claims++;
 	if (!t->worker)
@@ -287,6 +282,20 @@ static bool help_self(struct thread *t, struct obj *o)
 	 * this one spawns, and nobody else is likely to wait for it. */
 	run_here(t, (struct task){spawned_run, s}, false, true);
 	return true;
+}
+
+/* 1: the awaited spawned token's own task, if nobody started it: from
+ * the bottom of this thread's deque if it is there (no tombstone), else,
+ * if this thread spawned it, claimed wherever it is queued.  Another
+ * thread that awaits it leaves it to its queue (see struct spawned). */
+static bool help_self(struct thread *t, struct obj *o)
+{
+	struct spawned *s = (struct spawned *)o;
+	if (rt_run_if_next(t, spawned_run, s)) {
+		rt_pop_tombstones(t);
+		return true;
+	}
+	return s->owner == t && claim_self(t, s);
 }
 
 static bool is_member(struct task k, struct obj *g)
@@ -302,8 +311,10 @@ static bool group_only(struct task k, void *ctx)
 }
 
 /* 2: a member of group g queued at the bottom of t's own deque, or
- * (a client) at the top of its injection queue. */
-static bool help_member(struct thread *t, struct obj *g)
+ * (a client) at the top of its injection queue.  Out of line, so that
+ * rt_help_own's path for tokens needs no stack frame. */
+static __attribute__((noinline)) bool help_member(struct thread *t,
+                                                  struct obj *g)
 {
 	struct task k;
 	struct deque *d = rt_own_deque(t);
