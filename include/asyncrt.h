@@ -155,7 +155,7 @@ ASYNCRT_API void asyncrt_value_await_and_execute(asyncrt_value *v,
 /* ---- groups --------------------------------------------------------- */
 
 /* A group that completes once size members have completed (at once when
- * size is 0).  One reference. */
+ * size is 0; size at most 4294967295).  One reference. */
 ASYNCRT_API asyncrt_group *asyncrt_group_create(int64_t size);
 /* A group of no fixed size: members may be added (asyncrt_group_add,
  * asyncrt_group_spawn) until it is first awaited (asyncrt_group_await or

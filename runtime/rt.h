@@ -638,12 +638,24 @@ static inline void *value_storage(struct asyncrt_value *v)
 struct asyncrt_group {
 	struct obj o;
 	int64_t size;              /* INT64_MAX: growable (open until awaited) */
-	_Alignas(CACHE_LINE) _Atomic int64_t rank;      /* members added */
-	_Alignas(CACHE_LINE) _Atomic int64_t pending;   /* still to complete */
+	/* Members added (their ranks, the high half) and members still to
+	 * complete (the low half) in one word: a member that runs as it is
+	 * added (asyncrt_group_spawn on a long queue) is counted with a
+	 * single atomic add.  Hence at most GROUP_MAX_SIZE members. */
+	_Alignas(CACHE_LINE) _Atomic uint64_t count;
 	_Atomic int64_t nerrors;    /* members completed in error */
 	_Atomic bool open;          /* growable and not awaited yet */
 };
 #define GROUP_GROWABLE INT64_MAX
+#define GROUP_MAX_SIZE ((int64_t)UINT32_MAX)
+#define GROUP_RANK_ONE ((uint64_t)1 << 32)     /* one more added */
+#define GROUP_PENDING(c) ((int64_t)((c) & UINT32_MAX))
+#define GROUP_RANK(c) ((int64_t)((c) >> 32))
+
+static inline int64_t group_pending(struct asyncrt_group *g)
+{
+	return GROUP_PENDING(atomic_load_explicit(&g->count, relaxed));
+}
 
 static inline int obj_kind_index(const struct obj *o)
 {
@@ -718,6 +730,7 @@ void obj_await(struct obj *o);
 void obj_await_and_execute(struct obj *o, asyncrt_fn *fn, void *arg);
 int64_t group_add(struct asyncrt_group *g, struct obj *member);
 int64_t group_take_rank(struct asyncrt_group *g);
+int64_t group_ran_member(struct asyncrt_group *g);
 void group_close(struct asyncrt_group *g);
 void group_member_done(struct asyncrt_group *g, bool error);
 

@@ -66,13 +66,19 @@ void group_task_run(void *p)
 int64_t asyncrt_group_spawn(asyncrt_group *g, asyncrt_fn *fn, void *arg)
 {
 	obj_check(&g->o, OBJ_GROUP);
-	int64_t rank = group_take_rank(g);
 	struct thread *t = rt_thread();
-	if (rt_saturated(t)) {
+	if (rt_saturated(t) && g->size != GROUP_GROWABLE) {
 		/* Run it here, as an OpenMP task may be: the queue is long
 		 * enough to keep every worker busy, and this saves its memory
-		 * traffic and the queue's growth. */
+		 * traffic and the queue's growth.  It is added once it has
+		 * run, and counted done in the same atomic add; the group
+		 * cannot complete before, since its size counts it pending. */
 		fn(arg);
+		return group_ran_member(g);
+	}
+	int64_t rank = group_take_rank(g);
+	if (rt_saturated(t)) {
+		fn(arg);       /* growable: pending from the add on (await.c) */
 		group_member_done(g, false);
 		return rank;
 	}
