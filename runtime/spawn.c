@@ -67,7 +67,8 @@ int64_t asyncrt_group_spawn(asyncrt_group *g, asyncrt_fn *fn, void *arg)
 {
 	obj_check(&g->o, OBJ_GROUP);
 	struct thread *t = rt_thread();
-	if (rt_saturated(t) && g->size != GROUP_GROWABLE) {
+	bool here = rt_saturated(t);
+	if (here && g->size != GROUP_GROWABLE) {
 		/* Run it here, as an OpenMP task may be: the queue is long
 		 * enough to keep every worker busy, and this saves its memory
 		 * traffic and the queue's growth.  It is added once it has
@@ -77,7 +78,7 @@ int64_t asyncrt_group_spawn(asyncrt_group *g, asyncrt_fn *fn, void *arg)
 		return group_ran_member(g);
 	}
 	int64_t rank = group_take_rank(g);
-	if (rt_saturated(t)) {
+	if (here) {
 		fn(arg);       /* growable: pending from the add on (await.c) */
 		group_member_done(g, false);
 		return rank;
