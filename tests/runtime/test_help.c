@@ -177,64 +177,6 @@ Test(help, main_runs_the_tasks_it_awaits)
 	             atomic_load(&ran_on_main), 2 * N);
 }
 
-/* Each spawned task runs once, however many threads await its token: a
- * worker spawns the tasks and awaits them oldest first (it claims them
- * in place, or pops them from its deque), while other threads, main()
- * among them, await the same tokens newest first and steal from its
- * deque. */
-enum { ONCE_TASKS = 64, ONCE_WAITERS = 4 };
-static atomic_int once_runs[ONCE_TASKS];
-static asyncrt_token *once_tok[ONCE_TASKS];
-static asyncrt_token *once_ready;     /* emplaced once they are spawned */
-
-static void run_once(void *arg)
-{
-	atomic_fetch_add(&once_runs[(intptr_t)arg], 1);
-}
-
-static void spawn_and_await(void *arg)
-{
-	(void)arg;
-	for (intptr_t i = 0; i < ONCE_TASKS; i++)
-		once_tok[i] = asyncrt_spawn(run_once, (void *)i);
-	asyncrt_token_emplace(once_ready);
-	for (int i = 0; i < ONCE_TASKS; i++)
-		asyncrt_token_await(once_tok[i]);
-}
-
-static void await_all_backwards(void *arg)
-{
-	(void)arg;
-	asyncrt_token_await(once_ready);
-	for (int i = ONCE_TASKS - 1; i >= 0; i--)
-		asyncrt_token_await(once_tok[i]);
-}
-
-Test(help, spawned_task_runs_once_for_many_waiters)
-{
-	asyncrt_num_workers();
-	for (int round = 0; round < 500; round++) {
-		for (int i = 0; i < ONCE_TASKS; i++)
-			atomic_store(&once_runs[i], 0);
-		once_ready = asyncrt_token_create();
-		asyncrt_group *g = asyncrt_group_create(ONCE_WAITERS + 1);
-		for (int w = 0; w < ONCE_WAITERS; w++)
-			asyncrt_group_spawn(g, await_all_backwards, NULL);
-		asyncrt_group_spawn(g, spawn_and_await, NULL);
-		await_all_backwards(NULL);
-		asyncrt_group_await(g);
-		for (int i = 0; i < ONCE_TASKS; i++) {
-			cr_assert_eq(atomic_load(&once_runs[i]), 1,
-			             "round %d: task %d ran %d times", round, i,
-			             atomic_load(&once_runs[i]));
-			asyncrt_drop_ref(once_tok[i], 1);
-		}
-		asyncrt_drop_ref(once_ready, 1);
-		asyncrt_drop_ref(g, 1);
-	}
-	cr_assert(live_becomes(ASYNCRT_TOKEN, 0));
-}
-
 /* ---- asyncrt_parallel_for ------------------------------------------------ */
 
 struct cover {
