@@ -28,7 +28,9 @@
  * it waits, the calling thread (a worker, main() or any other thread)
  * runs the work it waits for instead of sleeping: the awaited
  * asyncrt_spawn task itself if it has not started, wherever it is
- * queued; the awaited group's members queued by this thread; and the
+ * queued if this thread spawned it (else only if it is next in this
+ * thread's own queue); the awaited group's members queued by this
+ * thread; and the
  * tasks that these spawned (asyncrt_spawn, asyncrt_group_spawn), taken
  * from the threads running them.  So fork-join code costs about the same
  * whatever the order of its awaits, and main() awaiting a task it just
@@ -153,7 +155,7 @@ ASYNCRT_API void asyncrt_value_await_and_execute(asyncrt_value *v,
 /* ---- groups --------------------------------------------------------- */
 
 /* A group that completes once size members have completed (at once when
- * size is 0).  One reference. */
+ * size is 0; size at most 4294967295).  One reference. */
 ASYNCRT_API asyncrt_group *asyncrt_group_create(int64_t size);
 /* A group of no fixed size: members may be added (asyncrt_group_add,
  * asyncrt_group_spawn) until it is first awaited (asyncrt_group_await or

@@ -246,11 +246,16 @@ static void client_wait(struct thread *t, struct obj *o);
 
 void obj_await(struct obj *o)
 {
-	RT_OBS(await(rt_thread(), false));
+	struct thread *t = rt_thread();
+	RT_OBS(await(t, false));
 	if (obj_is_done(o))
 		return;
-	struct thread *t = rt_thread();
 	if (t->worker || atomic_load_explicit(&t->in_help, relaxed)) {
+		/* Fork-join's common case, before the polling loop: the
+		 * awaited task, or the group's members, queued here. */
+		while (rt_help_own(t, o))
+			if (obj_is_done(o))
+				return;
 		if (rt_help_wait(t, o))
 			return;
 		await_sleep(t, o);
@@ -284,10 +289,10 @@ void group_member_done(struct asyncrt_group *g, bool error)
 {
 	if (error)
 		atomic_fetch_add_explicit(&g->nerrors, 1, relaxed);
-	int64_t left = atomic_fetch_sub_explicit(&g->pending, 1, acq_rel) - 1;
-	if (unlikely(left < 0))
-		rt_group_full(g);
-	if (left == 0) {
+	uint64_t c = atomic_fetch_sub_explicit(&g->count, 1, acq_rel);
+	if (unlikely(GROUP_PENDING(c) == 0))
+		rt_group_full(g);          /* more completions than members */
+	if (GROUP_PENDING(c) == 1) {
 		obj_complete(&g->o, false);
 		obj_drop(&g->o, 1);
 	}
@@ -314,14 +319,34 @@ void obj_group_done(struct obj *m, bool error)
  * the caller itself, so it cannot have completed meanwhile. */
 int64_t group_take_rank(struct asyncrt_group *g)
 {
-	int64_t rank = atomic_fetch_add_explicit(&g->rank, 1, relaxed);
-	if (unlikely(rank >= g->size))
-		rt_group_full(g);
-	if (g->size == GROUP_GROWABLE &&
-	    unlikely(atomic_fetch_add_explicit(&g->pending, 1, relaxed) <= 0))
+	if (g->size != GROUP_GROWABLE) {
+		uint64_t c = atomic_fetch_add_explicit(&g->count, GROUP_RANK_ONE,
+		                                       relaxed);
+		if (unlikely(GROUP_RANK(c) >= g->size))
+			rt_group_full(g);
+		return GROUP_RANK(c);
+	}
+	uint64_t c = atomic_fetch_add_explicit(&g->count, GROUP_RANK_ONE + 1,
+	                                       relaxed);
+	if (unlikely(GROUP_PENDING(c) == 0))
 		rt_die("member added to growable group %p after it completed",
 		       (void *)g);
-	return rank;
+	return GROUP_RANK(c);     /* modulo 2^32 past that many members */
+}
+
+/* A member of a fixed-size group that ran in the caller as it was added
+ * (asyncrt_group_spawn): its rank and its completion in one add. */
+int64_t group_ran_member(struct asyncrt_group *g)
+{
+	uint64_t c = atomic_fetch_add_explicit(&g->count, GROUP_RANK_ONE - 1,
+	                                       acq_rel);
+	if (unlikely(GROUP_RANK(c) >= g->size || GROUP_PENDING(c) == 0))
+		rt_group_full(g);
+	if (GROUP_PENDING(c) == 1) {
+		obj_complete(&g->o, false);
+		obj_drop(&g->o, 1);
+	}
+	return GROUP_RANK(c);
 }
 
 /* The first await of a growable group drops the hold it was created

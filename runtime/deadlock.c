@@ -98,7 +98,7 @@ static void await_line(int fd, const struct thread *c, struct obj *o,
 	if (o->kind == OBJ_GROUP) {
 		struct asyncrt_group *g = (struct asyncrt_group *)o;
 		out(fd, " (%lld of %lld members pending)",
-		    (long long)atomic_load_explicit(&g->pending, relaxed), (long long)g->size);
+		    (long long)group_pending(g), (long long)g->size);
 	}
 	if (cr)
 		out(fd, " (created at %s)", cr->loc ? cr->loc : "?");

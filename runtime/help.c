@@ -8,9 +8,11 @@
  * too; those are the ones a waiter runs, in this order:
  *
  *   1. the awaited task itself: a token made by asyncrt_spawn whose task
- *      has not started, wherever it is queued (the waiter claims it, and
- *      the queue entry left behind becomes a tombstone that only drops a
- *      reference);
+ *      has not started, wherever it is queued, if the waiter spawned it
+ *      (the waiter claims it, and the queue entry left behind becomes a
+ *      tombstone that only drops a reference); a thread that awaits a
+ *      token spawned elsewhere runs its task only from the bottom of its
+ *      own deque;
  *   2. members of the awaited group queued at the bottom of the waiter's
  *      own deque (for a client thread, at the top of its injection
  *      queue);
@@ -215,11 +217,11 @@ static void run_here(struct thread *t, struct task k, bool frame, bool claimed)
 /* A claimed entry at the bottom is read in place while another entry
  * lies above it (no thief can take it then); a lone one is taken first,
  * and put back if it turns out to be live. */
-void rt_pop_tombstones(struct thread *t)
+void rt_pop_tombstones_slow(struct thread *t)
 {
 	struct task k;
 	struct deque *d = rt_own_deque(t);
-	if (!t->claims || !d)
+	if (!d)
 		return;
 	if (!deque_peek(d, &k)) {
 		t->claims = 0;    /* an empty deque holds no tombstones */
@@ -265,16 +267,12 @@ static void drop_client_tombstone(struct thread *t)
 		rt_spawn(t, k.fn, k.arg);       /* live after all: queue it again */
 }
 
-/* 1: the awaited spawned token's own task, if nobody started it: from
- * the bottom of this thread's deque if it is there (no tombstone), else
- * claimed wherever it is queued. */
-static bool help_self(struct thread *t, struct obj *o)
+/* Run s's task here, claimed, where it is queued deeper than the bottom
+ * of the deque: out of line, so that help_self's common case (the task
+ * at the bottom) needs no stack frame of its own. */
+static __attribute__((noinline)) bool claim_self(struct thread *t,
+                                                 struct spawned *s)
 {
-	struct spawned *s = (struct spawned *)o;
-	if (rt_own_deque(t) && rt_run_if_next(t, spawned_run, s)) {
-		rt_pop_tombstones(t);
-		return true;
-	}
 	if (!spawned_claim(s))
 		return false;
 	t->claims++;
@@ -284,6 +282,20 @@ static bool help_self(struct thread *t, struct obj *o)
 	 * this one spawns, and nobody else is likely to wait for it. */
 	run_here(t, (struct task){spawned_run, s}, false, true);
 	return true;
+}
+
+/* 1: the awaited spawned token's own task, if nobody started it: from
+ * the bottom of this thread's deque if it is there (no tombstone), else,
+ * if this thread spawned it, claimed wherever it is queued.  Another
+ * thread that awaits it leaves it to its queue (see struct spawned). */
+static bool help_self(struct thread *t, struct obj *o)
+{
+	struct spawned *s = (struct spawned *)o;
+	if (rt_run_if_next(t, spawned_run, s)) {
+		rt_pop_tombstones(t);
+		return true;
+	}
+	return s->owner == t && claim_self(t, s);
 }
 
 static bool is_member(struct task k, struct obj *g)
@@ -299,8 +311,10 @@ static bool group_only(struct task k, void *ctx)
 }
 
 /* 2: a member of group g queued at the bottom of t's own deque, or
- * (a client) at the top of its injection queue. */
-static bool help_member(struct thread *t, struct obj *g)
+ * (a client) at the top of its injection queue.  Out of line, so that
+ * rt_help_own's path for tokens needs no stack frame. */
+static __attribute__((noinline)) bool help_member(struct thread *t,
+                                                  struct obj *g)
 {
 	struct task k;
 	struct deque *d = rt_own_deque(t);
@@ -353,13 +367,16 @@ static bool leapfrog(struct thread *t, struct obj *o)
 	return false;
 }
 
+bool rt_help_own(struct thread *t, struct obj *o)
+{
+	if (o->kind == OBJ_TOKEN)
+		return o->aux == TOKEN_SPAWNED && help_self(t, o);
+	return o->kind == OBJ_GROUP && help_member(t, o);
+}
+
 bool rt_help_once(struct thread *t, struct obj *o)
 {
-	if (o->kind == OBJ_TOKEN && o->aux == TOKEN_SPAWNED && help_self(t, o))
-		return true;
-	if (o->kind == OBJ_GROUP && help_member(t, o))
-		return true;
-	return leapfrog(t, o);
+	return rt_help_own(t, o) || leapfrog(t, o);
 }
 
 bool rt_help_wait(struct thread *t, struct obj *o)

@@ -39,6 +39,16 @@ void *mlirAsyncRuntimeCreateGroup(int64_t size)
 	return group_new(size);
 }
 
+/* Compiled code asks asyncrt_parallel_worth (calibrate.c) whether a
+ * multi-block scf.parallel fans out, through a weak reference
+ * (src/passes/parallel_for.c), and a weak reference pulls no member out
+ * of libasyncrt.a: a static link would quietly keep the static rule.
+ * Every such loop creates a group through this file, so this file refers
+ * to it for them. */
+__attribute__((used)) static int64_t (*const parallel_worth_ref)(int64_t, int64_t,
+                                                                int64_t) =
+	asyncrt_parallel_worth;
+
 int64_t mlirAsyncRuntimeAddTokenToGroup(void *token, void *group)
 {
 	struct obj *t = token;

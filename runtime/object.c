@@ -196,11 +196,13 @@ asyncrt_group *group_new(int64_t size)
 {
 	if (unlikely(size < 0))
 		rt_die("group of negative size %lld", (long long)size);
+	if (unlikely(size > GROUP_MAX_SIZE))
+		rt_die("group of %lld members: at most %lld", (long long)size,
+		       (long long)GROUP_MAX_SIZE);
 	struct thread *t = rt_thread();
 	asyncrt_group *g = rt_alloc_aligned(sizeof *g, CACHE_LINE);
 	obj_init(t, &g->o, OBJ_GROUP, size > 0 ? 2 : 1, size > 0 ? 0 : ST_DONE);
-	atomic_init(&g->pending, size);
-	atomic_init(&g->rank, 0);
+	atomic_init(&g->count, (uint64_t)size);    /* all pending, none added */
 	atomic_init(&g->nerrors, 0);
 	atomic_init(&g->open, false);
 	g->size = size;

@@ -618,11 +618,19 @@ struct asyncrt_token {
  * task can run from the queue or, claimed, in a thread that awaits the
  * token (help.c); claimed says which.  The queue entry holds the task's
  * reference either way, so a claimed entry left in a queue is a
- * tombstone that only drops it.  o.aux says a token is one of these. */
+ * tombstone that only drops it.  o.aux says a token is one of these.
+ *
+ * Only the spawner (the thread context that spawned it, owner) claims
+ * the task in place, and whoever runs the queue entry holds it alone:
+ * so the spawner, running the entry, cannot race with a claim and marks
+ * it with a plain store; any other thread running the entry races with
+ * the spawner's claim and exchanges.  That keeps the atomic exchange
+ * off fork-join's common path (the spawner pops its own child). */
 struct spawned {
 	struct asyncrt_token tok;
 	asyncrt_fn *fn;
 	void *arg;
+	struct thread *owner;
 	_Atomic int claimed;
 };
 enum { TOKEN_SPAWNED = 1 };
@@ -657,12 +665,24 @@ static inline void *value_storage(struct asyncrt_value *v)
 struct asyncrt_group {
 	struct obj o;
 	int64_t size;              /* INT64_MAX: growable (open until awaited) */
-	_Alignas(CACHE_LINE) _Atomic int64_t rank;      /* members added */
-	_Alignas(CACHE_LINE) _Atomic int64_t pending;   /* still to complete */
+	/* Members added (their ranks, the high half) and members still to
+	 * complete (the low half) in one word: a member that runs as it is
+	 * added (asyncrt_group_spawn on a long queue) is counted with a
+	 * single atomic add.  Hence at most GROUP_MAX_SIZE members. */
+	_Alignas(CACHE_LINE) _Atomic uint64_t count;
 	_Atomic int64_t nerrors;    /* members completed in error */
 	_Atomic bool open;          /* growable and not awaited yet */
 };
 #define GROUP_GROWABLE INT64_MAX
+#define GROUP_MAX_SIZE ((int64_t)UINT32_MAX)
+#define GROUP_RANK_ONE ((uint64_t)1 << 32)     /* one more added */
+#define GROUP_PENDING(c) ((int64_t)((c) & UINT32_MAX))
+#define GROUP_RANK(c) ((int64_t)((c) >> 32))
+
+static inline int64_t group_pending(struct asyncrt_group *g)
+{
+	return GROUP_PENDING(atomic_load_explicit(&g->count, relaxed));
+}
 
 static inline int obj_kind_index(const struct obj *o)
 {
@@ -740,6 +760,7 @@ void obj_await_and_execute_at(struct obj *o, asyncrt_fn *fn, void *arg,
                               const struct asyncrt_site *site);
 int64_t group_add(struct asyncrt_group *g, struct obj *member);
 int64_t group_take_rank(struct asyncrt_group *g);
+int64_t group_ran_member(struct asyncrt_group *g);
 void group_close(struct asyncrt_group *g);
 void group_member_done(struct asyncrt_group *g, bool error);
 
@@ -769,6 +790,9 @@ static inline void obj_init(struct thread *t, struct obj *o,
 bool rt_help_wait(struct thread *t, struct obj *o);
 /* One round of help for o; true if it ran a task. */
 bool rt_help_once(struct thread *t, struct obj *o);
+/* The same, with o's own work only: its task, or its group's members
+ * queued here (no leapfrogging). */
+bool rt_help_own(struct thread *t, struct obj *o);
 /* Some thread is running a task of o's (a member, its task): waiting
  * for o is waiting for running work, not a block that needs a thread. */
 bool rt_covered(struct obj *o);
@@ -780,8 +804,14 @@ bool rt_starved(void);
 /* Publish and retract a lineage frame around running task k. */
 bool rt_lineage_push(struct thread *t, struct task k);
 void rt_lineage_pop(struct thread *t);
-/* Drop claimed tasks' tombstones from the bottom of t's deque. */
-void rt_pop_tombstones(struct thread *t);
+/* Drop claimed tasks' tombstones from the bottom of t's deque; only a
+ * thread that claimed can have any (inline: fork-join's path tests it). */
+void rt_pop_tombstones_slow(struct thread *t);
+static inline void rt_pop_tombstones(struct thread *t)
+{
+	if (unlikely(t->claims))
+		rt_pop_tombstones_slow(t);
+}
 
 /* ---- leak.c --------------------------------------------------------- */
 

@@ -79,7 +79,7 @@ EXEC_TESTS = \
 	tests/exec/edges.sh \
 	tests/exec/generated_run.sh
 TESTS += $(EXEC_TESTS)
-EXTRA_DIST += $(EXEC_TESTS) tests/exec/link.sh tests/exec/ciface_main.c \
+EXTRA_DIST += $(EXEC_TESTS) tests/exec/link.sh tests/exec/link_static.sh tests/exec/ciface_main.c \
 	tests/exec/Inputs/async-to-runtime.txt tests/exec/Inputs/mlir19-pipeline.txt \
 	tests/exec/Inputs/interop_lib.mlir tests/exec/Inputs/mlir_main.c \
 	tests/exec/edges_gen.py

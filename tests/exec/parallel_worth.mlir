@@ -16,6 +16,13 @@
 // RUN: asyncc -O2 -fparallel-min-task-size=1 -c %s -o %t.o && bash %S/link.sh %t %t.o
 // RUN: ASYNCRT_NUM_THREADS=2 ASYNCRT_PARALLEL_STATS=1 %t 2>%t.err3 | FileCheckExact %s
 // RUN: FileCheckExact %s --check-prefix=TWO < %t.err3
+// Linked statically (libasyncrt.a): the program's weak reference alone
+// pulls no archive member in; the runtime's MLIR entry points, which
+// every multi-block loop calls, must bring the calibration along.
+// RUN: bash %S/link_static.sh %t.static %t.o
+// RUN: nm %t.static | FileCheck %s --check-prefix=NM
+// RUN: ASYNCRT_NUM_THREADS=2 ASYNCRT_PARALLEL_STATS=1 %t.static 2>%t.err4 | FileCheckExact %s
+// RUN: FileCheckExact %s --check-prefix=TWO < %t.err4
 // The static rule alone (as with a runtime without the entry point):
 // without the option, the tiny loop is one block and never asks (nor
 // starts the pool).
@@ -27,6 +34,8 @@
 
 // TWO:asyncrt: parallel loops: a unit of work {{[0-9.]+}} ns, a fork-join on 2 workers {{[0-9.]+}} us (calibration {{[0-9.]+}} us)
 // TWO-NEXT:asyncrt: parallel loops: 1 in place, 1 fanned out
+
+// NM: {{^[0-9a-f]+ T asyncrt_parallel_worth$}}
 
 // With one worker nothing is calibrated.
 // ONE:asyncrt: parallel loops: 2 in place, 0 fanned out

@@ -30,6 +30,12 @@ static void group_spawn_overflow(void)
 	asyncrt_group_await(g);
 }
 
+/* A group counts its members in 32 bits (rt.h, struct asyncrt_group). */
+static void group_too_big(void)
+{
+	asyncrt_group_create((int64_t)1 << 32);
+}
+
 /* MLIR's lowering adds through its own entry point. */
 static void mlir_group_overflow(void)
 {
@@ -114,6 +120,7 @@ static const struct {
 	{"group_add_overflow", group_add_overflow},
 	{"group_spawn_overflow", group_spawn_overflow},
 	{"mlir_group_overflow", mlir_group_overflow},
+	{"group_too_big", group_too_big},
 	{"drop_never_held", drop_never_held},
 	{"drop_after_last", drop_after_last},
 	{"mlir_drop_after_last", mlir_drop_after_last},

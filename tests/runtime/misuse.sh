@@ -34,6 +34,7 @@ timeout -k 5 "$limit" "$misuse" ok 2>"$scratch/err" || { cat "$scratch/err"; fai
 run group_add_overflow "more members added to group 0x[0-9a-f]* than its size (1)"
 run group_spawn_overflow "more members added to group 0x[0-9a-f]* than its size (2)"
 run mlir_group_overflow "more members added to group 0x[0-9a-f]* than its size (0)"
+run group_too_big "group of 4294967296 members: at most 4294967295"
 run drop_never_held "3 references dropped from token 0x[0-9a-f]*, which held 2"
 run drop_after_last "used after its last reference was dropped" after_last
 run mlir_drop_after_last "used after its last reference was dropped" after_last
