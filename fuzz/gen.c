@@ -808,7 +808,9 @@ static void while_after(G *g, int n, const int *t, unsigned trips, const char *o
 {
 	char args[4][NAME];
 	line(g, "} do {");
+	g->indent++;
 	cline(g, "{");
+	g->indent--;
 	for (int i = 0; i < n; i++)
 		fresh(g, args[i]);
 	ind(g);
@@ -838,11 +840,11 @@ static void while_after(G *g, int n, const int *t, unsigned trips, const char *o
 	put_operands(g, n, ys, t);
 	put(g, "\n");
 	cassign(g, n, state, ys);
+	cline(g, "}");
 	g->indent--;
 	g->no_async = no_async;
 	leave(g, s);
 	line(g, "}");
-	cline(g, "}");
 }
 
 /* scf.while counting %i up to a bound, with more loop-carried values.
@@ -903,15 +905,17 @@ static void stmt_while(G *g)
 	put_operands(g, n, fwd, t);
 	put(g, "\n");
 	cline(g, "if (!%s) {", cn(go));
+	g->indent++;
 	cassign(g, n, res, fwd);
-	cline(g, "\tbreak;");
+	cline(g, "break;");
+	g->indent--;
 	cline(g, "}");
 	leave(g, s);
 	g->indent--;
 	g->no_async = no_async;
 
 	while_after(g, n, t, trips, one, fwd, state);
-	cline(g, "}");
+	cline(g, "}");       /* for (;;) */
 	for (int i = 0; i < n; i++)
 		push(g, res[i], t[i]);
 }
