@@ -82,6 +82,11 @@ typedef struct G {
 	                              body or an async.func */
 	bool no_async;             /* mlir: inside scf in a coroutine, where
 	                              no async op may go */
+	bool cref;                 /* runnable: also write the C reference */
+	char *c;                   /* its text (see "C reference" below) */
+	size_t clen, ccap;
+	unsigned next_tmp;         /* its own names, tN: the MLIR names, and
+	                              so the bytes chosen, stay as they are */
 } G;
 
 /* A choice in [0, n): the next byte, 0 once they have run out. */
@@ -92,22 +97,28 @@ static unsigned pick(G *g, unsigned n)
 	return g->data[g->pos++] % n;
 }
 
-__attribute__((format(printf, 2, 0)))
-static void emit_raw(G *g, const char *fmt, va_list ap)
+__attribute__((format(printf, 4, 0)))
+static void append(char **out, size_t *len, size_t *cap, const char *fmt, va_list ap)
 {
 	va_list again;
 	va_copy(again, ap);
 	int n = vsnprintf(NULL, 0, fmt, ap);
-	if (g->len + (size_t)n + 1 > g->cap) {
-		while (g->len + (size_t)n + 1 > g->cap)
-			g->cap = g->cap ? 2 * g->cap : 4096;
-		g->out = realloc(g->out, g->cap);
-		if (!g->out)
+	if (*len + (size_t)n + 1 > *cap) {
+		while (*len + (size_t)n + 1 > *cap)
+			*cap = *cap ? 2 * *cap : 4096;
+		*out = realloc(*out, *cap);
+		if (!*out)
 			abort();
 	}
-	vsnprintf(g->out + g->len, (size_t)n + 1, fmt, again);
-	g->len += (size_t)n;
+	vsnprintf(*out + *len, (size_t)n + 1, fmt, again);
+	*len += (size_t)n;
 	va_end(again);
+}
+
+__attribute__((format(printf, 2, 0)))
+static void emit_raw(G *g, const char *fmt, va_list ap)
+{
+	append(&g->out, &g->len, &g->cap, fmt, ap);
 }
 
 /* Text appended as it is. */
@@ -137,6 +148,133 @@ static void line(G *g, const char *fmt, ...)
 	emit_raw(g, fmt, ap);
 	va_end(ap);
 	put(g, "\n");
+}
+
+/* ------------------------------------------------------------- C reference
+ *
+ * With cref, a runnable program is written twice: as MLIR, and as a
+ * sequential C program that prints what it prints, the test suite's
+ * oracle for the programs MLIR 19 cannot compile (tests/exec/
+ * generated_run.sh).  Each statement writes its C beside its MLIR, after
+ * its operands; the C consumes no byte and no MLIR name, so the MLIR is
+ * the same with cref or without.
+ *
+ * Sequential is exact here: an async.execute body runs in C where the
+ * execute is, to its end, and async.call calls; awaits do nothing.
+ *   - That is one of the schedules MLIR allows: what a task awaits was
+ *     made before it (SSA dominance: an operand, a capture, a group
+ *     filled where it was created), so it is complete when awaited.
+ *   - Every schedule prints the same: a load reads what @main stored
+ *     (every store writes the value the slot holds), add_to_group ranks
+ *     are taken in order by the one task that fills its group, asserts
+ *     hold, and a print site adds to its slot of @printed, whose sums
+ *     (u64, wrapping) do not depend on the order of the adds.
+ * Types: i1 and i32 are uint32_t (i1 masked to 0 or 1), i64 and index
+ * uint64_t: unsigned, so that C wraps where MLIR does and has no signed
+ * overflow; signed comparisons, maxsi and sign extensions convert to
+ * int32_t/int64_t first (GCC and Clang define that conversion as
+ * modular).  f32 and f64 are float and double (IEEE, compiled with
+ * -ffp-contract=off).  A token is an int, 0; a group a counter of the
+ * tokens added; an !async.value its payload; a memref a pointer to one
+ * of @main's arrays.  Region results are declared before the region and
+ * assigned by its yields; a block's arguments are variables bbN_i,
+ * assigned by the branches to it. */
+
+static const char *const c_types[T_COUNT] = {
+	"uint32_t", "uint32_t", "uint64_t", "uint64_t", "float", "double", "uint64_t *",
+	"int", "uint64_t",
+	"uint32_t", "uint32_t", "uint64_t", "uint64_t", "float", "double", "uint64_t *",
+};
+
+/* The C name of an MLIR value: without its '%'. */
+static const char *cn(const char *name)
+{
+	return name[0] == '%' ? name + 1 : name;
+}
+
+/* C text appended as it is, if cref. */
+__attribute__((format(printf, 2, 3)))
+static void cput(G *g, const char *fmt, ...)
+{
+	if (!g->cref)
+		return;
+	va_list ap;
+	va_start(ap, fmt);
+	append(&g->c, &g->clen, &g->ccap, fmt, ap);
+	va_end(ap);
+}
+
+/* One line of C at the current indentation, if cref. */
+__attribute__((format(printf, 2, 3)))
+static void cline(G *g, const char *fmt, ...)
+{
+	if (!g->cref)
+		return;
+	for (int i = 0; i < g->indent; i++)
+		cput(g, "\t");
+	va_list ap;
+	va_start(ap, fmt);
+	append(&g->c, &g->clen, &g->ccap, fmt, ap);
+	va_end(ap);
+	cput(g, "\n");
+}
+
+/* "T name" declared in C: a pointer's star is part of the type. */
+static void cdecl_init(G *g, int t, const char *name, const char *init)
+{
+	if (init)
+		cline(g, "%s %s = %s;", c_types[t], cn(name), init);
+	else
+		cline(g, "%s %s;", c_types[t], cn(name));
+}
+
+/* The signed C type an integer type converts to for signed ops. */
+static const char *c_signed(int t)
+{
+	return t == T_I32 ? "int32_t" : "int64_t";
+}
+
+/* C: name = a OP b, for the arith ops of stmt_arith and print_computed. */
+static void c_binary(G *g, const char *name, const char *op, int t, const char *a, const char *b)
+{
+	static const struct { const char *op, *c; } sym[] = {
+		{"addi", "+"}, {"subi", "-"}, {"muli", "*"}, {"andi", "&"}, {"ori", "|"},
+		{"xori", "^"}, {"addf", "+"}, {"subf", "-"}, {"mulf", "*"},
+	};
+	const char *ty = c_types[t];
+	a = cn(a), b = cn(b), name = cn(name);
+	if (strcmp(op, "maxsi") == 0) {
+		cline(g, "%s %s = (%s)%s > (%s)%s ? %s : %s;", ty, name, c_signed(t), a, c_signed(t), b, a, b);
+		return;
+	}
+	if (strcmp(op, "minui") == 0) {
+		cline(g, "%s %s = %s < %s ? %s : %s;", ty, name, a, b, a, b);
+		return;
+	}
+	for (size_t i = 0; i < sizeof sym / sizeof *sym; i++) {
+		if (strcmp(op, sym[i].op) != 0)
+			continue;
+		if (is_float(t))
+			cline(g, "%s %s = %s %s %s;", ty, name, a, sym[i].c, b);
+		else
+			cline(g, "%s %s = (%s)(%s %s %s)%s;", ty, name, ty, a, sym[i].c, b,
+			      t == T_I1 ? " & 1u" : "");
+		return;
+	}
+	abort();
+}
+
+/* C: name = a PRED b (cmpi slt/ult/eq, cmpf olt), an i1.  An i1 is
+ * signed -1 or 0: 1 slt 0 holds. */
+static void c_compare(G *g, const char *name, const char *pred, int t, const char *a, const char *b)
+{
+	a = cn(a), b = cn(b), name = cn(name);
+	if (strcmp(pred, "slt") == 0 && t == T_I1)
+		cline(g, "uint32_t %s = %s == 1u && %s == 0u;", name, a, b);
+	else if (strcmp(pred, "slt") == 0)
+		cline(g, "uint32_t %s = (%s)%s < (%s)%s;", name, c_signed(t), a, c_signed(t), b);
+	else
+		cline(g, "uint32_t %s = %s %s %s;", name, a, strcmp(pred, "eq") == 0 ? "==" : "<", b);
 }
 
 /* A fresh SSA name, not yet in scope. */
@@ -224,9 +362,18 @@ static const char *constant(G *g, int t)
 	fresh(g, name);
 	unsigned k = pick(g, 8);
 	switch (t) {
-	case T_I1: line(g, "%s = arith.constant %s", name, k & 1 ? "false" : "true"); break;
-	case T_F32: case T_F64: line(g, "%s = arith.constant %u.5 : %s", name, k, type_names[t]); break;
-	default: line(g, "%s = arith.constant %u : %s", name, k, type_names[t]); break;
+	case T_I1:
+		line(g, "%s = arith.constant %s", name, k & 1 ? "false" : "true");
+		cline(g, "uint32_t %s = %u;", cn(name), k & 1 ? 0 : 1);
+		break;
+	case T_F32: case T_F64:
+		line(g, "%s = arith.constant %u.5 : %s", name, k, type_names[t]);
+		cline(g, "%s %s = %u.5%s;", c_types[t], cn(name), k, t == T_F32 ? "f" : "");
+		break;
+	default:
+		line(g, "%s = arith.constant %u : %s", name, k, type_names[t]);
+		cline(g, "%s %s = %u;", c_types[t], cn(name), k);
+		break;
 	}
 	Val *v = push(g, name, t);
 	return v ? v->name : "%oops";
@@ -238,6 +385,7 @@ static const char *index_const(G *g, unsigned k)
 	char name[NAME];
 	fresh(g, name);
 	line(g, "%s = arith.constant %u : index", name, k);
+	cline(g, "uint64_t %s = %u;", cn(name), k);
 	Val *v = push(g, name, T_INDEX);
 	return v ? v->name : "%oops";
 }
@@ -252,6 +400,7 @@ static const char *make_group(G *g)
 	char name[NAME];
 	fresh(g, name);
 	line(g, "%s = async.create_group %s : !async.group", name, n);
+	cline(g, "uint64_t %s = 0;", cn(name));
 	/* The tokens are made before the group enters the scope: a task
 	 * that awaited the group it is added to would wait for itself. */
 	for (unsigned i = 0; g->runnable && i < size; i++) {
@@ -259,6 +408,7 @@ static const char *make_group(G *g)
 		char rank[NAME];
 		fresh(g, rank);
 		line(g, "%s = async.add_to_group %s, %s : !async.token", rank, t, name);
+		cline(g, "uint64_t %s = %s++;", cn(rank), cn(name));
 		push(g, rank, T_INDEX);
 	}
 	Val *v = push(g, name, T_GROUP);
@@ -326,10 +476,9 @@ static void put_operands(G *g, int n, char names[][NAME], const int *t)
 	put_types(g, n, t);
 }
 
-/* "scf.yield %a : T" of values of types t found in scope. */
-static void yield(G *g, const char *op, int n, const int *t, const char *prefix)
+/* "scf.yield %a : T" of values of types t found in scope, named in ys. */
+static void yield(G *g, const char *op, int n, const int *t, const char *prefix, char ys[][NAME])
 {
-	char ys[4][NAME];
 	if (!get_all(g, n, t, ys))
 		abort();                   /* callers pick types they can have */
 	ind(g);
@@ -339,6 +488,20 @@ static void yield(G *g, const char *op, int n, const int *t, const char *prefix)
 		put_operands(g, n, ys, t);
 	}
 	put(g, "\n");
+}
+
+/* C: "dst_i = src_i;" for n names. */
+static void cassign(G *g, int n, char dst[][NAME], char src[][NAME])
+{
+	for (int i = 0; i < n; i++)
+		cline(g, "%s = %s;", cn(dst[i]), cn(src[i]));
+}
+
+/* C: "T dst_i;" for n region results of types t, assigned by yields. */
+static void cdecl_results(G *g, int n, char names[][NAME], const int *t)
+{
+	for (int i = 0; i < n; i++)
+		cdecl_init(g, t[i], names[i], NULL);
 }
 
 /* ------------------------------------------------------------- regions */
@@ -393,6 +556,7 @@ static void await_created(G *g, Scope s)
 			char name[NAME];
 			fresh(g, name);
 			line(g, "%s = async.await %s : %s", name, v->name, type_names[v->ty]);
+			cdecl_init(g, v->ty, name, cn(v->name));
 		}
 	}
 }
@@ -480,18 +644,28 @@ static void gen_execute(G *g, int nres, const int *res)
 	}
 	put(g, " {\n");
 	g->making--;
+	/* C: the body runs here, to its end (see "C reference"). */
+	cline(g, "int %s = 0;", cn(tok));
+	for (int i = 0; i < nres; i++)
+		cdecl_init(g, T_VALUE + res[i], vals[i], NULL);
+	cline(g, "{");
 
 	Scope s = enter(g, 1);
 	bool coro = g->coro, no_async = g->no_async;
 	g->coro = true;
 	g->no_async = false;
 	g->indent++;
-	for (int i = 0; i < nops; i++)
+	for (int i = 0; i < nops; i++) {
 		push(g, args[i], optys[i] - T_VALUE);
+		cdecl_init(g, optys[i], args[i], cn(ops[i]));
+	}
 	body(g);
 	await_created(g, s);
-	yield(g, "async.yield", nres, res, "");
+	char ys[4][NAME];
+	yield(g, "async.yield", nres, res, "", ys);
+	cassign(g, nres, vals, ys);
 	g->indent--;
+	cline(g, "}");
 	g->coro = coro;
 	g->no_async = no_async;
 	leave(g, s);
@@ -558,17 +732,27 @@ static void stmt_for(G *g)
 		put(g, ")");
 	}
 	put(g, " {\n");
+	/* C: the results carry the loop's values. */
+	for (int i = 0; i < n; i++)
+		cdecl_init(g, t[i], res[i], cn(init[i]));
+	cline(g, "for (uint64_t %s = %s; (int64_t)%s < (int64_t)%s; %s += %s) {",
+	      cn(iv), cn(lb), cn(iv), cn(ub), cn(iv), cn(step));
 	Scope s = enter(g, (int)trips);
 	bool no_async = scf_region(g);
 	g->indent++;
 	push(g, iv, T_INDEX);
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++) {
 		push(g, args[i], t[i]);
+		cdecl_init(g, t[i], args[i], cn(res[i]));
+	}
 	body(g);
 	await_created(g, s);
+	char ys[4][NAME];
 	if (n)
-		yield(g, "scf.yield", n, t, "");
+		yield(g, "scf.yield", n, t, "", ys);
+	cassign(g, n, res, ys);
 	g->indent--;
+	cline(g, "}");
 	g->no_async = no_async;
 	leave(g, s);
 	line(g, "}");
@@ -590,26 +774,84 @@ static void stmt_if(G *g)
 		put(g, ")");
 	}
 	put(g, " {\n");
+	cdecl_results(g, n, res, t);
+	cline(g, "if (%s) {", cn(c));
 	for (int branch = 0; branch < (with_else ? 2 : 1); branch++) {
-		if (branch)
+		if (branch) {
 			line(g, "} else {");
+			cline(g, "} else {");
+		}
 		Scope s = enter(g, 1);
 		bool no_async = scf_region(g);
 		g->indent++;
 		body(g);
 		await_created(g, s);
+		char ys[4][NAME];
 		if (n)
-			yield(g, "scf.yield", n, t, "");
+			yield(g, "scf.yield", n, t, "", ys);
+		cassign(g, n, res, ys);
 		g->indent--;
 		g->no_async = no_async;
 		leave(g, s);
 	}
 	line(g, "}");
+	cline(g, "}");
 	for (int i = 0; i < n; i++)
 		push(g, res[i], t[i]);
 }
 
-/* scf.while counting %i up to a bound, with more loop-carried values. */
+/* The after region of stmt_while: the body, which counts, on the values
+ * fwd forwarded by the condition; in C, the loop's values for the next
+ * trip go into the variables state[i]. */
+static void while_after(G *g, int n, const int *t, unsigned trips, const char *one,
+                        char fwd[][NAME], char state[][NAME])
+{
+	char args[4][NAME];
+	line(g, "} do {");
+	g->indent++;
+	cline(g, "{");
+	g->indent--;
+	for (int i = 0; i < n; i++)
+		fresh(g, args[i]);
+	ind(g);
+	put(g, "^bb0(");
+	for (int i = 0; i < n; i++)
+		put(g, "%s%s: %s", i ? ", " : "", args[i], type_names[t[i]]);
+	put(g, "):\n");
+	Scope s = enter(g, (int)trips);
+	bool no_async = scf_region(g);
+	g->indent++;
+	for (int i = 0; i < n; i++) {
+		push(g, args[i], t[i]);
+		cdecl_init(g, t[i], args[i], cn(fwd[i]));
+	}
+	body(g);
+	await_created(g, s);
+	char next[NAME];
+	fresh(g, next);
+	line(g, "%s = arith.addi %s, %s : index", next, args[0], one);
+	cline(g, "uint64_t %s = %s + %s;", cn(next), cn(args[0]), cn(one));
+	char ys[4][NAME];
+	snprintf(ys[0], NAME, "%s", next);
+	if (!get_all(g, n - 1, t + 1, ys + 1))
+		abort();
+	ind(g);
+	put(g, "scf.yield ");
+	put_operands(g, n, ys, t);
+	put(g, "\n");
+	cassign(g, n, state, ys);
+	cline(g, "}");
+	g->indent--;
+	g->no_async = no_async;
+	leave(g, s);
+	line(g, "}");
+}
+
+/* scf.while counting %i up to a bound, with more loop-carried values.
+ * In C:
+ *     T res...; T wK_i = init...;
+ *     for (;;) { T before_args = wK_i; ...; if (!go) { res = fwd; break; }
+ *                { T after_args = fwd; ...; wK_i = yielded; } } */
 static void stmt_while(G *g)
 {
 	unsigned trips = pick(g, 4);
@@ -618,7 +860,7 @@ static void stmt_while(G *g)
 	const char *one = index_const(g, 1);
 	int t[4], n = pick_region_types(g, t + 1) + 1;
 	t[0] = T_INDEX;
-	char init[4][NAME], args[4][NAME], res[4][NAME];
+	char init[4][NAME], args[4][NAME], res[4][NAME], state[4][NAME];
 	snprintf(init[0], NAME, "%s", zero);
 	if (!get_all(g, n - 1, t + 1, init + 1))
 		return;
@@ -633,18 +875,28 @@ static void stmt_while(G *g)
 	put(g, ") -> (");
 	put_types(g, n, t);
 	put(g, ") {\n");
+	cdecl_results(g, n, res, t);
+	unsigned w = g->next_tmp++;
+	for (int i = 0; i < n; i++) {
+		snprintf(state[i], NAME, "w%u_%d", w, i);
+		cdecl_init(g, t[i], state[i], cn(init[i]));
+	}
+	cline(g, "for (;;) {");
 
 	/* before: runs trips + 1 times, and decides. */
 	Scope s = enter(g, (int)trips + 1);
 	bool no_async = scf_region(g);
 	g->indent++;
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++) {
 		push(g, args[i], t[i]);
+		cdecl_init(g, t[i], args[i], state[i]);
+	}
 	body(g);
 	await_created(g, s);
 	char go[NAME], fwd[4][NAME];
 	fresh(g, go);
 	line(g, "%s = arith.cmpi slt, %s, %s : index", go, args[0], bound);
+	cline(g, "uint32_t %s = (int64_t)%s < (int64_t)%s;", cn(go), cn(args[0]), cn(bound));
 	snprintf(fwd[0], NAME, "%s", args[0]);
 	if (!get_all(g, n - 1, t + 1, fwd + 1))
 		abort();
@@ -652,41 +904,18 @@ static void stmt_while(G *g)
 	put(g, "scf.condition(%s) ", go);
 	put_operands(g, n, fwd, t);
 	put(g, "\n");
-	g->indent--;
-	g->no_async = no_async;
-	leave(g, s);
-
-	/* after: the body, which counts. */
-	line(g, "} do {");
-	for (int i = 0; i < n; i++)
-		fresh(g, args[i]);
-	ind(g);
-	put(g, "^bb0(");
-	for (int i = 0; i < n; i++)
-		put(g, "%s%s: %s", i ? ", " : "", args[i], type_names[t[i]]);
-	put(g, "):\n");
-	s = enter(g, (int)trips);
-	no_async = scf_region(g);
+	cline(g, "if (!%s) {", cn(go));
 	g->indent++;
-	for (int i = 0; i < n; i++)
-		push(g, args[i], t[i]);
-	body(g);
-	await_created(g, s);
-	char next[NAME];
-	fresh(g, next);
-	line(g, "%s = arith.addi %s, %s : index", next, args[0], one);
-	char ys[4][NAME];
-	snprintf(ys[0], NAME, "%s", next);
-	if (!get_all(g, n - 1, t + 1, ys + 1))
-		abort();
-	ind(g);
-	put(g, "scf.yield ");
-	put_operands(g, n, ys, t);
-	put(g, "\n");
+	cassign(g, n, res, fwd);
+	cline(g, "break;");
+	g->indent--;
+	cline(g, "}");
+	leave(g, s);
 	g->indent--;
 	g->no_async = no_async;
-	leave(g, s);
-	line(g, "}");
+
+	while_after(g, n, t, trips, one, fwd, state);
+	cline(g, "}");       /* for (;;) */
 	for (int i = 0; i < n; i++)
 		push(g, res[i], t[i]);
 }
@@ -705,6 +934,7 @@ static void stmt_arith(G *g)
 	char name[NAME];
 	fresh(g, name);
 	line(g, "%s = arith.%s %s, %s : %s", name, op, a, b, type_names[t]);
+	c_binary(g, name, op, t, a, b);
 	push(g, name, t);
 }
 
@@ -714,21 +944,27 @@ static void stmt_cmp(G *g)
 	const char *a = get(g, t), *b = get(g, t);
 	char name[NAME];
 	fresh(g, name);
-	if (is_float(t))
+	const char *pred = "olt";
+	if (is_float(t)) {
 		line(g, "%s = arith.cmpf olt, %s, %s : %s", name, a, b, type_names[t]);
-	else
-		line(g, "%s = arith.cmpi %s, %s, %s : %s", name, pick(g, 2) ? "slt" : "eq", a, b,
-		     type_names[t]);
+	} else {
+		pred = pick(g, 2) ? "slt" : "eq";
+		line(g, "%s = arith.cmpi %s, %s, %s : %s", name, pred, a, b, type_names[t]);
+	}
+	c_compare(g, name, pred, t, a, b);
 	push(g, name, T_I1);
 }
 
 static void stmt_cast(G *g)
 {
-	static const struct { const char *op; int from, to; } casts[] = {
-		{"index_cast", T_I64, T_INDEX}, {"index_cast", T_INDEX, T_I64},
-		{"index_cast", T_I32, T_INDEX}, {"extsi", T_I32, T_I64}, {"extui", T_I1, T_I32},
-		{"trunci", T_I64, T_I32}, {"sitofp", T_I64, T_F64}, {"sitofp", T_I32, T_F32},
-		{"extf", T_F32, T_F64}, {"truncf", T_F64, T_F32},
+	/* c: the C of the cast, of x (index is 64 bits wide). */
+	static const struct { const char *op; int from, to; const char *c; } casts[] = {
+		{"index_cast", T_I64, T_INDEX, ""}, {"index_cast", T_INDEX, T_I64, ""},
+		{"index_cast", T_I32, T_INDEX, "(uint64_t)(int64_t)(int32_t)"},
+		{"extsi", T_I32, T_I64, "(uint64_t)(int64_t)(int32_t)"}, {"extui", T_I1, T_I32, ""},
+		{"trunci", T_I64, T_I32, "(uint32_t)"}, {"sitofp", T_I64, T_F64, "(double)(int64_t)"},
+		{"sitofp", T_I32, T_F32, "(float)(int32_t)"},
+		{"extf", T_F32, T_F64, "(double)"}, {"truncf", T_F64, T_F32, "(float)"},
 	};
 	unsigned k = pick(g, sizeof casts / sizeof *casts);
 	const char *x = get(g, casts[k].from);
@@ -736,6 +972,7 @@ static void stmt_cast(G *g)
 	fresh(g, name);
 	line(g, "%s = arith.%s %s : %s to %s", name, casts[k].op, x, type_names[casts[k].from],
 	     type_names[casts[k].to]);
+	cline(g, "%s %s = %s%s;", c_types[casts[k].to], cn(name), casts[k].c, cn(x));
 	push(g, name, casts[k].to);
 }
 
@@ -751,6 +988,7 @@ static void stmt_select(G *g)
 	char name[NAME];
 	fresh(g, name);
 	line(g, "%s = arith.select %s, %s, %s : %s", name, c, a, b, type_names[t]);
+	cline(g, "%s %s = %s ? %s : %s;", c_types[t], cn(name), cn(c), cn(a), cn(b));
 	push(g, name, t);
 }
 
@@ -780,6 +1018,24 @@ static int pick_callee(G *g, bool want_async)
 	return n ? cand[pick(g, (unsigned)n)] : -1;
 }
 
+/* C: "T res...; fK(args..., &res...);" (async.call too: it runs to its
+ * end there). */
+static void c_call(G *g, int k, char args[][NAME], char res[][NAME])
+{
+	const Func *f = &g->funcs[k];
+	cdecl_results(g, f->nout, res, f->out);
+	if (!g->cref)
+		return;
+	for (int i = 0; i < g->indent; i++)
+		cput(g, "\t");
+	cput(g, "f%d(", k);
+	for (int i = 0; i < f->nin; i++)
+		cput(g, "%s%s", i ? ", " : "", cn(args[i]));
+	for (int i = 0; i < f->nout; i++)
+		cput(g, "%s&%s", i || f->nin ? ", " : "", cn(res[i]));
+	cput(g, ");\n");
+}
+
 static void stmt_call(G *g, bool async_call)
 {
 	int k = pick_callee(g, async_call);
@@ -801,6 +1057,7 @@ static void stmt_call(G *g, bool async_call)
 	if (f->nout != 1)
 		put(g, ")");
 	put(g, "\n");
+	c_call(g, k, args, res);
 	for (int i = 0; i < f->nout; i++) {
 		Val *v = push(g, res[i], f->out[i]);
 		if (v)
@@ -821,6 +1078,7 @@ static void stmt_await(G *g)
 	char name[NAME];
 	fresh(g, name);
 	line(g, "%s = async.await %s : %s", name, x, type_names[t]);
+	cdecl_init(g, t, name, cn(x));
 	push(g, name, t - T_VALUE);
 }
 
@@ -844,6 +1102,9 @@ static void stmt_group(G *g)
 		char name[NAME];
 		fresh(g, name);
 		line(g, "%s = async.add_to_group %s, %s : !async.token", name, t, gr);
+		/* In a runnable program, only where it never runs (a loop
+		 * of no trips): every group is filled where it is made. */
+		cline(g, "uint64_t %s = %s++;", cn(name), cn(gr));
 		push(g, name, T_INDEX);
 	}
 	if (pick(g, 2))
@@ -859,11 +1120,14 @@ static void stmt_assert(G *g)
 		char name[NAME];
 		fresh(g, name);
 		line(g, "%s = arith.constant true", name);
+		cline(g, "uint32_t %s = 1;", cn(name));
 		c = push(g, name, T_I1)->name;
 	} else {
 		c = get(g, T_I1);
 	}
 	line(g, "cf.assert %s, \"assertion %u\"", c, g->next_id);
+	cline(g, "if (!%s)", cn(c));
+	cline(g, "\tabort();");
 }
 
 /* What main stores in slot k of its memrefs, and every store after. */
@@ -892,13 +1156,16 @@ static void stmt_memref(G *g)
 			 * that the rest of the program stays what it was. */
 			snprintf(c, NAME, "%%st%u", g->next_const++);
 			line(g, "%s = arith.constant %d : i64", c, slot_value(k));
+			cline(g, "uint64_t %s = %d;", cn(c), slot_value(k));
 			x = c;
 		}
 		line(g, "memref.store %s, %s[%s] : memref<4xi64>", x, m, i);
+		cline(g, "%s[%s] = %s;", cn(m), cn(i), cn(x));
 	} else {
 		char name[NAME];
 		fresh(g, name);
 		line(g, "%s = memref.load %s[%s] : memref<4xi64>", name, m, i);
+		cline(g, "uint64_t %s = %s[%s];", cn(name), cn(m), cn(i));
 		push(g, name, T_I64);
 	}
 }
@@ -936,9 +1203,12 @@ static void print_computed(G *g, int t, const char *x, const char *y)
 		else
 			line(g, "%s = arith.cmpi %s, %s, %s : %s", c, t == T_I1 ? "ult" : "slt", x, y, ty);
 		line(g, "%s = arith.select %s, %s, %s : %s", r, c, x, y, ty);
+		c_compare(g, c, is_float(t) ? "olt" : t == T_I1 ? "ult" : "slt", t, x, y);
+		cline(g, "%s %s = %s ? %s : %s;", c_types[t], cn(r), cn(c), cn(x), cn(y));
 	} else {
 		const char *name = is_float(t) ? fops[op] : t == T_I1 ? bops[op] : iops[op];
 		line(g, "%s = arith.%s %s, %s : %s", r, name, x, y, ty);
+		c_binary(g, r, name, t, x, y);
 	}
 	fresh(g, w);
 	switch (t) {
@@ -953,13 +1223,21 @@ static void print_computed(G *g, int t, const char *x, const char *y)
 	case T_F64: line(g, "%s = arith.bitcast %s : f64 to i64", w, r); break;
 	default: snprintf(w, NAME, "%s", r); break;
 	}
+	/* C: the i64 bits; the atomic add is a plain one, sequential. */
+	static const char *const widen[] = {
+		[T_I1] = "(uint64_t)", [T_I32] = "(uint64_t)(int64_t)(int32_t)", [T_I64] = "",
+		[T_INDEX] = "", [T_F32] = "(uint64_t)f32_bits", [T_F64] = "f64_bits",
+	};
+	if (t != T_I64)
+		cline(g, "uint64_t %s = %s(%s);", cn(w), widen[t], cn(r));
 	fresh(g, gl);
 	fresh(g, k);
 	fresh(g, old);
 	line(g, "%s = memref.get_global @printed : memref<%dxi64>", gl, PRINT_SLOTS);
-	line(g, "%s = arith.constant %u : index", k, g->nprints++ % PRINT_SLOTS);
+	line(g, "%s = arith.constant %u : index", k, g->nprints % PRINT_SLOTS);
 	line(g, "%s = memref.atomic_rmw addi %s, %s[%s] : (i64, memref<%dxi64>) -> i64",
 	     old, w, gl, k, PRINT_SLOTS);
+	cline(g, "printed[%u] += %s;", g->nprints++ % PRINT_SLOTS, cn(w));
 }
 
 static void stmt_print(G *g)
@@ -986,6 +1264,7 @@ static void print_sums(G *g)
 		line(g, "%%site%u = arith.constant %u : index", k, k);
 		line(g, "%%sum%u = memref.load %%printed[%%site%u] : memref<%dxi64>", k, k, PRINT_SLOTS);
 		line(g, "vector.print %%sum%u : i64", k);
+		cline(g, "printf(\"%%\" PRId64 \"\\n\", (int64_t)printed[%u]);", k);
 	}
 }
 
@@ -1035,12 +1314,33 @@ static unsigned block_label(G *g)
 	return g->next_block++;
 }
 
+/* C: a block's arguments are variables bbN_i, declared (with inits, if
+ * any) before the first branch to it, assigned by each branch. */
+static void c_block_args(G *g, unsigned label, int n, const int *t, char init[][NAME])
+{
+	for (int i = 0; i < n; i++) {
+		char v[NAME];
+		snprintf(v, NAME, "bb%u_%d", label, i);
+		cdecl_init(g, t[i], v, init ? cn(init[i]) : NULL);
+	}
+}
+
+/* C: cf.br ^bbN(a...) */
+static void c_branch(G *g, unsigned dest, int n, char a[][NAME])
+{
+	for (int i = 0; i < n; i++)
+		cline(g, "bb%u_%d = %s;", dest, i, cn(a[i]));
+	cline(g, "goto bb%u;", dest);
+}
+
 /* The statements of a block that ends in a branch: awaits, then the
  * branch with arguments of types t. */
 static void branch_block(G *g, unsigned label, int trips, int n, const int *t, unsigned dest)
 {
 	g->indent--;
 	line(g, "^bb%u:", label);
+	cline(g, "bb%u:;", label);
+	cline(g, "{");
 	g->indent++;
 	Scope s = enter(g, trips);
 	stmts(g, (int)pick(g, 4));
@@ -1056,6 +1356,10 @@ static void branch_block(G *g, unsigned label, int trips, int n, const int *t, u
 		put(g, ")");
 	}
 	put(g, "\n");
+	c_branch(g, dest, n, a);
+	g->indent--;
+	cline(g, "}");
+	g->indent++;
 	leave(g, s);
 }
 
@@ -1074,8 +1378,15 @@ static void block_head(G *g, unsigned label, int n, const int *t, char args[][NA
 		put(g, ")");
 	}
 	put(g, ":\n");
-	for (int i = 0; i < n; i++)
+	g->indent--;
+	cline(g, "bb%u:;", label);
+	g->indent++;
+	for (int i = 0; i < n; i++) {
 		push(g, args[i], t[i]);
+		char v[NAME];
+		snprintf(v, NAME, "bb%u_%d", label, i);
+		cdecl_init(g, t[i], args[i], v);
+	}
 }
 
 /* A diamond: cond_br to two blocks that join with block arguments. */
@@ -1085,6 +1396,10 @@ static void cfg_diamond(G *g)
 	unsigned a = block_label(g), b = block_label(g), join = block_label(g);
 	int t[3], n = pick_region_types(g, t);
 	line(g, "cf.cond_br %s, ^bb%u, ^bb%u", c, a, b);
+	c_block_args(g, join, n, t, NULL);
+	cline(g, "if (%s)", cn(c));
+	cline(g, "\tgoto bb%u;", a);
+	cline(g, "goto bb%u;", b);
 	branch_block(g, a, 1, n, t, join);
 	branch_block(g, b, 1, n, t, join);
 	char args[3][NAME];
@@ -1110,6 +1425,7 @@ static void cfg_loop(G *g)
 	put(g, "cf.br ^bb%u(", head);
 	put_operands(g, n, init, t);
 	put(g, ")\n");
+	c_block_args(g, head, n, t, init);
 
 	/* The header's arguments dominate the body and the exit. */
 	char args[4][NAME];
@@ -1118,9 +1434,14 @@ static void cfg_loop(G *g)
 	fresh(g, go);
 	line(g, "%s = arith.cmpi slt, %s, %s : index", go, args[0], bound);
 	line(g, "cf.cond_br %s, ^bb%u, ^bb%u", go, loop, exit);
+	cline(g, "uint32_t %s = (int64_t)%s < (int64_t)%s;", cn(go), cn(args[0]), cn(bound));
+	cline(g, "if (!%s)", cn(go));
+	cline(g, "\tgoto bb%u;", exit);
 
 	g->indent--;
 	line(g, "^bb%u:", loop);
+	cline(g, "bb%u:;", loop);
+	cline(g, "{");
 	g->indent++;
 	Scope s = enter(g, (int)trips);
 	stmts(g, (int)pick(g, 4));
@@ -1128,6 +1449,7 @@ static void cfg_loop(G *g)
 	char next[NAME], a[4][NAME];
 	fresh(g, next);
 	line(g, "%s = arith.addi %s, %s : index", next, args[0], one);
+	cline(g, "uint64_t %s = %s + %s;", cn(next), cn(args[0]), cn(one));
 	snprintf(a[0], NAME, "%s", next);
 	if (!get_all(g, n - 1, t + 1, a + 1))
 		abort();
@@ -1135,6 +1457,10 @@ static void cfg_loop(G *g)
 	put(g, "cf.br ^bb%u(", head);
 	put_operands(g, n, a, t);
 	put(g, ")\n");
+	c_branch(g, head, n, a);
+	g->indent--;
+	cline(g, "}");
+	g->indent++;
 	leave(g, s);
 	block_head(g, exit, 0, NULL, NULL);
 }
@@ -1198,6 +1524,13 @@ static void put_signature(G *g, const Func *f, int k, char args[][NAME])
 	if (f->allowed_to_block)
 		put(g, " attributes {async.allowed_to_block}");
 	put(g, " {\n");
+	/* C: results through pointers o0...; an async.func's token too. */
+	cput(g, "static void f%d(", k);
+	for (int i = 0; i < f->nin; i++)
+		cput(g, "%s%s %s", i ? ", " : "", c_types[f->in[i]], cn(args[i]));
+	for (int i = 0; i < f->nout; i++)
+		cput(g, "%s%s *o%d", i || f->nin ? ", " : "", c_types[f->out[i]], i);
+	cput(g, "%s)\n{\n", f->nin || f->nout ? "" : "void");
 }
 
 static void function(G *g, int k)
@@ -1230,9 +1563,16 @@ static void function(G *g, int k)
 	for (int i = 0; i < f->nout; i++)
 		if (f->out[i] != T_TOKEN || !f->is_async)
 			ret[nret++] = f->is_async ? f->out[i] - T_VALUE : f->out[i];
-	yield(g, "return", nret, ret, "");
+	char ys[MAX_ARGS][NAME];
+	yield(g, "return", nret, ret, "", ys);
+	for (int i = 0, j = 0; i < f->nout; i++)
+		if (f->out[i] != T_TOKEN || !f->is_async)
+			cline(g, "*o%d = %s;", i, cn(ys[j++]));
+		else
+			cline(g, "*o%d = 0;", i);
 	g->indent = 0;
 	line(g, "}");
+	cline(g, "}\n");
 }
 
 /* @main of a runnable program: memrefs, every function called. */
@@ -1243,11 +1583,14 @@ static void main_function(G *g, bool allowed_to_block)
 	g->mult = 1;
 	g->coro = g->no_async = false;
 	line(g, "func.func @main()%s {", allowed_to_block ? " attributes {async.allowed_to_block}" : "");
+	cline(g, "int main(void)\n{");
 	g->indent = 1;
 	char mems[2][NAME];
 	for (int i = 0; i < 2; i++) {
 		fresh(g, mems[i]);
 		line(g, "%s = memref.alloc() : memref<4xi64>", mems[i]);
+		cline(g, "uint64_t %s_data[4];", cn(mems[i]));
+		cline(g, "uint64_t *%s = %s_data;", cn(mems[i]), cn(mems[i]));
 		push(g, mems[i], T_MEM);
 	}
 	/* Every slot holds its value before anything reads it (gen.h).
@@ -1256,8 +1599,10 @@ static void main_function(G *g, bool allowed_to_block)
 	for (unsigned k = 0; k < 4; k++) {
 		line(g, "%%slot%u = arith.constant %u : index", k, k);
 		line(g, "%%init%u = arith.constant %d : i64", k, slot_value(k));
-		for (int i = 0; i < 2; i++)
+		for (int i = 0; i < 2; i++) {
 			line(g, "memref.store %%init%u, %s[%%slot%u] : memref<4xi64>", k, mems[i], k);
+			cline(g, "%s[%u] = %d;", cn(mems[i]), k, slot_value(k));
+		}
 	}
 	Scope s = {g->nvals, 1};
 	g->budget += 8 * g->nfuncs;          /* the calls below, at least */
@@ -1274,6 +1619,7 @@ static void main_function(G *g, bool allowed_to_block)
 		put(g, ") -> (");
 		put_types(g, f->nout, f->out);
 		put(g, ")\n");
+		c_call(g, k, args, res);
 		for (int i = 0; i < f->nout; i++)
 			push(g, res[i], f->out[i]);
 		stmts(g, (int)pick(g, 3));
@@ -1283,8 +1629,26 @@ static void main_function(G *g, bool allowed_to_block)
 	for (int i = 0; i < 2; i++)
 		line(g, "memref.dealloc %s : memref<4xi64>", mems[i]);
 	line(g, "return");
+	cline(g, "return 0;");
 	g->indent = 0;
 	line(g, "}");
+	cline(g, "}");
+}
+
+/* The C program's start: what the functions use. */
+static void c_prologue(G *g)
+{
+	cput(g, "/* generated by fuzz/gen.c: the C reference of `asyncc-gen -r%s` (see\n"
+	        " * \"C reference\" in gen.c); compile with -fwrapv -ffp-contract=off. */\n",
+	     g->mlir ? " -m" : "");
+	cput(g, "#include <inttypes.h>\n#include <stdint.h>\n#include <stdio.h>\n"
+	        "#include <stdlib.h>\n#include <string.h>\n\n");
+	cput(g, "/* @printed: the sums of the print sites. */\n");
+	cput(g, "static uint64_t printed[%d];\n\n", PRINT_SLOTS);
+	cput(g, "static uint32_t f32_bits(float f)\n{\n\tuint32_t u;\n"
+	        "\tmemcpy(&u, &f, sizeof u);\n\treturn u;\n}\n\n");
+	cput(g, "static uint64_t f64_bits(double d)\n{\n\tuint64_t u;\n"
+	        "\tmemcpy(&u, &d, sizeof u);\n\treturn u;\n}\n\n");
 }
 
 char *gen_program(const uint8_t *data, size_t size, GenConfig *cfg)
@@ -1296,6 +1660,7 @@ char *gen_program(const uint8_t *data, size_t size, GenConfig *cfg)
 	g->size = size;
 	g->runnable = cfg->runnable;
 	g->mlir = cfg->runnable && cfg->mlir_compatible;
+	g->cref = cfg->runnable && cfg->c_reference;
 	g->budget = cfg->max_ops ? (int)cfg->max_ops : 200;
 	g->max_depth = 4;
 	g->eliminate = cfg->eliminate_blocking_await = pick(g, 2) && !g->mlir;
@@ -1304,6 +1669,7 @@ char *gen_program(const uint8_t *data, size_t size, GenConfig *cfg)
 		signature(g, &g->funcs[k], pick(g, 3) == 1);
 	line(g, "// generated by fuzz/gen.c%s%s", g->mlir ? " (MLIR-compatible)" : "",
 	     cfg->eliminate_blocking_await ? "; compile with -feliminate-blocking-await" : "");
+	c_prologue(g);
 	for (int k = 0; k < g->nfuncs; k++)
 		function(g, k);
 	if (g->runnable) {
@@ -1311,6 +1677,7 @@ char *gen_program(const uint8_t *data, size_t size, GenConfig *cfg)
 		line(g, "memref.global \"private\" @printed : memref<%dxi64> = dense<0>", PRINT_SLOTS);
 	}
 	char *text = g->out;
+	cfg->c_text = g->c;
 	free(g);
 	return text;
 }

@@ -35,6 +35,11 @@
  * or scf.while, where MLIR cannot split the region at a suspension.  The
  * same seed gives another program than without it.
  *
+ * With `c_reference` (with `runnable`), the generator also writes a
+ * sequential C program that prints exactly what the module prints, an
+ * oracle independent of asyncc and of MLIR (gen.c, "C reference"); the
+ * module itself is the same as without it.
+ *
  * Only the C library is used: the generator also builds into a small
  * tool (fuzz/gen_main.c) for the test suite and for reading programs. */
 #ifndef ASYNCC_FUZZ_GEN_H
@@ -49,6 +54,8 @@ typedef struct GenConfig {
 	bool mlir_compatible;          /* in: see above */
 	unsigned max_ops;              /* in: statements at most (0: 200) */
 	bool eliminate_blocking_await; /* out: compile with that flag */
+	bool c_reference;              /* in (with runnable): write c_text */
+	char *c_text;                  /* out: the C reference, malloc'd */
 } GenConfig;
 
 /* The module as malloc'd, NUL-terminated text. */

@@ -2,6 +2,8 @@
  *
  *   asyncc-gen [-r [-m]] [-n OPS] SEED   a program from a seed's bytes
  *   asyncc-gen [-r [-m]] [-n OPS] -f FILE  a program from a file's bytes
+ *   asyncc-gen -r [-m] -C [-n OPS] SEED  not the program: its C reference,
+ *                                        which prints what it prints
  *   asyncc-gen [-n OPS] -F FILE          the program of an input of
  *                                        fuzz_lower or fuzz_compile: its
  *                                        first byte's low bit is -r
@@ -63,6 +65,8 @@ int main(int argc, char **argv)
 			cfg.runnable = true;
 		else if (strcmp(argv[i], "-m") == 0)
 			cfg.mlir_compatible = true;
+		else if (strcmp(argv[i], "-C") == 0)
+			cfg.c_reference = true;
 		else if (strcmp(argv[i], "-n") == 0 && i + 1 < argc)
 			cfg.max_ops = (unsigned)strtoul(argv[++i], NULL, 10);
 		else if (strcmp(argv[i], "-B") == 0)
@@ -75,7 +79,11 @@ int main(int argc, char **argv)
 			seed = argv[i];
 	}
 	if (!file && !seed) {
-		fprintf(stderr, "usage: asyncc-gen [-r [-m]] [-n OPS] SEED | -f FILE | -F FILE | -B SEED\n");
+		fprintf(stderr, "usage: asyncc-gen [-r [-m] [-C]] [-n OPS] SEED | -f FILE | -F FILE | -B SEED\n");
+		return 2;
+	}
+	if (cfg.c_reference && !cfg.runnable) {
+		fprintf(stderr, "asyncc-gen: -C needs -r (a runnable program)\n");
 		return 2;
 	}
 	size_t n = 4096;
@@ -93,8 +101,9 @@ int main(int argc, char **argv)
 		n--;
 	}
 	char *text = gen_program(from, n, &cfg);
-	fputs(text, stdout);
+	fputs(cfg.c_reference ? cfg.c_text : text, stdout);
 	free(text);
+	free(cfg.c_text);
 	free(bytes);
 	return 0;
 }

@@ -59,7 +59,8 @@ endif
 EXTRA_DIST += fuzz/fuzz_parse.c fuzz/fuzz_lower.c fuzz/fuzz_compile.c \
 	fuzz/harness.c fuzz/harness.h fuzz/run.sh fuzz/mlir.dict
 
-# asyncc-gen prints fuzz/gen.c's programs: for the test suite, and to
+# asyncc-gen prints fuzz/gen.c's programs: for the test suite (with -C,
+# a runnable program's C reference, generated_run.sh's oracle), and to
 # read what fuzz_lower and fuzz_compile found (asyncc-gen -F CRASH).
 noinst_PROGRAMS += fuzz/asyncc-gen
 fuzz_asyncc_gen_SOURCES = fuzz/gen_main.c fuzz/gen.c fuzz/gen.h

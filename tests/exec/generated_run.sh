@@ -8,8 +8,17 @@
 # two values, not a constant; fuzz/gen.h), so its output is the same on
 # every run, in the same order.
 #
-# The oracle is MLIR 19's own pipeline:
-#   - `asyncc-gen -r -m SEED` programs keep to what MLIR lowers: each is
+# Two oracles, neither of them asyncc:
+#   - The C reference: `asyncc-gen -r [-m] -C SEED` writes, beside every
+#     program, a sequential C program that prints what it prints (each
+#     async.execute run to its end where it is; gen.c's "C reference"
+#     says why every schedule prints the same), built by the system C
+#     compiler (-O0 -fwrapv -ffp-contract=off); it has no threads and
+#     links no async runtime.  It is the oracle of the
+#     programs MLIR cannot build, and is itself checked against MLIR's
+#     build wherever there is one: a wrong C emitter fails here too.
+#   - MLIR 19's own pipeline, for the `asyncc-gen -r -m SEED` programs,
+#     which keep to what MLIR lowers: each is
 #     built by mlir-opt-19 (async-func-to-async-runtime,
 #     async-to-async-runtime, then the LLVM conversions), mlir-translate,
 #     opt and llc, and must build and run.  Without MLIR's reference
@@ -46,9 +55,8 @@
 #   - `asyncc-gen -r SEED` programs use what asyncc goes past MLIR with
 #     (tokens in block arguments and scf results, awaits inside scf in
 #     coroutines, -feliminate-blocking-await); MLIR is tried, and where
-#     it cannot, these are not checked against an oracle: every build,
-#     level and pool size must print what asyncc -O0 with one worker
-#     prints (consistency), and the summary counts them apart.
+#     it cannot build one, every build, level and pool size must print
+#     what its C reference prints; the summary counts them apart.
 # ASYNCC_GEN_RUNS=N and ASYNCC_GEN_MLIR_RUNS=N run more seeds of each.
 set -u
 : "${ASYNCC:?tests/env.sh was not sourced}"
@@ -66,7 +74,7 @@ mkdir -p "$tmp"
 n=${ASYNCC_GEN_RUNS:-6} nm=${ASYNCC_GEN_MLIR_RUNS:-10}
 limit=${ASYNCC_TEST_TIMEOUT:-60}
 export ASYNCRT_CHECK_LEAKS=1
-failed=0 runs=0 by_mlir=0 by_self=0
+failed=0 runs=0 by_mlir=0 by_c=0 c_agrees=0
 
 # MLIR 19's lowering and LLVM conversion, without reference counting.
 mlir_pipeline='builtin.module(async-func-to-async-runtime,async-to-async-runtime,func.func(convert-scf-to-cf),convert-async-to-llvm,finalize-memref-to-llvm,convert-vector-to-llvm,func.func(convert-arith-to-llvm),convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)'
@@ -115,20 +123,48 @@ run() {
 	return 1
 }
 
+# c_reference NAME GEN-ARGS...: the program's C reference, built by the
+# system C compiler and run, its output in $tmp/NAME.cref.
+c_reference() {
+	local name=$1 c="$tmp/$1.c"
+	shift
+	if ! "$gen" -C "$@" >"$c"; then
+		echo "FAIL: asyncc-gen -C $*"
+	elif ! timeout "$limit" ${CC:-cc} -O0 -fwrapv -ffp-contract=off -w "$c" -o "$c.exe" 2>"$tmp/err"; then
+		echo "FAIL: $name: its C reference does not compile:"
+		head -5 "$tmp/err"
+	else
+		run "$name: its C reference" "$tmp/$name.cref" "$c.exe"
+		return
+	fi
+	failed=$((failed + 1))
+	return 1
+}
+
 # program NAME GEN-ARGS...: generate, find the oracle, run asyncc's builds.
 program() {
-	local name=$1 p="$tmp/$1.mlir" flags ref= oracle opt w before=$failed
+	local name=$1 p="$tmp/$1.mlir" flags ref oracle opt w before=$failed
 	shift
 	"$gen" "$@" >"$p" || { echo "FAIL: asyncc-gen $*"; failed=$((failed + 1)); return; }
 	flags=$(sed -n '1s/.*compile with //p' "$p")
+	c_reference "$name" "$@" || return
+	ref="$tmp/$name.cref" oracle="its C reference"
 	if [ -n "$have_mlir" ] && [ -z "$flags" ] && mlir_build "$p" "$tmp/$name.mlir.exe"; then
-		oracle="MLIR 19's build"
 		# Built without reference counting, it leaks by design: neither
 		# libasyncrt's leak check nor LeakSanitizer's applies.
 		ASYNCRT_CHECK_LEAKS=0 ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0 \
-			run "$name: $oracle" "$tmp/$name.ref" "$tmp/$name.mlir.exe" || return
-		ref="$tmp/$name.ref"
+			run "$name: MLIR 19's build" "$tmp/$name.ref" "$tmp/$name.mlir.exe" || return
 		by_mlir=$((by_mlir + 1))
+		if cmp -s "$tmp/$name.ref" "$ref"; then
+			c_agrees=$((c_agrees + 1))
+			oracle="MLIR 19's build and its C reference"
+		else
+			echo "FAIL: $name: its C reference prints other lines than MLIR 19's build (< MLIR, > C):"
+			diff "$tmp/$name.ref" "$ref" | grep '^[<>]' | head -6
+			failed=$((failed + 1))
+			oracle="MLIR 19's build"
+		fi
+		ref="$tmp/$name.ref"
 	else
 		case $* in
 		*-m*) echo "FAIL: $name: MLIR 19 cannot build this MLIR-compatible program: $(grep -m1 -o 'error: .*' "$tmp/mlir.err")"
@@ -136,12 +172,11 @@ program() {
 		      return ;;
 		esac
 		if [ -n "$flags" ]; then
-			echo "note: $name: MLIR 19's pipeline has no $flags: no oracle, checked for consistency with asyncc -O0, 1 worker"
+			echo "note: $name: MLIR 19's pipeline has no $flags: checked against its C reference"
 		else
-			echo "note: $name: MLIR 19 cannot compile it ($(grep -m1 -o 'error: .*' "$tmp/mlir.err")): no oracle, checked for consistency with asyncc -O0, 1 worker"
+			echo "note: $name: MLIR 19 cannot compile it ($(grep -m1 -o 'error: .*' "$tmp/mlir.err")): checked against its C reference"
 		fi
-		oracle="asyncc -O0, 1 worker"
-		by_self=$((by_self + 1))
+		by_c=$((by_c + 1))
 	fi
 	for opt in -O0 -O2; do
 		# shellcheck disable=SC2086
@@ -153,10 +188,7 @@ program() {
 		fi
 		for w in 1 2 4; do
 			run "$name, $opt, $w worker(s)" "$tmp/out" env ASYNCRT_NUM_THREADS=$w "$tmp/$name$opt" || continue
-			if [ -z "$ref" ]; then
-				cp "$tmp/out" "$tmp/$name.ref"
-				ref="$tmp/$name.ref"
-			elif ! cmp -s "$ref" "$tmp/out"; then
+			if ! cmp -s "$ref" "$tmp/out"; then
 				echo "FAIL: $name, $opt, $w worker(s) prints other lines than $oracle (< $oracle, > this run):"
 				diff "$ref" "$tmp/out" | grep '^[<>]' | head -6
 				failed=$((failed + 1))
@@ -172,6 +204,6 @@ done
 for seed in $(seq 1 "$n"); do
 	program "gen-$seed" -r "$seed"
 done
-echo "generated programs: $((n + nm)) ($by_mlir checked against MLIR 19's build, $by_self only for consistency with asyncc -O0), $runs runs, $failed failed"
+echo "generated programs: $((n + nm)) ($by_mlir checked against MLIR 19's build, its C reference agreeing on $c_agrees; $by_c that MLIR cannot build against their C reference), $runs runs, $failed failed"
 [ $by_mlir -gt 0 ] || { echo "FAIL: no program was checked against MLIR 19"; failed=$((failed + 1)); }
 [ $failed -eq 0 ]
