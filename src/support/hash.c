@@ -254,12 +254,3 @@ void uset_insert(USet *s, unsigned hash, void *obj)
 	}
 	uset_place(s, hash, obj);
 }
-
-unsigned hash_bytes(const void *p, size_t n, unsigned seed)
-{
-	const unsigned char *s = p;
-	unsigned h = seed ^ 2166136261u;
-	for (size_t i = 0; i < n; i++)
-		h = (h ^ s[i]) * 16777619u;
-	return h;
-}
