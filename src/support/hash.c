@@ -124,10 +124,19 @@ void strmap_clear(StrMap *m)
 	}
 }
 
+/* The keys are mostly SSA names of a few bytes, and by the time the
+ * bytes are compared the hash and length already match: a loop costs
+ * less than a memcmp call and keeps the lookups free of calls (with
+ * memcmp for longer keys only, the name lookups cost more than the
+ * type spellings saved). */
 static bool strmap_match(const StrMapEnt *e, const char *s, unsigned len, unsigned hash)
 {
-	return e->hash == hash && e->len == len && e->s != PTRMAP_TOMB &&
-	       memcmp(e->s, s, len) == 0;
+	if (e->hash != hash || e->len != len || e->s == PTRMAP_TOMB)
+		return false;
+	for (unsigned i = 0; i < len; i++)
+		if (e->s[i] != s[i])
+			return false;
+	return true;
 }
 
 void *strmap_get(const StrMap *m, const char *s, unsigned len, unsigned hash)
