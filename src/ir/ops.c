@@ -3,6 +3,7 @@
 #include "ir/ir.h"
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <string.h>
 
 const OpInfo op_table[OP__COUNT] = {
@@ -37,6 +38,11 @@ static unsigned name_hash(const char *s, unsigned len)
 	return len * 2654435761u ^ a * 40503u ^ b * 7919u ^ c * 131u ^ d * 17u;
 }
 
+/* Set (release) once the table is complete: a lookup checks it with
+ * one load (acquire) and calls pthread_once only before then, instead
+ * of a library call on every op parsed. */
+static atomic_bool name_table_built;
+
 static void build_name_table(void)
 {
 	_Static_assert(OP__COUNT < NAME_SLOTS / 4, "grow NAME_SLOTS");
@@ -47,11 +53,13 @@ static void build_name_table(void)
 			i = (i + 1) % NAME_SLOTS;
 		name_slot[i] = (unsigned short)(k + 1);
 	}
+	atomic_store_explicit(&name_table_built, true, memory_order_release);
 }
 
 OpKind op_lookup(const char *name, unsigned len)
 {
-	pthread_once(&name_once, build_name_table);
+	if (!atomic_load_explicit(&name_table_built, memory_order_acquire))
+		pthread_once(&name_once, build_name_table);
 	unsigned i = name_hash(name, len) % NAME_SLOTS;
 	for (; name_slot[i]; i = (i + 1) % NAME_SLOTS) {
 		unsigned k = name_slot[i] - 1u;

@@ -106,25 +106,25 @@ static ArenaChunk *chunk_new(size_t bytes)
 	return xcalloc(1, bytes);
 }
 
-void *arena_alloc(Arena *a, size_t size)
+/* A new chunk for an allocation that does not fit in the current one
+ * (size is aligned already: see arena_alloc in arena.h). */
+void *arena_alloc_slow(Arena *a, size_t size)
 {
 	size = align_up(size ? size : 1);
-	if ((size_t)(a->end - a->ptr) < size) {
-		/* Chunks double up to a huge page so that small modules stay
-		 * small and big ones do not pay a malloc per 64 KiB. */
-		size_t want = a->chunk ? a->chunk->size * 2 : CHUNK_MIN;
-		if (want > HUGE / 2)
-			want = HUGE - sizeof(ArenaChunk);
-		if (want < size)
-			want = size;
-		ArenaChunk *c = chunk_new(sizeof *c + want);
-		c->prev = a->chunk;
-		c->size = want;
-		a->chunk = c;
-		a->ptr = (char *)c->data;
-		a->end = a->ptr + want;
-		a->total += sizeof *c + want;
-	}
+	/* Chunks double up to a huge page so that small modules stay
+	 * small and big ones do not pay a malloc per 64 KiB. */
+	size_t want = a->chunk ? a->chunk->size * 2 : CHUNK_MIN;
+	if (want > HUGE / 2)
+		want = HUGE - sizeof(ArenaChunk);
+	if (want < size)
+		want = size;
+	ArenaChunk *c = chunk_new(sizeof *c + want);
+	c->prev = a->chunk;
+	c->size = want;
+	a->chunk = c;
+	a->ptr = (char *)c->data;
+	a->end = a->ptr + want;
+	a->total += sizeof *c + want;
 	void *p = a->ptr;
 	a->ptr += size;
 	return p;

@@ -54,14 +54,17 @@ static inline char *buf_fmt_uint(char *o, uint64_t v)
 		*o++ = (char)('0' + v);
 		return o;
 	}
-	char tmp[24];
-	char *e = tmp + sizeof tmp, *q = e;
+	/* Count the digits, then write them backwards in place: no
+	 * temporary and no memcpy call per name. */
+	char *e = o + 2;
+	for (uint64_t t = v / 100; t; t /= 10)
+		e++;
+	char *q = e;
 	do {
 		*--q = (char)('0' + v % 10);
 		v /= 10;
 	} while (v);
-	memcpy(o, q, (size_t)(e - q));
-	return o + (e - q);
+	return e;
 }
 
 /* Decimal, without printf: SSA names are most of what gets printed. */

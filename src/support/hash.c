@@ -124,10 +124,19 @@ void strmap_clear(StrMap *m)
 	}
 }
 
+/* The keys are mostly SSA names of a few bytes, and by the time the
+ * bytes are compared the hash and length already match: a loop costs
+ * less than a memcmp call and keeps the lookups free of calls (with
+ * memcmp for longer keys only, the name lookups cost more than the
+ * type spellings saved). */
 static bool strmap_match(const StrMapEnt *e, const char *s, unsigned len, unsigned hash)
 {
-	return e->hash == hash && e->len == len && e->s != PTRMAP_TOMB &&
-	       memcmp(e->s, s, len) == 0;
+	if (e->hash != hash || e->len != len || e->s == PTRMAP_TOMB)
+		return false;
+	for (unsigned i = 0; i < len; i++)
+		if (e->s[i] != s[i])
+			return false;
+	return true;
 }
 
 void *strmap_get(const StrMap *m, const char *s, unsigned len, unsigned hash)
@@ -253,13 +262,4 @@ void uset_insert(USet *s, unsigned hash, void *obj)
 		free(hashes);
 	}
 	uset_place(s, hash, obj);
-}
-
-unsigned hash_bytes(const void *p, size_t n, unsigned seed)
-{
-	const unsigned char *s = p;
-	unsigned h = seed ^ 2166136261u;
-	for (size_t i = 0; i < n; i++)
-		h = (h ^ s[i]) * 16777619u;
-	return h;
 }

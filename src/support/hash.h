@@ -66,7 +66,16 @@ void uset_free(USet *s);
 void *uset_find(const USet *s, unsigned hash, const void *probe, USetEq eq);
 void uset_insert(USet *s, unsigned hash, void *obj);
 
-unsigned hash_bytes(const void *p, size_t n, unsigned seed);
+/* FNV-1a.  Inline: the keys are mostly SSA names of two or three
+ * bytes, hashed once per use, and the call cost as much as the hash. */
+static inline unsigned hash_bytes(const void *p, size_t n, unsigned seed)
+{
+	const unsigned char *s = p;
+	unsigned h = seed ^ 2166136261u;
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ s[i]) * 16777619u;
+	return h;
+}
 static inline unsigned hash_mix(unsigned h, uint64_t v)
 {
 	v ^= v >> 33;

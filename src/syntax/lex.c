@@ -69,9 +69,10 @@ static inline bool is_hex(char c) { return is_class(c, C_HEX); }
  * belongs to no class, so no end check is needed. */
 static inline const char *skip_class(const char *p, unsigned cls)
 {
-	while (char_class[(unsigned char)*p] & cls)
-		p++;
-	return p;
+	/* Two at a time: one loop branch per pair of characters. */
+	while ((char_class[(unsigned char)p[0]] & cls) && (char_class[(unsigned char)p[1]] & cls))
+		p += 2;
+	return p + ((char_class[(unsigned char)*p] & cls) != 0);
 }
 
 static Token make(Lexer *lx, TokKind k, const char *start, Loc loc)
@@ -79,34 +80,15 @@ static Token make(Lexer *lx, TokKind k, const char *start, Loc loc)
 	return (Token){k, start, (unsigned)(lx->p - start), loc};
 }
 
-static Token error(Lexer *lx, const char *start, Loc loc, const char *msg)
+/* Out of line: a call that stays in lex_scan would make it save
+ * registers on every token. */
+static __attribute__((noinline, cold)) Token error(Lexer *lx, const char *start, Loc loc, const char *msg)
 {
 	if (!lx->quiet)
 		diag_error(lx->diag, loc, "%s", msg);
 	if (lx->p == start && lx->p < lx->end)
 		lx->p++;
 	return make(lx, TK_ERROR, start, loc);
-}
-
-static void skip_space(Lexer *lx)
-{
-	const char *p = lx->p;
-	for (;;) {
-		while (is_class(*p, C_SPACE)) {
-			if (*p == '\n') {
-				lx->line++;
-				lx->line_start = p + 1;
-			}
-			p++;
-		}
-		if (p[0] == '/' && p + 1 < lx->end && p[1] == '/') {
-			const char *nl = memchr(p, '\n', (size_t)(lx->end - p));
-			p = nl ? nl : lx->end;
-			continue;
-		}
-		lx->p = p < lx->end ? p : lx->end;
-		return;
-	}
 }
 
 /* %foo, ^bb, #foo, !foo: a sigil and a suffix identifier (all digits,
@@ -252,32 +234,64 @@ __attribute__((noinline)) static Token lex_rest(Lexer *lx, const char *start, Lo
 	}
 }
 
-Token lex_next(Lexer *lx)
+/* Comments, the end of the input and the tokens lex_rest reads: out
+ * of line, and given nothing but the lexer (lx->p at the token) and
+ * the token to fill, so that lex_scan keeps no registers to save and
+ * jumps here as its last act. */
+__attribute__((noinline)) static void lex_slow(Lexer *lx, Token *out)
 {
-	skip_space(lx);
 	const char *start = lx->p;
+	if (start[0] == '/' && start[1] == '/' && start + 1 < lx->end) {
+		const char *nl = memchr(start, '\n', (size_t)(lx->end - start));
+		lx->p = nl ? nl : lx->end;
+		lex_scan(lx, out);
+		return;
+	}
 	Loc loc = {lx->file, lx->line, (uint32_t)(start - lx->line_start) + 1};
 	if (start >= lx->end)
-		return make(lx, TK_EOF, start, loc);
+		*out = make(lx, TK_EOF, start, loc);
+	else
+		*out = lex_rest(lx, start, loc);
+}
+
+void lex_scan(Lexer *lx, Token *out)
+{
+	/* Blanks.  No check for the end is needed: the buffer ends in a
+	 * NUL, which belongs to no class. */
+	const char *start = lx->p;
+	while (is_class(*start, C_SPACE)) {
+		if (*start == '\n') {
+			lx->line++;
+			lx->line_start = start + 1;
+		}
+		start++;
+	}
+	lx->p = start;
+	Loc loc = {lx->file, lx->line, (uint32_t)(start - lx->line_start) + 1};
 	unsigned char c = (unsigned char)*start;
 	if (is_letter((char)c) || c == '_') {
 		lx->p = skip_class(start + 1, C_BARE);
-		return make(lx, TK_BARE, start, loc);
+		*out = make(lx, TK_BARE, start, loc);
+		return;
 	}
 	if (single_char_kind[c]) {
 		lx->p = start + 1;
-		return make(lx, (TokKind)(single_char_kind[c] - 1), start, loc);
+		*out = make(lx, (TokKind)(single_char_kind[c] - 1), start, loc);
+		return;
 	}
-	if (c == '%')
-		return lex_sigil(lx, TK_PERCENT, start, loc);
+	if (c == '%') {
+		*out = lex_sigil(lx, TK_PERCENT, start, loc);
+		return;
+	}
 	/* '{' and "->" open every region and function type: not through
 	 * lex_rest unless they might be "{-#" or a lone '-'.  The buffer
 	 * ends in a NUL, so start[1] is always there. */
 	if ((c == '{' && start[1] != '-') || (c == '-' && start[1] == '>')) {
 		lx->p = start + 1 + (c == '-');
-		return make(lx, c == '{' ? TK_LBRACE : TK_ARROW, start, loc);
+		*out = make(lx, c == '{' ? TK_LBRACE : TK_ARROW, start, loc);
+		return;
 	}
-	return lex_rest(lx, start, loc);
+	lex_slow(lx, out);
 }
 
 const char *tok_kind_name(TokKind k)

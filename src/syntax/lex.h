@@ -42,7 +42,14 @@ typedef struct Lexer {
 } Lexer;
 
 void lex_init(Lexer *lx, Diag *d, uint32_t file);
-Token lex_next(Lexer *lx);
+/* The next token, into *out (the parser's current token: no copy). */
+void lex_scan(Lexer *lx, Token *out);
+static inline Token lex_next(Lexer *lx)
+{
+	Token t;
+	lex_scan(lx, &t);
+	return t;
+}
 /* Restart lexing at `p` (inside the current buffer, on the same line as
  * the token that contained it): the parser splits "x4xf32" this way. */
 void lex_reset(Lexer *lx, const char *p, Loc loc);

@@ -698,7 +698,13 @@ static Op *st_create(Parser *p, OpState *st)
 	if (st->attrs.n) {
 		op->attrs = arena_dup(&p->m->arena, st->attrs.v, st->attrs.n * sizeof(NamedAttr));
 		op->nattrs = st->attrs.n;
-		qsort(op->attrs, op->nattrs, sizeof *op->attrs, cmp_named_attr);
+		/* Mostly written in order already: a check is cheaper than qsort. */
+		for (unsigned i = 1; i < op->nattrs; i++) {
+			if (cmp_named_attr(&op->attrs[i - 1], &op->attrs[i]) > 0) {
+				qsort(op->attrs, op->nattrs, sizeof *op->attrs, cmp_named_attr);
+				break;
+			}
+		}
 	}
 	if (st->segs.n)
 		op_set_segments(p->m, op, st->segs.v, st->segs.n);

@@ -113,7 +113,7 @@ typedef struct Parser {
 static inline void p_next(Parser *p)
 {
 	p->prev_end = (Loc){p->tok.loc.file, p->tok.loc.line, p->tok.loc.col + p->tok.len};
-	p->tok = lex_next(&p->lx);
+	lex_scan(&p->lx, &p->tok);
 }
 static inline bool p_is(const Parser *p, TokKind k) { return p->tok.kind == k; }
 static inline bool p_accept(Parser *p, TokKind k)
