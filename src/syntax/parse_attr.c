@@ -55,6 +55,16 @@ static double round_to_type(Type *t, double v)
 	return v;
 }
 
+bool p_check_hex_float(Parser *p, Loc at, Type *t, bool neg, bool too_big, uint64_t bits)
+{
+	unsigned w = ty_float_width(t);
+	if (neg)
+		return p_error_at(p, at, "hexadecimal float literal should not have a leading minus");
+	if (too_big || (w < 64 && bits >> w))
+		return p_error_at(p, at, "hexadecimal float constant out of range for type");
+	return true;
+}
+
 /* A number, with an optional ": type". */
 static Attr *p_number_attr(Parser *p)
 {
@@ -105,15 +115,8 @@ static Attr *p_number_attr(Parser *p)
 				p_error_at(p, tl, "unexpected decimal integer literal for a floating point value");
 				return NULL;
 			}
-			unsigned w = ty_float_width(t);
-			if (neg) {
-				p_error_at(p, digits, "hexadecimal float literal should not have a leading minus");
+			if (!p_check_hex_float(p, digits, t, neg, false, (uint64_t)v))
 				return NULL;
-			}
-			if (w < 64 && (uint64_t)v >> w) {
-				p_error_at(p, digits, "hexadecimal float constant out of range for type");
-				return NULL;
-			}
 			return at_float(p->ctx, t, float_from_bits(t, (uint64_t)v));
 		}
 		if (!ty_is_intlike(t)) {

@@ -186,17 +186,14 @@ static bool int_in_range(const ElemLit *e, unsigned width, TypeKind kind)
 static bool elem_bits(Parser *p, const ElemLit *e, Type *t, uint64_t *out)
 {
 	if (ty_is_float(t)) {
-		unsigned w = ty_float_width(t);
 		if (e->kind == EL_FLOAT) {
 			*out = float_to_bits(t, e->f);
 			return true;
 		}
 		if (e->kind != EL_INT || !e->hex)
 			return p_error_at(p, e->loc, "expected floating-point elements, but parsed integer");
-		if (e->neg)
-			return p_error_at(p, e->loc, "hexadecimal float literal should not have a leading minus");
-		if (e->too_big || (w < 64 && e->v >> w))
-			return p_error_at(p, e->loc, "hexadecimal float constant out of range for type");
+		if (!p_check_hex_float(p, e->loc, t, e->neg, e->too_big, e->v))
+			return false;
 		*out = e->v;
 		return true;
 	}

@@ -195,6 +195,10 @@ Type *p_llvm_dialect_type(Parser *p);
 /* ------------------------------------------------------- attributes */
 Attr *p_attr(Parser *p);
 bool p_integer(Parser *p, int64_t *out, bool *negative);
+/* A hexadecimal literal (bits, written with a minus when neg, past 64
+ * bits when too_big) read as float type t: MLIR's two checks, reported
+ * at the literal. */
+bool p_check_hex_float(Parser *p, Loc at, Type *t, bool neg, bool too_big, uint64_t bits);
 /* An optional "{...}" attribute dictionary, merged into st. */
 bool p_attr_dict(Parser *p, OpState *st);
 /* An optional "attributes {...}". */
