@@ -44,7 +44,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sched.h>
 #include <sys/resource.h>
 #include <time.h>
 #include <unistd.h>
@@ -148,23 +147,12 @@ static void stats_setup(void)
 		atexit(print_stats);
 }
 
-static int cpu_count(void)
-{
-#ifdef CPU_COUNT
-	cpu_set_t set;
-	if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
-		return CPU_COUNT(&set);
-#endif
-	long n = sysconf(_SC_NPROCESSORS_ONLN);
-	return n > 0 ? (int)n : 1;
-}
-
 /* Whether the load average says the CPUs are taken: at least one
  * runnable thread per CPU besides the loop's own (w workers). */
 static bool loaded(int64_t w)
 {
 	double load;
-	return getloadavg(&load, 1) == 1 && load >= cpu_count() + w;
+	return getloadavg(&load, 1) == 1 && load >= rt_cpu_count() + w;
 }
 
 /* The unit cost, and the start of the first preemption window. */

@@ -536,6 +536,8 @@ void rt_stop_searching(struct thread *t);
 /* There are searchers enough: another worker need not look. */
 bool rt_searchers_enough(void);
 bool rt_start_worker(void);
+/* The CPUs this process may run on (its affinity mask), at least 1. */
+int rt_cpu_count(void);
 void rt_alive_dec(void);
 /* t has queued enough tasks to keep every worker busy. */
 bool rt_saturated(struct thread *t);

@@ -301,7 +301,7 @@ bool rt_start_worker(void)
 
 /* ---- starting and stopping -------------------------------------------- */
 
-static int cpu_count(void)
+int rt_cpu_count(void)
 {
 #ifdef CPU_COUNT
 	cpu_set_t set;
@@ -347,7 +347,7 @@ static int configured_workers(void)
 		fprintf(stderr, "asyncrt: ignoring ASYNCRT_NUM_THREADS=%s "
 		        "(want 1 to %d)\n", s, RT_MAX_WORKERS / 2);
 	}
-	int n = cpu_count();
+	int n = rt_cpu_count();
 	return n > RT_MAX_WORKERS / 2 ? RT_MAX_WORKERS / 2 : n;
 }
 
