@@ -14,6 +14,9 @@ extern const char *const LLVM_PTR;
 bool llvm_need(Verifier *v, Op *op, bool result, unsigned i, bool ok, const char *what);
 /* Exactly nin operands and nout (0 or 1) results, in MLIR's words. */
 bool llvm_counts(Verifier *v, Op *op, unsigned nin, unsigned nout);
+/* A call's or invoke's results against its callee's LLVM function
+ * type ft: none for void, else one of the callee's result type. */
+bool llvm_call_results(Verifier *v, Op *op, Type *ft);
 
 /* An llvm.func's landingpads all of one result type, its resumes of one
  * operand type (verify_llvm_eh.c). */

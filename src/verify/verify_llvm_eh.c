@@ -81,14 +81,7 @@ bool v_llvm_invoke(Op *op, Verifier *v)
 		if (opnd_type(op, i) != ft->params[i])
 			return v_fail(v, op, "operand type mismatch for operand %u: '%s' != '%s'", i,
 			              v_type(v, opnd_type(op, i)), v_type(v, ft->params[i]));
-	Type *r = ty_llvm_func_result(ft);
-	if (r->kind == TY_LLVM_VOID)
-		return op->nres == 0 || v_fail(v, op, "calling function with void result must not produce values");
-	if (op->nres == 0)
-		return v_fail(v, op, "expected function call to produce a value");
-	if (op->res[0].type != r)
-		return v_fail(v, op, "result type mismatch: '%s' != '%s'", v_type(v, op->res[0].type), v_type(v, r));
-	return true;
+	return llvm_call_results(v, op, ft);
 }
 
 /* Catch clauses must be constants: null, an address of a global, or a

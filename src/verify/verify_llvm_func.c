@@ -188,6 +188,18 @@ bool v_llvm_addressof(Op *op, Verifier *v)
 
 /* -------------------------------------------------------------- calls */
 
+bool llvm_call_results(Verifier *v, Op *op, Type *ft)
+{
+	Type *r = ty_llvm_func_result(ft);
+	if (r->kind == TY_LLVM_VOID)
+		return op->nres == 0 || v_fail(v, op, "calling function with void result must not produce values");
+	if (op->nres == 0)
+		return v_fail(v, op, "expected function call to produce a value");
+	if (op->res[0].type != r)
+		return v_fail(v, op, "result type mismatch: '%s' != '%s'", v_type(v, op->res[0].type), v_type(v, r));
+	return true;
+}
+
 /* Operands [first, ...) and results against a callee of LLVM type ft. */
 static bool call_matches(Op *op, Verifier *v, Type *ft, unsigned first)
 {
@@ -203,14 +215,7 @@ static bool call_matches(Op *op, Verifier *v, Type *ft, unsigned first)
 		if (!ty_llvm_compatible(opnd_type(op, first + i)))
 			return v_fail(v, op, "operand #%u must be variadic of LLVM dialect-compatible type, but got '%s'",
 			              first + i, v_type(v, opnd_type(op, first + i)));
-	Type *r = ty_llvm_func_result(ft);
-	if (r->kind == TY_LLVM_VOID)
-		return op->nres == 0 || v_fail(v, op, "calling function with void result must not produce values");
-	if (op->nres == 0)
-		return v_fail(v, op, "expected function call to produce a value");
-	if (op->res[0].type != r)
-		return v_fail(v, op, "result type mismatch: '%s' != '%s'", v_type(v, op->res[0].type), v_type(v, r));
-	return true;
+	return llvm_call_results(v, op, ft);
 }
 
 static bool check_var_callee(Op *op, Verifier *v, Type *ft)
