@@ -72,37 +72,30 @@ static const char *no_lowering(const Op *op)
 	}
 }
 
-static Type *scalable_type(Op *op)
+/* The first type of op's results, operands and block arguments that
+ * has property has, or NULL. */
+static Type *type_with(Op *op, bool (*has)(const Type *))
 {
 	for (unsigned i = 0; i < op->nres; i++)
-		if (ty_has_scalable(op->res[i].type))
+		if (has(op->res[i].type))
 			return op->res[i].type;
 	for (unsigned i = 0; i < op->nopnds; i++)
-		if (ty_has_scalable(op->opnds[i].value->type))
+		if (has(op->opnds[i].value->type))
 			return op->opnds[i].value->type;
 	for (unsigned r = 0; r < op->nregions; r++)
 		for (Block *b = op->regions[r].first; b; b = b->next)
 			for (unsigned i = 0; i < b->nargs; i++)
-				if (ty_has_scalable(b->args[i]->type))
-					return b->args[i]->type;
-	Type *ft = op_info(op)->traits & T_FUNC_LIKE ? func_type(op) : NULL;
-	return ty_has_scalable(ft) ? ft : NULL;
-}
-
-static Type *long_row_type(Op *op)
-{
-	for (unsigned i = 0; i < op->nres; i++)
-		if (row_too_long(op->res[i].type))
-			return op->res[i].type;
-	for (unsigned i = 0; i < op->nopnds; i++)
-		if (row_too_long(op->opnds[i].value->type))
-			return op->opnds[i].value->type;
-	for (unsigned r = 0; r < op->nregions; r++)
-		for (Block *b = op->regions[r].first; b; b = b->next)
-			for (unsigned i = 0; i < b->nargs; i++)
-				if (row_too_long(b->args[i]->type))
+				if (has(b->args[i]->type))
 					return b->args[i]->type;
 	return NULL;
+}
+
+/* A scalable vector type op holds, its function type included. */
+static Type *scalable_type(Op *op)
+{
+	Type *t = type_with(op, ty_has_scalable);
+	Type *ft = !t && op_info(op)->traits & T_FUNC_LIKE ? func_type(op) : NULL;
+	return t ? t : ty_has_scalable(ft) ? ft : NULL;
 }
 
 static WalkResult check_op(Op *op, void *arg)
@@ -117,7 +110,7 @@ static WalkResult check_op(Op *op, void *arg)
 		           name, type_str(c->m->ctx, t));
 	else if (why)
 		diag_error(d, op->loc, "'%s' op cannot be compiled: %s", name, why);
-	else if ((t = long_row_type(op)))
+	else if ((t = type_with(op, row_too_long)))
 		diag_error(d, op->loc, "'%s' op cannot be compiled: '%s' has rows of %lld elements, and asyncc "
 		           "compiles vectors whose last dim is at most %d (LLVM's code generation time grows "
 		           "faster than a vector's length; use an n-d vector, whose rows are compiled one by one)",
