@@ -124,19 +124,29 @@ static struct thread *idle_pop(void)
  * Whoever takes a worker off the idle set counts it in nsearching; the
  * worker, finding itself off the set, knows it is a searcher (it may
  * see that before our unpark, from a timed sleep, so nothing else may
- * be handed over). */
+ * be handed over).  While we look for one, nsearching says somebody
+ * searches, and a worker going to sleep meanwhile leaves the work it
+ * sees to that phantom searcher; so a look that found nobody is made
+ * again if somebody went idle meanwhile (Dekker-style once more: we
+ * take the count back, then read nidle; the sleeper counted itself in
+ * nidle, then read nsearching). */
 static void wake_searcher(void)
 {
-	int zero = 0;
-	if (!atomic_compare_exchange_strong_explicit(&pool.nsearching, &zero, 1,
-	                                             seq_cst, relaxed))
-		return;
-	struct thread *w = idle_pop();
-	if (!w) {
+	for (;;) {
+		int zero = 0;
+		if (!atomic_compare_exchange_strong_explicit(&pool.nsearching, &zero,
+		                                             1, seq_cst, relaxed))
+			return;
+		struct thread *w = idle_pop();
+		if (w) {
+			rt_unpark(&w->parker);
+			return;
+		}
+		RT_TEST_HOOK(HOOK_WAKE_NOBODY, NULL);
 		atomic_fetch_sub_explicit(&pool.nsearching, 1, seq_cst);
-		return;
+		if (atomic_load_explicit(&pool.nidle, seq_cst) == 0)
+			return;
 	}
-	rt_unpark(&w->parker);
 }
 
 void rt_wake_all(void)
@@ -289,7 +299,10 @@ static void watch_end(struct idler *s)
 
 /* The watcher looked; true if it should go and steal.  It resigns when
  * nobody is busy, and then, as before any sleep without a timeout, looks
- * for tasks once more after a heavy fence (see "Lone tasks"). */
+ * for tasks once more after a heavy fence (see "Lone tasks"), and goes
+ * to any it sees: its looks cover only the deques whose owners take
+ * their tasks back, not a client's injection queue, so watching on would
+ * never get to those (and the other sleepers count on the watcher). */
 static bool watch(struct thread *t, struct idler *s)
 {
 	bool seen = false;
@@ -302,9 +315,7 @@ static bool watch(struct thread *t, struct idler *s)
 		return false;
 	watch_end(s);
 	rt_fence_heavy();
-	if (work_visible(true))
-		watch_begin(s);
-	return false;
+	return work_visible(true);
 }
 
 /* ---- sleeping ----------------------------------------------------------- */
@@ -346,13 +357,26 @@ static void sweep_step(struct idler *s, uint64_t now)
 	}
 }
 
+/* Off the idle set, back to work as a searcher: work in view may be
+ * more than this worker can take, and the last searcher to find work
+ * wakes another (rt_stop_searching).  Back as a plain worker, it would
+ * take the first task it found and nobody would look for the rest: a
+ * spawner that saw a searcher left it to that searcher, which may be
+ * this very worker, about to give up. */
+static enum idle_verdict back_to_search(struct thread *t)
+{
+	t->searching = true;
+	atomic_fetch_add_explicit(&pool.nsearching, 1, seq_cst);
+	return IDLE_WORK;
+}
+
 /* After a wake-up that was not a call to work: watch, do the chores.
  * Returns a verdict, or -1 to sleep again. */
 static int on_wakeup(struct thread *t, struct idler *s)
 {
 	if (s->period && watch(t, s) && idle_remove(t)) {
 		watch_end(s);
-		return IDLE_WORK;
+		return back_to_search(t);
 	}
 	uint64_t now = rt_now_ns();
 	if (!s->trimmed && now - s->since >= TRIM_NS) {
@@ -379,9 +403,10 @@ enum idle_verdict rt_go_idle(struct thread *t)
 	/* Work in view sends us back to look for it, unless there are
 	 * searchers enough (search() would send us straight back here):
 	 * they will find it, and the last of them to stop wakes a sleeper. */
-	if ((stopping || (work_visible(lone) && !rt_searchers_enough())) &&
-	    idle_remove(t))
-		return !stopping || work_visible(true) ? IDLE_WORK : IDLE_STOP;
+	if (stopping && idle_remove(t))
+		return work_visible(true) ? IDLE_WORK : IDLE_STOP;
+	if (work_visible(lone) && !rt_searchers_enough() && idle_remove(t))
+		return back_to_search(t);
 	struct idler s = {.since = rt_now_ns()};
 	sweep_step(&s, s.since);
 	if (busy_workers() > 0 || work_visible(true))

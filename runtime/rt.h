@@ -116,6 +116,8 @@ void obs_ready(struct thread *t, asyncrt_fn *fn, void *arg);
 enum rt_hook {
 	HOOK_GROUP_LINK,     /* group_add: m seen not done, before linking g */
 	HOOK_GROUP_LINKED,   /* group_add: g linked in m, m's state not read */
+	HOOK_WAKE_NOBODY,    /* wake_searcher: counted searching, found nobody
+	                        idle, not yet uncounted (o is NULL) */
 };
 #ifdef ASYNCRT_TEST_HOOKS
 extern void (*rt_test_hook)(enum rt_hook where, struct obj *o);

@@ -8,6 +8,11 @@
  *                  of tasks each blocking on its children, plus tasks
  *                  that block on work queued behind them
  *   stress chain   continuation chains started from several threads
+ *   stress handoff rounds of a fork-join whose members block until one
+ *                  of them, queued behind them, runs: every round needs
+ *                  the pool to wake sleepers for tasks left in main()'s
+ *                  queue while workers give up searching and block
+ *                  (lost wake-ups there hung one run in four)
  *
  * Each mode checks its own arithmetic and that every object was freed. */
 #include <asyncrt.h>
@@ -253,6 +258,59 @@ static void stress_chain(void)
 	expect_all_freed();
 }
 
+/* ---- handoff ------------------------------------------------------------ */
+
+enum { HANDOFF_ROUNDS = 2000, HANDOFF_LEAVES = 64, HANDOFF_WAITERS = 4 };
+
+static asyncrt_token *handoff_ready;
+static asyncrt_token *handoff_leaves[HANDOFF_LEAVES];
+static atomic_long leaves_run;
+
+static void handoff_leaf(void *arg)
+{
+	(void)arg;
+	atomic_fetch_add_explicit(&leaves_run, 1, memory_order_relaxed);
+}
+
+/* Blocks until the producer has spawned the leaves, then awaits them
+ * newest first: none of them is this thread's to run. */
+static void handoff_waiter(void *arg)
+{
+	(void)arg;
+	asyncrt_token_await(handoff_ready);
+	for (int i = HANDOFF_LEAVES - 1; i >= 0; i--)
+		asyncrt_token_await(handoff_leaves[i]);
+}
+
+static void handoff_producer(void *arg)
+{
+	(void)arg;
+	for (int i = 0; i < HANDOFF_LEAVES; i++)
+		handoff_leaves[i] = asyncrt_spawn(handoff_leaf, NULL);
+	asyncrt_token_emplace(handoff_ready);
+	for (int i = 0; i < HANDOFF_LEAVES; i++)
+		asyncrt_token_await(handoff_leaves[i]);
+}
+
+static void stress_handoff(void)
+{
+	for (int round = 0; round < HANDOFF_ROUNDS; round++) {
+		handoff_ready = asyncrt_token_create();
+		asyncrt_group *g = asyncrt_group_create(HANDOFF_WAITERS + 1);
+		for (int i = 0; i < HANDOFF_WAITERS; i++)
+			asyncrt_group_spawn(g, handoff_waiter, NULL);
+		asyncrt_group_spawn(g, handoff_producer, NULL);   /* queued last */
+		handoff_waiter(NULL);
+		asyncrt_group_await(g);
+		asyncrt_drop_ref(g, 1);
+		for (int i = 0; i < HANDOFF_LEAVES; i++)
+			asyncrt_drop_ref(handoff_leaves[i], 1);
+		asyncrt_drop_ref(handoff_ready, 1);
+	}
+	CHECK(atomic_load(&leaves_run) == (long)HANDOFF_ROUNDS * HANDOFF_LEAVES);
+	expect_all_freed();
+}
+
 int main(int argc, char **argv)
 {
 	const char *mode = argc > 1 ? argv[1] : "";
@@ -262,8 +320,10 @@ int main(int argc, char **argv)
 		stress_nested();
 	else if (!strcmp(mode, "chain"))
 		stress_chain();
+	else if (!strcmp(mode, "handoff"))
+		stress_handoff();
 	else {
-		fprintf(stderr, "usage: stress spawn|nested|chain\n");
+		fprintf(stderr, "usage: stress spawn|nested|chain|handoff\n");
 		return 2;
 	}
 	printf("stress %s: %d workers, %s\n", mode, asyncrt_num_workers(),

@@ -6,7 +6,7 @@ stress="$abs_top_builddir/tests/runtime/stress"
 limit=300
 need_tool timeout "$(command -v timeout)"
 for workers in 1 2 default; do
-	for mode in spawn nested chain; do
+	for mode in spawn nested chain handoff; do
 		if [ "$workers" = default ]; then
 			unset ASYNCRT_NUM_THREADS
 		else

@@ -16,6 +16,13 @@
  *   last searcher  the last worker to stop searching wakes an idle one
  *                  to search in its place (sched.c); one that is not
  *                  the last wakes nobody
+ *   back to work   a worker that goes back to work from the idle set,
+ *                  because it saw work on its way to sleep or as the
+ *                  watcher, goes back as a searcher, so the next
+ *                  worker is woken when it finds its task (idle.c)
+ *   phantom        a waker that counted itself searching and found
+ *                  nobody idle looks again if a worker went idle
+ *                  meanwhile (that worker left its work to it)
  *
  * The scheduler tests use contexts that no thread runs, and never start
  * the pool: every test runs in a process of its own, so the pool's
@@ -196,4 +203,91 @@ Test(races, last_searcher_with_nobody_idle, .timeout = 10)
 	rt_stop_searching(s);
 	cr_assert_eq(atomic_load(&rt_pool.nsearching), 0);
 	cr_assert_eq(atomic_load(&rt_pool.nidle), 0);
+}
+
+/* ---- back to work from the idle set --------------------------------- */
+
+/* A client thread's context with n tasks in its injection queue, none
+ * of which ever runs: only their presence matters here. */
+static void never_run(void *arg)
+{
+	(void)arg;
+	cr_assert_fail("a task of the test's queue ran");
+}
+
+static struct thread *client_with_queue(int n)
+{
+	struct thread *c = rt_thread_new(false);
+	for (int i = 0; i < n; i++)
+		deque_push(&c->dq, (struct task){never_run, NULL});
+	return c;
+}
+
+/* The last searcher gives up just as a client queues two tasks; the
+ * client saw it searching and woke nobody.  On its way to sleep it sees
+ * the tasks and goes back to work: as a searcher, so that taking the
+ * first task wakes a sleeper for the second.  (Back as a plain worker,
+ * it took one, and the other waited for ever with two workers asleep.) */
+Test(races, back_from_idle_as_a_searcher, .timeout = 10)
+{
+	struct thread *idle = sleeper();
+	struct thread *s = searcher();
+	client_with_queue(2);
+	cr_assert_eq(rt_go_idle(s), IDLE_WORK, "it went to sleep with work in view");
+	cr_assert(s->searching, "back to work, but not as a searcher");
+	cr_assert_eq(atomic_load(&rt_pool.nsearching), 1);
+	rt_stop_searching(s);        /* it found the first task */
+	cr_assert_not(is_idle(idle), "nobody was woken for the second task");
+	cr_assert(rt_park_timed(&idle->parker, 1000), "the wake-up was not posted");
+}
+
+/* The watcher's looks cover the deques whose owners take their tasks
+ * back, not a client's injection queue.  With a searcher counted (so
+ * that its first look, on the way to sleep, leaves the task to that
+ * searcher) and nobody busy, it resigns on its first wake-up and must
+ * go to the task it then sees, as a searcher; watching on, it looked
+ * for ever while the other sleepers counted on it. */
+Test(races, watcher_goes_to_a_client_queue, .timeout = 10)
+{
+	struct thread *w = rt_thread_new(true);
+	struct thread *s = searcher();
+	client_with_queue(1);
+	cr_assert_eq(rt_go_idle(w), IDLE_WORK);
+	cr_assert(w->searching);
+	cr_assert_eq(atomic_load(&rt_pool.nwatching), 0, "it left and still watches");
+	cr_assert_eq(atomic_load(&rt_pool.nidle), 0);
+	(void)s;
+}
+
+/* ---- a waker that found nobody --------------------------------------- */
+
+/* A worker going idle counts itself in nidle, then sets its bit in the
+ * idle set.  A spawner sees nidle, counts itself searching and finds no
+ * bit yet; meanwhile the worker sets its bit and, seeing a searcher
+ * counted, sleeps, leaving the new task to it.  The spawner must then
+ * look again and wake it. */
+static struct thread *half_idle;
+
+static void finish_going_idle(enum rt_hook where, struct obj *o)
+{
+	(void)o;
+	if (where != HOOK_WAKE_NOBODY || !half_idle)
+		return;
+	atomic_fetch_or(&rt_pool.idle[half_idle->id / 64],
+	                1ull << (half_idle->id % 64));
+	half_idle = NULL;
+}
+
+Test(races, waker_looks_again_for_a_new_sleeper, .timeout = 10)
+{
+	struct thread *idle = rt_thread_new(true);
+	atomic_fetch_add(&rt_pool.nidle, 1);     /* counted, no bit yet */
+	half_idle = idle;
+	rt_test_hook = finish_going_idle;
+	rt_notify(false);
+	rt_test_hook = NULL;
+	cr_assert_null(half_idle, "the hook never ran: wake_searcher changed?");
+	cr_assert_not(is_idle(idle), "the new sleeper was left asleep");
+	cr_assert_eq(atomic_load(&rt_pool.nsearching), 1);
+	cr_assert(rt_park_timed(&idle->parker, 1000), "the wake-up was not posted");
 }
