@@ -37,6 +37,10 @@
  * session's threads share one (autogroup: bench/parallel.mlir measured
  * 1.02x there with 2 workers, at a load average of 15 to 20 on 2 CPUs).
  *
+ * A loop the rule fans out still runs in place where it runs again and
+ * again and its own times say that fanning it out does not pay (learn.c:
+ * a memory-bound loop, whose traffic the static estimate does not count).
+ *
  * ASYNCRT_PARALLEL_STATS=1 prints at exit how many loops ran in place
  * and how many fanned out, and the calibration. */
 #include "rt.h"
@@ -160,6 +164,10 @@ static void print_stats(void)
 {
 	fprintf(stderr, "asyncrt: parallel loops: %lld in place, %lld fanned out\n",
 	        (long long)cal.in_place, (long long)cal.fanned_out);
+	int64_t learned = rt_learned_in_place();
+	if (learned)
+		fprintf(stderr, "asyncrt: parallel loops: %lld of those in place "
+		        "on their own times (learn.c)\n", (long long)learned);
 }
 
 static void stats_setup(void)
@@ -275,7 +283,8 @@ static bool worth(int64_t iterations, int64_t cost, int64_t leaves)
 ASYNCRT_API int64_t asyncrt_parallel_worth(int64_t iterations, int64_t cost, int64_t leaves)
 {
 	pthread_once(&cal.stats_once, stats_setup);
-	bool fan_out = leaves > 1 && worth(iterations, cost, leaves);
+	bool fan_out = rt_learned_fan_out(iterations, cost, leaves,
+	                                  leaves > 1 && worth(iterations, cost, leaves));
 	atomic_fetch_add_explicit(fan_out ? &cal.fanned_out : &cal.in_place, 1, relaxed);
 	return fan_out ? leaves : leaves < 1 ? leaves : 1;
 }

@@ -28,6 +28,7 @@ runtime_libasyncrt_la_SOURCES = \
 	runtime/fatal.c \
 	runtime/mlir_abi.c \
 	runtime/calibrate.c \
+	runtime/learn.c \
 	runtime/print.c \
 	runtime/memref_utils.c \
 	runtime/obs.h \

@@ -21,6 +21,8 @@
  *   mlir_abi.c, print.c  the MLIR names (asyncrt_mlir.h)
  *   calibrate.c  whether a parallel loop is worth fanning out: the
  *             dispatch cost measured once per process
+ *   learn.c   loops that run again and again: the verdict from their
+ *             own times, in place against fanned out
  *   site.c    source locations of task sites and awaits (asyncrt_site)
  *   stats.c   ASYNCRT_STATS: per-thread counters, a summary at exit
  *   trace.c   ASYNCRT_TRACE: per-thread event buffers, Chrome JSON
@@ -852,6 +854,13 @@ const char *task_name(struct task k, char *buf, size_t len);
 /* trace.c: if (fn, arg) is a traced task, the task it wraps and its
  * site (NULL when it is named by its function). */
 bool trace_unwrap(asyncrt_fn **fn, void **arg, const struct asyncrt_site **site);
+
+/* learn.c: the verdict for a loop that calibrate.c's rule would fan out
+ * (rule) or not, from the loop's own times where it runs again and
+ * again; how many verdicts ran a loop in place on those times. */
+bool rt_learned_fan_out(int64_t iterations, int64_t cost, int64_t leaves,
+                        bool rule);
+int64_t rt_learned_in_place(void);
 
 /* deadlock.c: a blocking await sleeps through rt_wait_park, which
  * notices when every thread waits and nothing can run. */

@@ -1,7 +1,8 @@
 # Runtime tests.
 #   test_*          criterion unit tests of every API function; test_help:
 #                   helping while waiting keeps fork-join at the pool size,
-#                   parallel_for, growable groups, set_num_workers
+#                   parallel_for, growable groups, set_num_workers;
+#                   test_learn: loops run again and again learn their verdict
 #   api_demo        a client of the public header alone (<asyncrt.h>)
 #   stress.sh       many threads spawning, awaiting, dropping; nested
 #                   blocking awaits with 1 and 2 workers (bounded sizes)
@@ -39,7 +40,8 @@ rt_unit_tests = \
 	tests/runtime/test_sched \
 	tests/runtime/test_frame \
 	tests/runtime/test_mlir_abi \
-	tests/runtime/test_help
+	tests/runtime/test_help \
+	tests/runtime/test_learn
 if HAVE_CRITERION
 check_PROGRAMS += $(rt_unit_tests)
 TESTS += $(rt_unit_tests)
@@ -66,6 +68,9 @@ tests_runtime_test_mlir_abi_LDADD = $(RT_TEST_LIBS)
 tests_runtime_test_help_SOURCES = tests/runtime/test_help.c tests/runtime/testutil.h tests/runtime/minicr.h
 tests_runtime_test_help_CFLAGS = $(RT_TEST_CFLAGS)
 tests_runtime_test_help_LDADD = $(RT_TEST_LIBS)
+tests_runtime_test_learn_SOURCES = tests/runtime/test_learn.c tests/runtime/testutil.h tests/runtime/minicr.h
+tests_runtime_test_learn_CFLAGS = $(RT_TEST_CFLAGS)
+tests_runtime_test_learn_LDADD = $(RT_TEST_LIBS)
 
 # test_races: race paths made deterministic (see the file).  It builds
 # the runtime's sources into itself with ASYNCRT_TEST_HOOKS, to reach the
