@@ -265,7 +265,7 @@ static bool oversubscribed(int64_t w)
  * before any fork-join is timed. */
 static bool worth(int64_t iterations, int64_t cost, int64_t leaves)
 {
-	int64_t w = rt_num_workers();
+	int64_t w = rt_pool_size();        /* a loop run in place starts no pool */
 	if (w > leaves)
 		w = leaves;
 	if (w <= 1)

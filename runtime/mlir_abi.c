@@ -161,9 +161,11 @@ void mlirAsyncRuntimeAwaitAllInGroupAndExecute(void *group, mlir_coro_handle h,
 	obj_await_and_execute(group, r, h);
 }
 
+/* The size alone: the generated code asks it before deciding whether a
+ * parallel loop fans out, and one run in place needs no pool. */
 int64_t mlirAsyncRuntimGetNumWorkerThreads(void)
 {
-	return rt_num_workers();
+	return rt_pool_size();
 }
 
 /* mlir-cpu-runner's hooks.  The runner calls init when it loads the

@@ -547,6 +547,7 @@ void rt_alive_dec(void);
 bool rt_saturated(struct thread *t);
 void rt_sched_shutdown(void);
 int rt_num_workers(void);
+int rt_pool_size(void);          /* rt_num_workers without starting it */
 
 /* idle.c */
 void rt_fences_init(void);

@@ -312,10 +312,12 @@ int rt_cpu_count(void)
 	return n > 0 ? (int)n : 1;
 }
 
-/* asyncrt_set_num_workers: a size asked for before the pool started. */
+/* asyncrt_set_num_workers: a size asked for before the pool started;
+ * the size, once fixed (0: not yet). */
 static pthread_mutex_t size_lock = PTHREAD_MUTEX_INITIALIZER;
 static int size_asked;
 static bool size_fixed;
+static int size_final;
 
 int asyncrt_set_num_workers(int n)
 {
@@ -329,14 +331,8 @@ int asyncrt_set_num_workers(int n)
 	return err;
 }
 
-static int configured_workers(void)
+static int size_from_environment(void)
 {
-	pthread_mutex_lock(&size_lock);
-	size_fixed = true;
-	int asked = size_asked;
-	pthread_mutex_unlock(&size_lock);
-	if (asked)
-		return asked;
 	const char *s = getenv("ASYNCRT_NUM_THREADS");
 	if (s && *s) {
 		char *end;
@@ -349,6 +345,22 @@ static int configured_workers(void)
 	}
 	int n = rt_cpu_count();
 	return n > RT_MAX_WORKERS / 2 ? RT_MAX_WORKERS / 2 : n;
+}
+
+/* The pool's size, fixed by the first call: what asyncrt_set_num_workers
+ * asked for, else ASYNCRT_NUM_THREADS, else the CPUs.  It starts no
+ * thread, so that a question about the size (calibrate.c: one worker
+ * runs every loop in place) costs no pool. */
+int rt_pool_size(void)
+{
+	pthread_mutex_lock(&size_lock);
+	if (!size_final) {
+		size_fixed = true;
+		size_final = size_asked ? size_asked : size_from_environment();
+	}
+	int n = size_final;
+	pthread_mutex_unlock(&size_lock);
+	return n;
 }
 
 #ifdef __GLIBC__
@@ -370,7 +382,7 @@ static void at_exit(void)
 
 static void init(void)
 {
-	pool.nworkers = configured_workers();
+	pool.nworkers = rt_pool_size();
 	rt_obs_init();
 	rt_deadlock_init();
 	rt_fences_init();

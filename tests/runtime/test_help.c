@@ -4,6 +4,8 @@
 #define _DEFAULT_SOURCE
 #include "testutil.h"
 
+#include <asyncrt_mlir.h>
+
 #include <dirent.h>
 #include <errno.h>
 #include <pthread.h>
@@ -350,4 +352,19 @@ Test(help, set_num_workers_after_start)
 	cr_assert_eq(asyncrt_set_num_workers(7), EBUSY);
 	asyncrt_token_emplace(t);
 	asyncrt_drop_ref(t, 1);
+}
+
+/* A parallel loop that one worker runs in place, and the generated
+ * code's question for the worker count, start no thread: the loop's
+ * caller pays for no pool it does not use.  The size is fixed by then. */
+Test(help, a_loop_run_in_place_starts_no_pool)
+{
+	int before = thread_count();   /* the test harness may have its own */
+	cr_assert_eq(asyncrt_set_num_workers(1), 0);
+	cr_assert_eq(mlirAsyncRuntimGetNumWorkerThreads(), 1);
+	cr_assert_eq(asyncrt_parallel_worth(INT64_C(1) << 20, INT64_C(1) << 20, 4), 1);
+	cr_assert_eq(thread_count(), before, "a pool was started");
+	cr_assert_eq(asyncrt_set_num_workers(2), EBUSY);
+	cr_assert_eq(asyncrt_num_workers(), 1);
+	cr_assert_eq(thread_count(), before + 1, "asyncrt_num_workers starts the pool");
 }
