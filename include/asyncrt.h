@@ -220,8 +220,10 @@ ASYNCRT_API void asyncrt_parallel_for(int64_t lo, int64_t hi, int64_t grain,
 /* How many of leaves tasks a parallel loop of iterations iterations of
  * about cost units of work each should fan out to: leaves, or 1 to run it
  * in place, by the pool's dispatch cost measured once per process and
- * whether the machine is oversubscribed (runtime/calibrate.c).  asyncc's
- * scf.parallel calls it before each loop. */
+ * whether the machine is oversubscribed (runtime/calibrate.c), and for a
+ * loop that one thread runs again and again, by its own times in place
+ * and fanned out (runtime/learn.c).  asyncc's scf.parallel calls it
+ * before each loop; a loop run in place starts no pool. */
 ASYNCRT_API int64_t asyncrt_parallel_worth(int64_t iterations, int64_t cost,
                                            int64_t leaves);
 
