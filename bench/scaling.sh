@@ -12,7 +12,13 @@
 # times its loop itself: that column is the loop alone).  Each cell is
 # the median wall time (ms) of RUNS runs (default 5), then the speed-up
 # over the same program on 1 worker.  Runs unchanged on any number of
-# cores; on a loaded machine compare columns, not single cells.
+# cores; on a loaded machine compare columns, not single cells.  (To see
+# the 16-worker columns on a smaller machine: OMP_NUM_THREADS=16, which
+# nproc obeys.)  A thread that awaits runs tasks meanwhile, with every
+# runtime here (asyncrt's help.c, TBB's wait(), OpenMP's taskwait), but
+# asyncrt's main() is not one of its workers: its "N workers" column
+# runs on N pool threads plus main, where TBB's and OpenMP's count main
+# among their N (so on 2 CPUs asyncrt's 1-worker column uses both).
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 build=$(cd "${1:-.}" && pwd)
