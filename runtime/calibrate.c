@@ -26,7 +26,9 @@
  *     dispatches its leaves, within CAL_BUDGET_NS (one at least).
  * Oversubscription is measured too, not guessed, at most every SAMPLE_NS:
  * the load average (busy when it reaches the CPU count plus the loop's
- * own W threads), or this process's involuntary context switches
+ * own W threads), other processes' threads runnable at the moment (more
+ * than the CPUs the W threads leave: crowded()), or this process's
+ * involuntary context switches
  * (getrusage): a thread preempted more than BUSY_PER_S times a second
  * shares its CPU with other work, and a worker woken for a leaf may then
  * wait a scheduler slice for a CPU while the loop waits for its last
