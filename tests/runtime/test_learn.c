@@ -74,20 +74,23 @@ static void expect_learned(int calls, uint64_t in_us, uint64_t out_us, bool want
 	}
 }
 
-Test(learn, a_loop_that_loses_runs_in_place, .init = start)
+Test(learn, a_loop_that_loses_runs_in_place)
 {
+	start();
 	expect_learned(30, 300, 600, false);
 }
 
-Test(learn, a_loop_that_gains_fans_out, .init = start)
+Test(learn, a_loop_that_gains_fans_out)
 {
+	start();
 	expect_learned(30, 600, 300, true);
 }
 
 /* Two loops taking turns on one thread have no periods: the rule alone,
  * which fans both out, however much that loses. */
-Test(learn, loops_taking_turns_keep_the_rule, .init = start)
+Test(learn, loops_taking_turns_keep_the_rule)
 {
+	start();
 	for (int i = 0; i < 30; i++) {
 		cr_assert(run_loop(COST, 200, 400), "call %d of the first", i + 1);
 		cr_assert(run_loop(COST + 1, 200, 400), "call %d of the second", i + 1);
@@ -95,8 +98,9 @@ Test(learn, loops_taking_turns_keep_the_rule, .init = start)
 }
 
 /* The machine changes: after RELEARN verdicts the loop learns again. */
-Test(learn, a_loop_learns_again, .init = start)
+Test(learn, a_loop_learns_again)
 {
+	start();
 	expect_learned(2 * LEARN + 1, 200, 400, false);
 	for (int i = 2 * LEARN + 1; i < RELEARN + 2 * LEARN; i++)
 		cr_assert_not(run_loop(COST, 50, 100), "call %d", i + 1);
@@ -113,8 +117,9 @@ Test(learn, a_loop_learns_again, .init = start)
  * whose saving cannot pay for a scheduler slice runs in place at once,
  * without waiting a minute for the load average to say so (calibrate.c).
  * The spinners die with the test (PR_SET_PDEATHSIG). */
-Test(learn, a_crowded_machine_runs_a_short_loop_in_place, .init = start)
+Test(learn, a_crowded_machine_runs_a_short_loop_in_place)
 {
+	start();
 	enum { MAX_SPINNERS = 256 };
 	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
 	int n = (int)(cpus > 0 && cpus < MAX_SPINNERS - 2 ? cpus : MAX_SPINNERS - 2) + 2;
