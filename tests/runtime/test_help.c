@@ -366,5 +366,6 @@ Test(help, a_loop_run_in_place_starts_no_pool)
 	cr_assert_eq(thread_count(), before, "a pool was started");
 	cr_assert_eq(asyncrt_set_num_workers(2), EBUSY);
 	cr_assert_eq(asyncrt_num_workers(), 1);
-	cr_assert_eq(thread_count(), before + 1, "asyncrt_num_workers starts the pool");
+	/* (ThreadSanitizer starts a thread of its own with the first.) */
+	cr_assert_gt(thread_count(), before, "asyncrt_num_workers starts the pool");
 }
