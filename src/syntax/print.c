@@ -429,6 +429,7 @@ void pr_result_types(Printer *pr, Op *op)
 }
 
 void pr_attr(Printer *pr, Attr *a) { buf_attr(&pr->out, a); }
+void pr_symbol(Printer *pr, const char *name) { buf_symbol(&pr->out, name, strlen(name)); }
 
 static bool is_elided(const char *name, const char *const *elided)
 {

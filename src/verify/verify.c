@@ -400,6 +400,15 @@ static bool verify_op(Verifier *v, Op *op)
 
 /* ---------------------------------------------------------- symbols */
 
+/* A symbol's name as a key: its string attribute, which the context
+ * uniques, so that equal names are one pointer without interning them
+ * again ("" for a symbol without one, as func_name gives). */
+static const Attr *symbol_key(Ctx *c, const Op *o)
+{
+	Attr *a = op_attr(o, "sym_name");
+	return a && a->kind == AT_STRING ? a : at_string(c, "", 0);
+}
+
 /* Two symbols of one name: MLIR's SymbolTable check. */
 static bool check_redefinitions(Verifier *v, Module *m)
 {
@@ -407,17 +416,17 @@ static bool check_redefinitions(Verifier *v, Module *m)
 	ptrmap_init(&seen);
 	bool ok = true;
 	for (Op *o = module_body(m)->first; o; o = o->next) {
-		if (!op_has_trait(o, T_SYMBOL) || !func_name(o))
+		if (!op_has_trait(o, T_SYMBOL))
 			continue;
-		const char *name = ctx_intern_cstr(m->ctx, func_name(o));
-		Op *prev = ptrmap_get(&seen, name);
+		const Attr *key = symbol_key(m->ctx, o);
+		Op *prev = ptrmap_get(&seen, key);
 		if (prev) {
-			v_error(v, o->loc, "redefinition of symbol named '%s'", name);
+			v_error(v, o->loc, "redefinition of symbol named '%s'", func_name(o));
 			v_note(v, prev->loc, "see existing symbol definition here");
 			ok = false;
 			break;
 		}
-		ptrmap_put(&seen, name, o);
+		ptrmap_put(&seen, key, o);
 	}
 	ptrmap_free(&seen);
 	module_forget_symbols(m);
