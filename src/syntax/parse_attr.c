@@ -18,13 +18,13 @@ bool p_integer(Parser *p, int64_t *out, bool *negative)
 	unsigned len = p->tok.len;
 	uint64_t v = 0;
 	bool hex = len > 2 && s[1] == 'x';
+	uint64_t base = hex ? 16 : 10;
 	for (unsigned i = hex ? 2 : 0; i < len; i++) {
 		char c = s[i];
 		unsigned d = c <= '9' ? (unsigned)(c - '0') : (unsigned)((c | 32) - 'a' + 10);
-		uint64_t base = hex ? 16 : 10;
-		if (v > (UINT64_MAX - d) / base)
+		/* Overflow from the multiply's flags, not a division per digit. */
+		if (__builtin_mul_overflow(v, base, &v) || __builtin_add_overflow(v, d, &v))
 			return p_error(p, "integer literal does not fit in 64 bits");
-		v = v * base + d;
 	}
 	if (*negative) {
 		if (v > (uint64_t)INT64_MAX + 1)

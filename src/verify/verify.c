@@ -103,29 +103,34 @@ static Count count_of(const char *spec)
 	return (Count){spec[strlen(spec) - 1] == '+' ? COUNT_AT_LEAST : COUNT_EXACT, want};
 }
 
-/* One count against its spec, with the messages of MLIR's count traits
- * (OpDefinition.cpp).  `what` is "operand", "result" or "successor". */
-static bool check_count(Verifier *v, Op *op, Count c, const char *what, unsigned n)
+/* Whether n satisfies the spec: inline, the common case of every op. */
+static bool count_ok(Count c, unsigned n)
 {
-	if (c.kind == COUNT_ANY)
-		return true;
+	switch (c.kind) {
+	case COUNT_ANY: return true;
+	case COUNT_OPTIONAL: return n <= 1;
+	case COUNT_AT_LEAST: return n >= c.want;
+	case COUNT_EXACT: return n == c.want;
+	}
+	return true;
+}
+
+/* A count that does not match its spec, with the messages of MLIR's
+ * count traits (OpDefinition.cpp).  `what` is "operand", "result" or
+ * "successor".  Out of line: check_counts runs on every op. */
+static __attribute__((noinline, cold)) bool count_failed(Verifier *v, Op *op, Count c, const char *what,
+                                                         unsigned n)
+{
 	bool succ = what[0] == 's';
-	if (c.kind == COUNT_OPTIONAL) {
-		if (n <= 1)
-			return true;
+	if (c.kind == COUNT_OPTIONAL)
 		return v_fail(v, op, "%s group starting at #0 requires 0 or 1 element, but found %u",
 		              what, n);
-	}
 	unsigned want = c.want;
 	if (c.kind == COUNT_AT_LEAST) {
-		if (n >= want)
-			return true;
 		if (what[0] == 'r')
 			return v_fail(v, op, "expected %u or more results", want);
 		return v_fail(v, op, "expected %u or more operands, but found %u", want, n);
 	}
-	if (n == want)
-		return true;
 	if (succ)
 		return v_fail(v, op, "requires %u successor%s but found %u", want, want == 1 ? "" : "s", n);
 	if (want == 0)
@@ -183,9 +188,10 @@ static bool check_counts(Verifier *v, Op *op)
 	if (!counts_ready)
 		counts_init();
 	const Count *c = counts[op->kind];
-	return check_regions(v, op) && check_count(v, op, c[0], "result", op->nres) &&
-	       check_count(v, op, c[1], "successor", op->nsucc) &&
-	       check_count(v, op, c[2], "operand", op->nopnds);
+	return check_regions(v, op) &&
+	       (count_ok(c[0], op->nres) || count_failed(v, op, c[0], "result", op->nres)) &&
+	       (count_ok(c[1], op->nsucc) || count_failed(v, op, c[1], "successor", op->nsucc)) &&
+	       (count_ok(c[2], op->nopnds) || count_failed(v, op, c[2], "operand", op->nopnds));
 }
 
 /* operandSegmentSizes: as many sizes as the op has groups, adding up to
