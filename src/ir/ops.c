@@ -8,7 +8,7 @@
 
 const OpInfo op_table[OP__COUNT] = {
 #define OP(e, name, syn, traits, nreg, sig, verify, inherent) \
-	[OP_##e] = {name, syn, traits, nreg, sig, verify, inherent},
+	[OP_##e] = {name, syn, traits, nreg, sig, verify, inherent, sizeof(name) - 1},
 #include "ops.def"
 #undef OP
 };
@@ -18,13 +18,6 @@ const OpInfo op_table[OP__COUNT] = {
 enum { NAME_SLOTS = 2048 };
 static unsigned short name_slot[NAME_SLOTS];  /* OpKind + 1, 0 = empty */
 static pthread_once_t name_once = PTHREAD_ONCE_INIT;
-
-/* Name lengths, from the string literals themselves. */
-static const unsigned char name_len[OP__COUNT] = {
-#define OP(e, name, syn, traits, nreg, sig, verify, inherent) [OP_##e] = sizeof(name) - 1,
-#include "ops.def"
-#undef OP
-};
 
 /* A few characters and the length tell the names apart well enough for
  * a table at most a quarter full; hashing every byte cost more than
@@ -48,7 +41,7 @@ static void build_name_table(void)
 	_Static_assert(OP__COUNT < NAME_SLOTS / 4, "grow NAME_SLOTS");
 	for (unsigned k = 0; k < OP__COUNT; k++) {
 		const char *n = op_table[k].name;
-		unsigned i = name_hash(n, (unsigned)strlen(n)) % NAME_SLOTS;
+		unsigned i = name_hash(n, op_table[k].name_len) % NAME_SLOTS;
 		while (name_slot[i])
 			i = (i + 1) % NAME_SLOTS;
 		name_slot[i] = (unsigned short)(k + 1);
@@ -70,7 +63,7 @@ OpKind op_lookup(const char *name, unsigned len)
 	unsigned i = name_hash(name, len) % NAME_SLOTS;
 	for (; name_slot[i]; i = (i + 1) % NAME_SLOTS) {
 		unsigned k = name_slot[i] - 1u;
-		if (name_len[k] == len && memcmp(op_table[k].name, name, len) == 0)
+		if (op_table[k].name_len == len && memcmp(op_table[k].name, name, len) == 0)
 			return (OpKind)k;
 	}
 	return OP__COUNT;

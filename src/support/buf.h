@@ -54,6 +54,12 @@ static inline char *buf_fmt_uint(char *o, uint64_t v)
 		*o++ = (char)('0' + v);
 		return o;
 	}
+	/* Two digits (i32, i64, %10 to %99): no loops. */
+	if (v < 100) {
+		o[0] = (char)('0' + v / 10);
+		o[1] = (char)('0' + v % 10);
+		return o + 2;
+	}
 	/* Count the digits, then write them backwards in place: no
 	 * temporary and no memcpy call per name. */
 	char *e = o + 2;
