@@ -136,7 +136,7 @@ bool v_elementwise(Verifier *v, Op *op);
  * (one dictionary for each of the n types), each attribute a dialect's,
  * the llvm dialect's checked by v_llvm_param_attr (verify_llvm_attrs.c)
  * against its argument's or result's type. */
-bool v_func_attr_list(Verifier *v, Op *op, const char *name, Type *const *types, unsigned n, bool args);
+bool v_func_attr_list(Verifier *v, Op *op, Attr *a, Type *const *types, unsigned n, bool args);
 bool v_llvm_param_attr(Verifier *v, Op *op, Type *t, const NamedAttr *a, bool result);
 
 /* func.call of an llvm.func (verify_llvm_func.c). */
