@@ -24,11 +24,15 @@
 #define ASYNCC_VERIFIER_H
 
 #include "ir/ir.h"
+#include "support/vec.h"
 
 struct Verifier {
 	Ctx *ctx;
 	Diag *diag;
 	Module *m;
+	/* The calls met by the walk, in its order: their callees are
+	 * checked once the module's symbols are (verify_module). */
+	SVEC(Op *, 16) calls;
 };
 
 /* Report "'dialect.op' op <message>" at op (MLIR's emitOpError); returns

@@ -401,6 +401,8 @@ static bool verify_regions(Verifier *v, Op *op)
 
 static bool verify_op(Verifier *v, Op *op)
 {
+	if (op->kind == OP_FUNC_CALL || op->kind == OP_ASYNC_CALL)
+		svec_push(&v->calls, op);
 	return op_entry(v, op) && verify_regions(v, op) && op_exit(v, op);
 }
 
@@ -439,43 +441,56 @@ static bool check_redefinitions(Verifier *v, Module *m)
 	return ok;
 }
 
-static WalkResult check_symbol_use(Op *op, void *arg)
+/* Calls [first, end) of v->calls, in order, up to the first whose
+ * callee is wrong. */
+static bool check_symbol_uses(Verifier *v, unsigned first, unsigned end)
 {
-	Verifier *v = arg;
-	bool ok = true;
-	if (op->kind == OP_FUNC_CALL)
-		ok = v_call_symbol(op, v);
-	else if (op->kind == OP_ASYNC_CALL)
-		ok = v_async_call_symbol(op, v);
-	return ok ? WALK_ADVANCE : WALK_STOP;
+	for (unsigned i = first; i < end; i++) {
+		Op *op = v->calls.v[i];
+		if (!(op->kind == OP_FUNC_CALL ? v_call_symbol(op, v) : v_async_call_symbol(op, v)))
+			return false;
+	}
+	return true;
 }
 
 /* ----------------------------------------------------------- module */
 
-bool verify_module(Module *m)
+/* The module's ops, each on its own, then its symbols, then the calls
+ * of the ops that verified, each op's up to its first wrong one. */
+static bool verify_body(Verifier *v, Module *m)
 {
-	Verifier v = {m->ctx, ctx_diag(m->ctx), m};
-	if (!op_entry(&v, m->op))
-		return false;
 	Block *body = module_body(m);
-	/* One bit per top-level op: verified without error. */
+	/* Per top-level op: verified without error, and where its calls
+	 * start in v->calls (one more entry: where they end). */
 	unsigned n = 0, errors = 0;
 	for (Op *o = body->first; o; o = o->next)
 		n++;
 	bool *good = xcalloc(n ? n : 1, sizeof *good);
+	unsigned *calls = xmalloc((n + 1) * sizeof *calls);
 	unsigned i = 0;
 	for (Op *o = body->first; o; o = o->next, i++) {
-		good[i] = verify_op(&v, o) && verify_dominance(&v, o);
+		calls[i] = v->calls.n;
+		good[i] = verify_op(v, o) && verify_dominance(v, o);
 		errors += !good[i];
 	}
-	if (check_redefinitions(&v, m)) {
-		i = 0;
-		for (Op *o = body->first; o; o = o->next, i++)
-			if (good[i] && op_walk(o, check_symbol_use, &v) == WALK_STOP)
+	calls[n] = v->calls.n;
+	if (check_redefinitions(v, m)) {
+		for (i = 0; i < n; i++)
+			if (good[i] && !check_symbol_uses(v, calls[i], calls[i + 1]))
 				errors++;
 	} else {
 		errors++;
 	}
+	free(calls);
 	free(good);
 	return errors == 0;
+}
+
+bool verify_module(Module *m)
+{
+	Verifier v = {.ctx = m->ctx, .diag = ctx_diag(m->ctx), .m = m};
+	svec_init(&v.calls);
+	bool ok = op_entry(&v, m->op) && verify_body(&v, m);
+	svec_free(&v.calls);
+	return ok;
 }
