@@ -73,8 +73,16 @@ static inline char *buf_fmt_uint(char *o, uint64_t v)
 	return e;
 }
 
-/* Decimal, without printf: SSA names are most of what gets printed. */
-void buf_uint(Buf *b, uint64_t v);
+/* Decimal, without printf: SSA names are most of what gets printed.
+ * Inline, as the formatting above. */
+static inline void buf_uint(Buf *b, uint64_t v)
+{
+	buf_need(b, 24);
+	char *o = buf_fmt_uint(b->data + b->len, v);
+	*o = 0;
+	b->len = (size_t)(o - b->data);
+}
+
 void buf_int(Buf *b, int64_t v);
 void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 

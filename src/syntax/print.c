@@ -460,9 +460,11 @@ static void pr_dict_filtered(Printer *pr, Op *op, const char *const *elided, con
 		pr_putc(pr, '}');
 }
 
+/* Most ops have no attributes: they skip the call. */
 void pr_attr_dict(Printer *pr, Op *op, const char *const *elided)
 {
-	pr_dict_filtered(pr, op, elided, " {", NULL);
+	if (op->nattrs)
+		pr_dict_filtered(pr, op, elided, " {", NULL);
 }
 
 void pr_attr_dict_implied(Printer *pr, Op *op, const char *const *elided, const NamedAttr *implied)
@@ -472,7 +474,8 @@ void pr_attr_dict_implied(Printer *pr, Op *op, const char *const *elided, const 
 
 void pr_attr_dict_kw(Printer *pr, Op *op, const char *const *elided)
 {
-	pr_dict_filtered(pr, op, elided, " attributes {", NULL);
+	if (op->nattrs)
+		pr_dict_filtered(pr, op, elided, " attributes {", NULL);
 }
 
 void pr_block_name(Printer *pr, Block *b)
