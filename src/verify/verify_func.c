@@ -50,10 +50,9 @@ static void func_attrs(const Op *op, FuncAttrs *fa)
 /* ODS: the function's inherent attributes. */
 static bool check_func_attrs(Op *op, Verifier *v, const FuncAttrs *fa)
 {
-	if (!fa->name)
-		return v_fail(v, op, "requires attribute 'sym_name'");
-	if (!fa->type)
-		return v_fail(v, op, "requires attribute 'function_type'");
+	/* One is missing: the first, in this order, is reported. */
+	if (!fa->name || !fa->type)
+		return v_attr_required(v, op, "sym_name") && v_attr_required(v, op, "function_type");
 	if (fa->name->kind != AT_STRING)
 		return v_bad_property(v, op, "sym_name");
 	if (fa->vis && fa->vis->kind != AT_STRING)
