@@ -56,6 +56,21 @@ static __attribute__((noinline, cold)) void name_table_init(void)
 	pthread_once(&name_once, build_name_table);
 }
 
+/* Whether a[0..n) and b[0..n) are equal.  Most op names are 8 to 16
+ * bytes long: two overlapping 8-byte words compare them, with no
+ * memcmp call. */
+static inline bool same_name(const char *a, const char *b, unsigned n)
+{
+	if (n < 8 || n > 16)
+		return memcmp(a, b, n) == 0;
+	uint64_t a0, b0, a1, b1;
+	memcpy(&a0, a, 8);
+	memcpy(&b0, b, 8);
+	memcpy(&a1, a + n - 8, 8);
+	memcpy(&b1, b + n - 8, 8);
+	return a0 == b0 && a1 == b1;
+}
+
 OpKind op_lookup(const char *name, unsigned len)
 {
 	if (!atomic_load_explicit(&name_table_built, memory_order_acquire))
@@ -63,7 +78,7 @@ OpKind op_lookup(const char *name, unsigned len)
 	unsigned i = name_hash(name, len) % NAME_SLOTS;
 	for (; name_slot[i]; i = (i + 1) % NAME_SLOTS) {
 		unsigned k = name_slot[i] - 1u;
-		if (op_table[k].name_len == len && memcmp(op_table[k].name, name, len) == 0)
+		if (op_table[k].name_len == len && same_name(op_table[k].name, name, len))
 			return (OpKind)k;
 	}
 	return OP__COUNT;
