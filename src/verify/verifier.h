@@ -84,6 +84,8 @@ bool v_result_is(Verifier *v, Op *op, unsigned i, bool ok, const char *desc);
 bool v_segment_index(Verifier *v, Op *op, unsigned seg);
 /* A required attribute: "requires attribute 'NAME'". */
 bool v_attr_required(Verifier *v, Op *op, const char *name);
+/* The same, returning the attribute (NULL once reported missing). */
+Attr *v_required_attr(Verifier *v, Op *op, const char *name);
 /* An inherent attribute of the wrong kind, as MLIR's property conversion
  * reports it: "invalid properties {...} for op NAME: Invalid attribute
  * `ATTR` in property conversion: VALUE". */
