@@ -26,6 +26,7 @@
 #include "support/hash.h"
 #include "syntax/syntax.h"
 
+#include <limits.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -91,28 +92,36 @@ static const Shape shapes[OP__COUNT] = {
 typedef struct Count {
 	enum { COUNT_ANY, COUNT_OPTIONAL, COUNT_EXACT, COUNT_AT_LEAST } kind;
 	unsigned want;
+	unsigned min, max;         /* the counts it allows, for count_ok */
 } Count;
+
+static Count count_make(int kind, unsigned want)
+{
+	Count c = {kind, want, 0, UINT_MAX};
+	if (kind == COUNT_OPTIONAL)
+		c.max = 1;
+	if (kind == COUNT_EXACT || kind == COUNT_AT_LEAST)
+		c.min = want;
+	if (kind == COUNT_EXACT)
+		c.max = want;
+	return c;
+}
 
 static Count count_of(const char *spec)
 {
 	if (!spec || *spec == '*')
-		return (Count){COUNT_ANY, 0};
+		return count_make(COUNT_ANY, 0);
 	if (*spec == '?')
-		return (Count){COUNT_OPTIONAL, 1};
+		return count_make(COUNT_OPTIONAL, 1);
 	unsigned want = (unsigned)strtoul(spec, NULL, 10);
-	return (Count){spec[strlen(spec) - 1] == '+' ? COUNT_AT_LEAST : COUNT_EXACT, want};
+	return count_make(spec[strlen(spec) - 1] == '+' ? COUNT_AT_LEAST : COUNT_EXACT, want);
 }
 
-/* Whether n satisfies the spec: inline, the common case of every op. */
+/* Whether n satisfies the spec: inline, the common case of every op,
+ * and a range test rather than a switch on the kind. */
 static bool count_ok(Count c, unsigned n)
 {
-	switch (c.kind) {
-	case COUNT_ANY: return true;
-	case COUNT_OPTIONAL: return n <= 1;
-	case COUNT_AT_LEAST: return n >= c.want;
-	case COUNT_EXACT: return n == c.want;
-	}
-	return true;
+	return n >= c.min && n <= c.max;
 }
 
 /* A count that does not match its spec, with the messages of MLIR's
@@ -172,9 +181,9 @@ static void counts_init(void)
 		counts[k][1] = count_of(s->succs);
 		counts[k][2] = count_of(s->operands);
 		if (!s->results && gt)
-			counts[k][0] = (Count){COUNT_EXACT, (unsigned)strlen(gt + 1)};
+			counts[k][0] = count_make(COUNT_EXACT, (unsigned)strlen(gt + 1));
 		if (!s->operands && gt)
-			counts[k][2] = (Count){COUNT_EXACT, (unsigned)(gt - sig)};
+			counts[k][2] = count_make(COUNT_EXACT, (unsigned)(gt - sig));
 		if (gt) {
 			sig_split[k] = (unsigned char)(1 + (gt - sig));
 			sig_nout[k] = (unsigned char)strlen(gt + 1);
