@@ -67,11 +67,6 @@ Op *value_parent_op(const Value *v)
 
 /* ------------------------------------------------------------ operations */
 
-bool op_has_trait(const Op *op, unsigned trait)
-{
-	return (op_table[op->kind].traits & trait) != 0;
-}
-
 Op *op_new(Module *m, OpKind kind, Loc loc, Type *const *restypes, unsigned nres,
            Value *const *opnds, unsigned nopnds, unsigned nregions, unsigned nsucc)
 {

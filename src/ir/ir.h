@@ -417,7 +417,11 @@ static inline const OpInfo *op_info(const Op *op) { return &op_table[op->kind]; 
 static inline Value *op_operand(const Op *op, unsigned i) { return op->opnds[i].value; }
 static inline Value *op_result(Op *op, unsigned i) { return &op->res[i]; }
 static inline bool op_is(const Op *op, OpKind k) { return op->kind == k; }
-bool op_has_trait(const Op *op, unsigned trait);
+/* Inline: the verifier and the parser ask it several times per op. */
+static inline bool op_has_trait(const Op *op, unsigned trait)
+{
+	return (op_table[op->kind].traits & trait) != 0;
+}
 
 /* Operands of segment `seg`: *first and return the count. */
 ASYNCC_API unsigned op_segment(const Op *op, unsigned seg, unsigned *first);

@@ -8,7 +8,7 @@
 
 const OpInfo op_table[OP__COUNT] = {
 #define OP(e, name, syn, traits, nreg, sig, verify, inherent) \
-	[OP_##e] = {name, syn, traits, nreg, sig, verify, inherent},
+	[OP_##e] = {name, syn, traits, nreg, sig, verify, inherent, sizeof(name) - 1},
 #include "ops.def"
 #undef OP
 };
@@ -19,17 +19,10 @@ enum { NAME_SLOTS = 2048 };
 static unsigned short name_slot[NAME_SLOTS];  /* OpKind + 1, 0 = empty */
 static pthread_once_t name_once = PTHREAD_ONCE_INIT;
 
-/* Name lengths, from the string literals themselves. */
-static const unsigned char name_len[OP__COUNT] = {
-#define OP(e, name, syn, traits, nreg, sig, verify, inherent) [OP_##e] = sizeof(name) - 1,
-#include "ops.def"
-#undef OP
-};
-
 /* A few characters and the length tell the names apart well enough for
  * a table at most a quarter full; hashing every byte cost more than
- * probing. */
-static unsigned name_hash(const char *s, unsigned len)
+ * probing.  Inlined whole: split, its call cost as much as it. */
+static inline __attribute__((always_inline)) unsigned name_hash(const char *s, unsigned len)
 {
 	if (len < 3)
 		return len;
@@ -48,7 +41,7 @@ static void build_name_table(void)
 	_Static_assert(OP__COUNT < NAME_SLOTS / 4, "grow NAME_SLOTS");
 	for (unsigned k = 0; k < OP__COUNT; k++) {
 		const char *n = op_table[k].name;
-		unsigned i = name_hash(n, (unsigned)strlen(n)) % NAME_SLOTS;
+		unsigned i = name_hash(n, op_table[k].name_len) % NAME_SLOTS;
 		while (name_slot[i])
 			i = (i + 1) % NAME_SLOTS;
 		name_slot[i] = (unsigned short)(k + 1);
@@ -56,14 +49,36 @@ static void build_name_table(void)
 	atomic_store_explicit(&name_table_built, true, memory_order_release);
 }
 
+/* Out of line, so that op_lookup saves no registers for a call it
+ * makes once per process. */
+static __attribute__((noinline, cold)) void name_table_init(void)
+{
+	pthread_once(&name_once, build_name_table);
+}
+
+/* Whether a[0..n) and b[0..n) are equal.  Most op names are 8 to 16
+ * bytes long: two overlapping 8-byte words compare them, with no
+ * memcmp call. */
+static inline bool same_name(const char *a, const char *b, unsigned n)
+{
+	if (n < 8 || n > 16)
+		return memcmp(a, b, n) == 0;
+	uint64_t a0, b0, a1, b1;
+	memcpy(&a0, a, 8);
+	memcpy(&b0, b, 8);
+	memcpy(&a1, a + n - 8, 8);
+	memcpy(&b1, b + n - 8, 8);
+	return a0 == b0 && a1 == b1;
+}
+
 OpKind op_lookup(const char *name, unsigned len)
 {
 	if (!atomic_load_explicit(&name_table_built, memory_order_acquire))
-		pthread_once(&name_once, build_name_table);
+		name_table_init();
 	unsigned i = name_hash(name, len) % NAME_SLOTS;
 	for (; name_slot[i]; i = (i + 1) % NAME_SLOTS) {
 		unsigned k = name_slot[i] - 1u;
-		if (name_len[k] == len && memcmp(op_table[k].name, name, len) == 0)
+		if (op_table[k].name_len == len && same_name(op_table[k].name, name, len))
 			return (OpKind)k;
 	}
 	return OP__COUNT;

@@ -60,6 +60,7 @@ typedef struct OpInfo {
 	const char *sig;           /* "" or "OPERANDS>RESULTS" */
 	VerifyFn verify;
 	const char *inherent;      /* comma-separated attribute names */
+	unsigned name_len;         /* strlen(name), for lookups and printing */
 } OpInfo;
 
 ASYNCC_API extern const OpInfo op_table[OP__COUNT];

@@ -28,14 +28,6 @@ void buf_grow_(Buf *b, size_t n)
 	b->cap = cap;
 }
 
-void buf_uint(Buf *b, uint64_t v)
-{
-	buf_need(b, 24);
-	char *o = buf_fmt_uint(b->data + b->len, v);
-	*o = 0;
-	b->len = (size_t)(o - b->data);
-}
-
 void buf_int(Buf *b, int64_t v)
 {
 	if (v < 0) {

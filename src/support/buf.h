@@ -54,6 +54,12 @@ static inline char *buf_fmt_uint(char *o, uint64_t v)
 		*o++ = (char)('0' + v);
 		return o;
 	}
+	/* Two digits (i32, i64, %10 to %99): no loops. */
+	if (v < 100) {
+		o[0] = (char)('0' + v / 10);
+		o[1] = (char)('0' + v % 10);
+		return o + 2;
+	}
 	/* Count the digits, then write them backwards in place: no
 	 * temporary and no memcpy call per name. */
 	char *e = o + 2;
@@ -67,8 +73,16 @@ static inline char *buf_fmt_uint(char *o, uint64_t v)
 	return e;
 }
 
-/* Decimal, without printf: SSA names are most of what gets printed. */
-void buf_uint(Buf *b, uint64_t v);
+/* Decimal, without printf: SSA names are most of what gets printed.
+ * Inline, as the formatting above. */
+static inline void buf_uint(Buf *b, uint64_t v)
+{
+	buf_need(b, 24);
+	char *o = buf_fmt_uint(b->data + b->len, v);
+	*o = 0;
+	b->len = (size_t)(o - b->data);
+}
+
 void buf_int(Buf *b, int64_t v);
 void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 

@@ -259,6 +259,9 @@ void lex_scan(Lexer *lx, Token *out)
 	/* Blanks.  No check for the end is needed: the buffer ends in a
 	 * NUL, which belongs to no class. */
 	const char *start = lx->p;
+	/* Most often one space separates two tokens: past it at once. */
+	if (start[0] == ' ' && !is_class(start[1], C_SPACE))
+		start++;
 	while (is_class(*start, C_SPACE)) {
 		if (*start == '\n') {
 			lx->line++;

@@ -1074,11 +1074,11 @@ static bool p_operation(Parser *p, Block *b)
 			ok = p_define(p, &results.v[i].name, NULL, results.v[i].count, false);
 		goto out;
 	}
-	st_init(&st, kind, loc);
-	/* A custom form sets the default dialect of its regions (none for
-	 * most ops); the generic form leaves the enclosing one in force. */
-	if (quoted)
-		st.region_dialect = p->dialect;
+	/* The lists are still empty: only the kind is new.  A custom form
+	 * sets the default dialect of its regions (none for most ops); the
+	 * generic form leaves the enclosing one in force. */
+	st.kind = kind;
+	st.region_dialect = quoted ? p->dialect : op_region_dialect(kind);
 	p_next(p);
 	const char *outer = p->custom_op;
 	p->custom_op = quoted ? NULL : op_table[st.kind].name;

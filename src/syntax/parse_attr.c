@@ -18,13 +18,13 @@ bool p_integer(Parser *p, int64_t *out, bool *negative)
 	unsigned len = p->tok.len;
 	uint64_t v = 0;
 	bool hex = len > 2 && s[1] == 'x';
+	uint64_t base = hex ? 16 : 10;
 	for (unsigned i = hex ? 2 : 0; i < len; i++) {
 		char c = s[i];
 		unsigned d = c <= '9' ? (unsigned)(c - '0') : (unsigned)((c | 32) - 'a' + 10);
-		uint64_t base = hex ? 16 : 10;
-		if (v > (UINT64_MAX - d) / base)
+		/* Overflow from the multiply's flags, not a division per digit. */
+		if (__builtin_mul_overflow(v, base, &v) || __builtin_add_overflow(v, d, &v))
 			return p_error(p, "integer literal does not fit in 64 bits");
-		v = v * base + d;
 	}
 	if (*negative) {
 		if (v > (uint64_t)INT64_MAX + 1)
@@ -507,9 +507,26 @@ Attr *p_dict_attr(Parser *p)
 	return a;
 }
 
+/* The interned form of an attribute name.  The custom forms name their
+ * attributes with string literals, the same few over and over: those are
+ * remembered by address, which spares a hash and a table probe per op.
+ * The text is compared as well, since a name may also come from a buffer
+ * that later holds another. */
+static const char *attr_name(Parser *p, const char *name)
+{
+	_Static_assert(sizeof p->attr_names / sizeof *p->attr_names == 64, "6 bits of index");
+	unsigned i = (unsigned)(((uint64_t)(uintptr_t)name * 0x9e3779b97f4a7c15u) >> 58);
+	if (p->attr_names[i].name == name && strcmp(p->attr_names[i].interned, name) == 0)
+		return p->attr_names[i].interned;
+	const char *interned = ctx_intern_cstr(p->ctx, name);
+	p->attr_names[i].name = name;
+	p->attr_names[i].interned = interned;
+	return interned;
+}
+
 void st_add_attr(Parser *p, OpState *st, const char *name, Attr *a)
 {
-	name = ctx_intern_cstr(p->ctx, name);
+	name = attr_name(p, name);
 	for (unsigned i = 0; i < st->attrs.n; i++) {
 		if (st->attrs.v[i].name == name) {
 			st->attrs.v[i].attr = a;

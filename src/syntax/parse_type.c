@@ -36,7 +36,7 @@ static Type *p_int_type(Parser *p)
 	return ty_int(p->ctx, (unsigned)w);
 }
 
-static bool is_int_type_spelling(const Token *t)
+static inline bool is_int_type_spelling(const Token *t)
 {
 	if (t->kind != TK_BARE || t->len < 2)
 		return false;

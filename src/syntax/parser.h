@@ -95,6 +95,9 @@ typedef struct Parser {
 	PtrMap fwd;                /* interned "%name" -> forward reference */
 	PtrMap blocks;             /* interned "^bb" -> Block, current region */
 	PtrMap unknown_ops;        /* interned names of unknown ops reported */
+	struct {                   /* st_add_attr's names, by address */
+		const char *name, *interned;
+	} attr_names[64];
 	SVEC(struct ScopeUndo, 16) undo;
 	void *free_defs;           /* NameDefs of closed scopes, for reuse */
 	const char *dialect;       /* default dialect for unqualified op names */

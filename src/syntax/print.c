@@ -429,6 +429,7 @@ void pr_result_types(Printer *pr, Op *op)
 }
 
 void pr_attr(Printer *pr, Attr *a) { buf_attr(&pr->out, a); }
+void pr_symbol(Printer *pr, const char *name) { buf_symbol(&pr->out, name, strlen(name)); }
 
 static bool is_elided(const char *name, const char *const *elided)
 {
@@ -459,9 +460,11 @@ static void pr_dict_filtered(Printer *pr, Op *op, const char *const *elided, con
 		pr_putc(pr, '}');
 }
 
+/* Most ops have no attributes: they skip the call. */
 void pr_attr_dict(Printer *pr, Op *op, const char *const *elided)
 {
-	pr_dict_filtered(pr, op, elided, " {", NULL);
+	if (op->nattrs)
+		pr_dict_filtered(pr, op, elided, " {", NULL);
 }
 
 void pr_attr_dict_implied(Printer *pr, Op *op, const char *const *elided, const NamedAttr *implied)
@@ -471,7 +474,8 @@ void pr_attr_dict_implied(Printer *pr, Op *op, const char *const *elided, const 
 
 void pr_attr_dict_kw(Printer *pr, Op *op, const char *const *elided)
 {
-	pr_dict_filtered(pr, op, elided, " attributes {", NULL);
+	if (op->nattrs)
+		pr_dict_filtered(pr, op, elided, " attributes {", NULL);
 }
 
 void pr_block_name(Printer *pr, Block *b)

@@ -193,14 +193,9 @@ static void hint_index_build(void)
 	hint_index_ready = true;
 }
 
-/* The op's hints; false when it has none. */
-static bool op_hints(Op *op, Hints *h)
+/* Hints from hint_table[i - 1]. */
+static __attribute__((noinline)) void hints_fill(Op *op, Hints *h, unsigned i)
 {
-	if (!hint_index_ready)
-		hint_index_build();
-	unsigned i = hint_index[op->kind];
-	if (!i)
-		return false;
 	h->n = 0;
 	h->start[0] = 0;
 	h->in = h->out = NULL;
@@ -210,6 +205,17 @@ static bool op_hints(Op *op, Hints *h)
 		h->names[0] = hint_table[i - 1].name;
 		h->n = 1;
 	}
+}
+
+/* The op's hints; false when it has none.  Inline: most ops have none. */
+static inline bool op_hints(Op *op, Hints *h)
+{
+	if (!hint_index_ready)
+		hint_index_build();
+	unsigned i = hint_index[op->kind];
+	if (!i)
+		return false;
+	hints_fill(op, h, i);
 	return true;
 }
 
@@ -303,18 +309,9 @@ static uint32_t new_entry(Namer *nm, Counters *c, const char *name, unsigned fir
 
 /* --------------------------------------------------------------- naming */
 
-/* An op's results: the hinted groups by name, the rest (when the first
- * result has no hint) one numbered group, as MLIR's numberValuesInOp. */
-static void name_results(Namer *nm, Counters *c, Op *op, const Hints *h, bool hinted)
+/* The results of an op with hints: each group by its name. */
+static __attribute__((noinline)) void name_hinted_results(Namer *nm, Counters *c, Op *op, const Hints *h)
 {
-	if (!op->nres)
-		return;
-	if (!hinted || !h->n) {
-		unsigned n = c->values++;
-		for (unsigned i = 0; i < op->nres; i++)
-			op->res[i].scratch = (uintptr_t)n + 1;
-		return;
-	}
 	for (unsigned g = 0; g < h->n && h->start[g] < op->nres; g++) {
 		unsigned first = h->start[g];
 		unsigned end = g + 1 < h->n && h->start[g + 1] < op->nres ? h->start[g + 1] : op->nres;
@@ -328,6 +325,22 @@ static void name_results(Namer *nm, Counters *c, Op *op, const Hints *h, bool hi
 		for (unsigned i = first; i < end; i++)
 			op->res[i].scratch = NAME_STR | off;
 	}
+}
+
+/* An op's results: the hinted groups by name, the rest (when the first
+ * result has no hint) one numbered group, as MLIR's numberValuesInOp.
+ * Inline: most ops have no hints and one result, a number. */
+static inline void name_results(Namer *nm, Counters *c, Op *op, const Hints *h, bool hinted)
+{
+	if (!op->nres)
+		return;
+	if (hinted && h->n) {
+		name_hinted_results(nm, c, op, h);
+		return;
+	}
+	unsigned n = c->values++;
+	for (unsigned i = 0; i < op->nres; i++)
+		op->res[i].scratch = (uintptr_t)n + 1;
 }
 
 static void name_region(Namer *nm, Counters c, Region *r, const Hints *parent_hints);

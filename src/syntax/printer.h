@@ -56,6 +56,9 @@ void pr_types(Printer *pr, Type *const *t, unsigned n);
 void pr_operand_types(Printer *pr, Op *op, unsigned first, unsigned n);
 void pr_result_types(Printer *pr, Op *op);
 void pr_attr(Printer *pr, Attr *a);
+/* @name, quoted when it is not a bare identifier: a symbol's name as
+ * its symbol reference prints, with no attribute made to print it. */
+void pr_symbol(Printer *pr, const char *name);
 /* " {name = value, ...}" with the named attributes left out (NULL ends
  * the list); nothing when no attribute remains. */
 void pr_attr_dict(Printer *pr, Op *op, const char *const *elided);

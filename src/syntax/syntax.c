@@ -31,15 +31,18 @@ bool syn_colon_same_type(Parser *p, OpState *st, const UnresolvedVec *u, Type **
 void syn_print_name(Printer *pr, Op *op)
 {
 	const char *name = op_info(op)->name;
+	size_t len = op_info(op)->name_len;
 	/* Most ops are outside their default dialect: a first-character
 	 * test settles those without a string comparison. */
 	const char *d = pr->dialect;
 	if (d && d[0] == name[0]) {
 		size_t n = strlen(d);
-		if (strncmp(name, d, n) == 0 && name[n] == '.' && !strchr(name + n + 1, '.'))
+		if (strncmp(name, d, n) == 0 && name[n] == '.' && !strchr(name + n + 1, '.')) {
 			name += n + 1;
+			len -= n + 1;
+		}
 	}
-	pr_puts(pr, name);
+	pr_put(pr, name, len);
 }
 
 bool syn_parse_load(Parser *p, OpState *st, SynSubscripted *sub)

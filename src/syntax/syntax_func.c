@@ -195,7 +195,7 @@ void print_func(Printer *pr, Op *op)
 	if (vis && vis->kind == AT_STRING)
 		pr_printf(pr, " %s", vis->u.str.s);
 	pr_putc(pr, ' ');
-	pr_attr(pr, at_symref(pr->ctx, func_name(op)));
+	pr_symbol(pr, func_name(op));
 	Type *ft = func_type(op);
 	Attr *arg_attrs = op_attr(op, "arg_attrs"), *res_attrs = op_attr(op, "res_attrs");
 	bool decl = func_is_decl(op);

@@ -14,7 +14,7 @@ static void print_sym_name(Printer *pr, Op *op)
 	Attr *n = op_attr(op, "sym_name");
 	pr_putc(pr, ' ');
 	if (n && n->kind == AT_STRING)
-		pr_attr(pr, at_symref(pr->ctx, n->u.str.s));
+		pr_symbol(pr, n->u.str.s);
 }
 
 /* The keywords before a function's or global's name. */

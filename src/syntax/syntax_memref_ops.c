@@ -109,7 +109,7 @@ void print_global(Printer *pr, Op *op)
 	if (op_attr(op, "constant"))
 		pr_puts(pr, " constant");
 	pr_putc(pr, ' ');
-	pr_attr(pr, at_symref(pr->ctx, func_name(op)));
+	pr_symbol(pr, func_name(op));
 	pr_puts(pr, " : ");
 	Attr *t = op_attr(op, "type");
 	if (t && t->kind == AT_TYPE)

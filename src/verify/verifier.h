@@ -24,11 +24,15 @@
 #define ASYNCC_VERIFIER_H
 
 #include "ir/ir.h"
+#include "support/vec.h"
 
 struct Verifier {
 	Ctx *ctx;
 	Diag *diag;
 	Module *m;
+	/* The calls met by the walk, in its order: their callees are
+	 * checked once the module's symbols are (verify_module). */
+	SVEC(Op *, 16) calls;
 };
 
 /* Report "'dialect.op' op <message>" at op (MLIR's emitOpError); returns
@@ -80,6 +84,8 @@ bool v_result_is(Verifier *v, Op *op, unsigned i, bool ok, const char *desc);
 bool v_segment_index(Verifier *v, Op *op, unsigned seg);
 /* A required attribute: "requires attribute 'NAME'". */
 bool v_attr_required(Verifier *v, Op *op, const char *name);
+/* The same, returning the attribute (NULL once reported missing). */
+Attr *v_required_attr(Verifier *v, Op *op, const char *name);
 /* An inherent attribute of the wrong kind, as MLIR's property conversion
  * reports it: "invalid properties {...} for op NAME: Invalid attribute
  * `ATTR` in property conversion: VALUE". */
@@ -136,7 +142,7 @@ bool v_elementwise(Verifier *v, Op *op);
  * (one dictionary for each of the n types), each attribute a dialect's,
  * the llvm dialect's checked by v_llvm_param_attr (verify_llvm_attrs.c)
  * against its argument's or result's type. */
-bool v_func_attr_list(Verifier *v, Op *op, const char *name, Type *const *types, unsigned n, bool args);
+bool v_func_attr_list(Verifier *v, Op *op, Attr *a, Type *const *types, unsigned n, bool args);
 bool v_llvm_param_attr(Verifier *v, Op *op, Type *t, const NamedAttr *a, bool result);
 
 /* func.call of an llvm.func (verify_llvm_func.c). */

@@ -26,6 +26,7 @@
 #include "support/hash.h"
 #include "syntax/syntax.h"
 
+#include <limits.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -91,41 +92,54 @@ static const Shape shapes[OP__COUNT] = {
 typedef struct Count {
 	enum { COUNT_ANY, COUNT_OPTIONAL, COUNT_EXACT, COUNT_AT_LEAST } kind;
 	unsigned want;
+	unsigned min, max;         /* the counts it allows, for count_ok */
 } Count;
+
+static Count count_make(int kind, unsigned want)
+{
+	Count c = {kind, want, 0, UINT_MAX};
+	if (kind == COUNT_OPTIONAL)
+		c.max = 1;
+	if (kind == COUNT_EXACT || kind == COUNT_AT_LEAST)
+		c.min = want;
+	if (kind == COUNT_EXACT)
+		c.max = want;
+	return c;
+}
 
 static Count count_of(const char *spec)
 {
 	if (!spec || *spec == '*')
-		return (Count){COUNT_ANY, 0};
+		return count_make(COUNT_ANY, 0);
 	if (*spec == '?')
-		return (Count){COUNT_OPTIONAL, 1};
+		return count_make(COUNT_OPTIONAL, 1);
 	unsigned want = (unsigned)strtoul(spec, NULL, 10);
-	return (Count){spec[strlen(spec) - 1] == '+' ? COUNT_AT_LEAST : COUNT_EXACT, want};
+	return count_make(spec[strlen(spec) - 1] == '+' ? COUNT_AT_LEAST : COUNT_EXACT, want);
 }
 
-/* One count against its spec, with the messages of MLIR's count traits
- * (OpDefinition.cpp).  `what` is "operand", "result" or "successor". */
-static bool check_count(Verifier *v, Op *op, Count c, const char *what, unsigned n)
+/* Whether n satisfies the spec: inline, the common case of every op,
+ * and a range test rather than a switch on the kind. */
+static bool count_ok(Count c, unsigned n)
 {
-	if (c.kind == COUNT_ANY)
-		return true;
+	return n >= c.min && n <= c.max;
+}
+
+/* A count that does not match its spec, with the messages of MLIR's
+ * count traits (OpDefinition.cpp).  `what` is "operand", "result" or
+ * "successor".  Out of line: check_counts runs on every op. */
+static __attribute__((noinline, cold)) bool count_failed(Verifier *v, Op *op, Count c, const char *what,
+                                                         unsigned n)
+{
 	bool succ = what[0] == 's';
-	if (c.kind == COUNT_OPTIONAL) {
-		if (n <= 1)
-			return true;
+	if (c.kind == COUNT_OPTIONAL)
 		return v_fail(v, op, "%s group starting at #0 requires 0 or 1 element, but found %u",
 		              what, n);
-	}
 	unsigned want = c.want;
 	if (c.kind == COUNT_AT_LEAST) {
-		if (n >= want)
-			return true;
 		if (what[0] == 'r')
 			return v_fail(v, op, "expected %u or more results", want);
 		return v_fail(v, op, "expected %u or more operands, but found %u", want, n);
 	}
-	if (n == want)
-		return true;
 	if (succ)
 		return v_fail(v, op, "requires %u successor%s but found %u", want, want == 1 ? "" : "s", n);
 	if (want == 0)
@@ -167,9 +181,9 @@ static void counts_init(void)
 		counts[k][1] = count_of(s->succs);
 		counts[k][2] = count_of(s->operands);
 		if (!s->results && gt)
-			counts[k][0] = (Count){COUNT_EXACT, (unsigned)strlen(gt + 1)};
+			counts[k][0] = count_make(COUNT_EXACT, (unsigned)strlen(gt + 1));
 		if (!s->operands && gt)
-			counts[k][2] = (Count){COUNT_EXACT, (unsigned)(gt - sig)};
+			counts[k][2] = count_make(COUNT_EXACT, (unsigned)(gt - sig));
 		if (gt) {
 			sig_split[k] = (unsigned char)(1 + (gt - sig));
 			sig_nout[k] = (unsigned char)strlen(gt + 1);
@@ -183,9 +197,10 @@ static bool check_counts(Verifier *v, Op *op)
 	if (!counts_ready)
 		counts_init();
 	const Count *c = counts[op->kind];
-	return check_regions(v, op) && check_count(v, op, c[0], "result", op->nres) &&
-	       check_count(v, op, c[1], "successor", op->nsucc) &&
-	       check_count(v, op, c[2], "operand", op->nopnds);
+	return check_regions(v, op) &&
+	       (count_ok(c[0], op->nres) || count_failed(v, op, c[0], "result", op->nres)) &&
+	       (count_ok(c[1], op->nsucc) || count_failed(v, op, c[1], "successor", op->nsucc)) &&
+	       (count_ok(c[2], op->nopnds) || count_failed(v, op, c[2], "operand", op->nopnds));
 }
 
 /* operandSegmentSizes: as many sizes as the op has groups, adding up to
@@ -395,10 +410,21 @@ static bool verify_regions(Verifier *v, Op *op)
 
 static bool verify_op(Verifier *v, Op *op)
 {
+	if (op->kind == OP_FUNC_CALL || op->kind == OP_ASYNC_CALL)
+		svec_push(&v->calls, op);
 	return op_entry(v, op) && verify_regions(v, op) && op_exit(v, op);
 }
 
 /* ---------------------------------------------------------- symbols */
+
+/* A symbol's name as a key: its string attribute, which the context
+ * uniques, so that equal names are one pointer without interning them
+ * again ("" for a symbol without one, as func_name gives). */
+static const Attr *symbol_key(Ctx *c, const Op *o)
+{
+	Attr *a = op_attr(o, "sym_name");
+	return a && a->kind == AT_STRING ? a : at_string(c, "", 0);
+}
 
 /* Two symbols of one name: MLIR's SymbolTable check. */
 static bool check_redefinitions(Verifier *v, Module *m)
@@ -407,60 +433,73 @@ static bool check_redefinitions(Verifier *v, Module *m)
 	ptrmap_init(&seen);
 	bool ok = true;
 	for (Op *o = module_body(m)->first; o; o = o->next) {
-		if (!op_has_trait(o, T_SYMBOL) || !func_name(o))
+		if (!op_has_trait(o, T_SYMBOL))
 			continue;
-		const char *name = ctx_intern_cstr(m->ctx, func_name(o));
-		Op *prev = ptrmap_get(&seen, name);
+		const Attr *key = symbol_key(m->ctx, o);
+		Op *prev = ptrmap_get(&seen, key);
 		if (prev) {
-			v_error(v, o->loc, "redefinition of symbol named '%s'", name);
+			v_error(v, o->loc, "redefinition of symbol named '%s'", func_name(o));
 			v_note(v, prev->loc, "see existing symbol definition here");
 			ok = false;
 			break;
 		}
-		ptrmap_put(&seen, name, o);
+		ptrmap_put(&seen, key, o);
 	}
 	ptrmap_free(&seen);
 	module_forget_symbols(m);
 	return ok;
 }
 
-static WalkResult check_symbol_use(Op *op, void *arg)
+/* Calls [first, end) of v->calls, in order, up to the first whose
+ * callee is wrong. */
+static bool check_symbol_uses(Verifier *v, unsigned first, unsigned end)
 {
-	Verifier *v = arg;
-	bool ok = true;
-	if (op->kind == OP_FUNC_CALL)
-		ok = v_call_symbol(op, v);
-	else if (op->kind == OP_ASYNC_CALL)
-		ok = v_async_call_symbol(op, v);
-	return ok ? WALK_ADVANCE : WALK_STOP;
+	for (unsigned i = first; i < end; i++) {
+		Op *op = v->calls.v[i];
+		if (!(op->kind == OP_FUNC_CALL ? v_call_symbol(op, v) : v_async_call_symbol(op, v)))
+			return false;
+	}
+	return true;
 }
 
 /* ----------------------------------------------------------- module */
 
-bool verify_module(Module *m)
+/* The module's ops, each on its own, then its symbols, then the calls
+ * of the ops that verified, each op's up to its first wrong one. */
+static bool verify_body(Verifier *v, Module *m)
 {
-	Verifier v = {m->ctx, ctx_diag(m->ctx), m};
-	if (!op_entry(&v, m->op))
-		return false;
 	Block *body = module_body(m);
-	/* One bit per top-level op: verified without error. */
+	/* Per top-level op: verified without error, and where its calls
+	 * start in v->calls (one more entry: where they end). */
 	unsigned n = 0, errors = 0;
 	for (Op *o = body->first; o; o = o->next)
 		n++;
 	bool *good = xcalloc(n ? n : 1, sizeof *good);
+	unsigned *calls = xmalloc((n + 1) * sizeof *calls);
 	unsigned i = 0;
 	for (Op *o = body->first; o; o = o->next, i++) {
-		good[i] = verify_op(&v, o) && verify_dominance(&v, o);
+		calls[i] = v->calls.n;
+		good[i] = verify_op(v, o) && verify_dominance(v, o);
 		errors += !good[i];
 	}
-	if (check_redefinitions(&v, m)) {
-		i = 0;
-		for (Op *o = body->first; o; o = o->next, i++)
-			if (good[i] && op_walk(o, check_symbol_use, &v) == WALK_STOP)
+	calls[n] = v->calls.n;
+	if (check_redefinitions(v, m)) {
+		for (i = 0; i < n; i++)
+			if (good[i] && !check_symbol_uses(v, calls[i], calls[i + 1]))
 				errors++;
 	} else {
 		errors++;
 	}
+	free(calls);
 	free(good);
 	return errors == 0;
+}
+
+bool verify_module(Module *m)
+{
+	Verifier v = {.ctx = m->ctx, .diag = ctx_diag(m->ctx), .m = m};
+	svec_init(&v.calls);
+	bool ok = op_entry(&v, m->op) && verify_body(&v, m);
+	svec_free(&v.calls);
+	return ok;
 }

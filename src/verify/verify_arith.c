@@ -29,9 +29,9 @@ static unsigned width_of(Type *t) { return ty_scalar(t)->width; }
 
 bool v_constant(Op *op, Verifier *v)
 {
-	if (!v_attr_required(v, op, "value"))
+	Attr *a = v_required_attr(v, op, "value");
+	if (!a)
 		return false;
-	Attr *a = op_attr(op, "value");
 	Type *at;
 	switch (a->kind) {
 	case AT_BOOL: at = ty_i1(v->ctx); break;

@@ -48,9 +48,17 @@ bool need_counts(Verifier *v, Op *op, unsigned nin, unsigned nout)
 	return true;
 }
 
+Attr *v_required_attr(Verifier *v, Op *op, const char *name)
+{
+	Attr *a = op_attr(op, name);
+	if (!a)
+		v_fail(v, op, "requires attribute '%s'", name);
+	return a;
+}
+
 bool v_attr_required(Verifier *v, Op *op, const char *name)
 {
-	return op_attr(op, name) || v_fail(v, op, "requires attribute '%s'", name);
+	return v_required_attr(v, op, name) != NULL;
 }
 
 bool v_bad_property(Verifier *v, Op *op, const char *name)

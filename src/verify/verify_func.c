@@ -31,22 +31,38 @@ bool v_module(Op *op, Verifier *v)
 	return true;
 }
 
-/* ODS: the function's inherent attributes. */
-static bool check_func_attrs(Op *op, Verifier *v)
+/* A function's attributes, each looked up once: the checks below need
+ * most of them several times. */
+typedef struct FuncAttrs {
+	Attr *name, *vis, *type, *args, *results, *block;
+} FuncAttrs;
+
+static void func_attrs(const Op *op, FuncAttrs *fa)
 {
-	if (!v_attr_required(v, op, "sym_name") || !v_attr_required(v, op, "function_type"))
-		return false;
-	Attr *name = op_attr(op, "sym_name"), *vis = op_attr(op, "sym_visibility");
-	if (name->kind != AT_STRING)
+	fa->name = op_attr(op, "sym_name");
+	fa->vis = op_attr(op, "sym_visibility");
+	fa->type = op_attr(op, "function_type");
+	fa->args = op_attr(op, "arg_attrs");
+	fa->results = op_attr(op, "res_attrs");
+	fa->block = op_attr(op, "async.allowed_to_block");
+}
+
+/* ODS: the function's inherent attributes. */
+static bool check_func_attrs(Op *op, Verifier *v, const FuncAttrs *fa)
+{
+	/* One is missing: the first, in this order, is reported. */
+	if (!fa->name || !fa->type)
+		return v_attr_required(v, op, "sym_name") && v_attr_required(v, op, "function_type");
+	if (fa->name->kind != AT_STRING)
 		return v_bad_property(v, op, "sym_name");
-	if (vis && vis->kind != AT_STRING)
+	if (fa->vis && fa->vis->kind != AT_STRING)
 		return v_bad_property(v, op, "sym_visibility");
-	Attr *ft = op_attr(op, "function_type");
+	Attr *ft = fa->type;
 	if (ft->kind != AT_TYPE || ft->type->kind != TY_FUNC)
 		return v_fail(v, op, "attribute 'function_type' failed to satisfy constraint: type attribute of function type");
 	static const char *const lists[] = {"arg_attrs", "res_attrs"};
 	for (unsigned k = 0; k < 2; k++) {
-		Attr *a = op_attr(op, lists[k]);
+		Attr *a = k ? fa->results : fa->args;
 		bool ok = !a || a->kind == AT_ARRAY;
 		for (unsigned i = 0; a && ok && i < a->u.arr.n; i++)
 			ok = a->u.arr.elems[i]->kind == AT_DICT;
@@ -58,7 +74,7 @@ static bool check_func_attrs(Op *op, Verifier *v)
 }
 
 /* SymbolOpInterface. */
-static bool check_symbol(Op *op, Verifier *v)
+static bool check_symbol(Op *op, Verifier *v, const FuncAttrs *fa)
 {
 	Op *p = op_parent_op(op);
 	if (p && p->kind != OP_MODULE) {
@@ -66,20 +82,20 @@ static bool check_symbol(Op *op, Verifier *v)
 		v_hint(v, p->loc, "asyncc supports functions at module level only");
 		return false;
 	}
-	Attr *vis = op_attr(op, "sym_visibility");
+	Attr *vis = fa->vis;
 	if (vis && strcmp(vis->u.str.s, "private") != 0 && strcmp(vis->u.str.s, "public") != 0 &&
 	    strcmp(vis->u.str.s, "nested") != 0)
 		return v_fail(v, op, "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got %s",
 		              attr_str(v->ctx, vis));
-	if (func_is_decl(op) && !func_is_private(op))
+	if (func_is_decl(op) && !(vis && strcmp(vis->u.str.s, "private") == 0))
 		return v_fail(v, op, "symbol declaration cannot have public visibility");
 	return true;
 }
 
-/* FunctionOpInterface: argument and result attributes, the body. */
-bool v_func_attr_list(Verifier *v, Op *op, const char *name, Type *const *types, unsigned n, bool args)
+/* FunctionOpInterface: argument and result attributes (a: the op's
+ * arg_attrs or res_attrs), the body. */
+bool v_func_attr_list(Verifier *v, Op *op, Attr *a, Type *const *types, unsigned n, bool args)
 {
-	Attr *a = op_attr(op, name);
 	if (!a)
 		return true;
 	const char *what = args ? "argument" : "result";
@@ -114,12 +130,11 @@ static bool check_body(Op *op, Verifier *v, Type *ft)
 }
 
 /* What asyncc needs beyond MLIR's checks. */
-static bool check_asyncc(Op *op, Verifier *v)
+static bool check_asyncc(Op *op, Verifier *v, const FuncAttrs *fa)
 {
-	Attr *name = op_attr(op, "sym_name");
+	Attr *name = fa->name, *block = fa->block;
 	if (memchr(name->u.str.s, 0, name->u.str.len))
 		return v_fail(v, op, "symbol names may not contain NUL");
-	Attr *block = op_attr(op, "async.allowed_to_block");
 	if (block && block->kind != AT_UNIT)
 		return v_fail(v, op, "'async.allowed_to_block' must be a unit attribute, not '%s'",
 		              attr_str(v->ctx, block));
@@ -128,13 +143,15 @@ static bool check_asyncc(Op *op, Verifier *v)
 
 static bool check_func_common(Op *op, Verifier *v)
 {
-	if (!check_func_attrs(op, v) || !check_symbol(op, v))
+	FuncAttrs fa;
+	func_attrs(op, &fa);
+	if (!check_func_attrs(op, v, &fa) || !check_symbol(op, v, &fa))
 		return false;
-	Type *ft = func_type(op);
-	return v_func_attr_list(v, op, "arg_attrs", ft->params, ft->nin, true) &&
-	       v_func_attr_list(v, op, "res_attrs", ft->params + ft->nin, ft->nout, false) &&
+	Type *ft = fa.type->type;
+	return v_func_attr_list(v, op, fa.args, ft->params, ft->nin, true) &&
+	       v_func_attr_list(v, op, fa.results, ft->params + ft->nin, ft->nout, false) &&
 	       check_body(op, v, ft) &&
-	       check_asyncc(op, v);
+	       check_asyncc(op, v, &fa);
 }
 
 bool v_func(Op *op, Verifier *v)

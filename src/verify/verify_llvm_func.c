@@ -41,8 +41,8 @@ bool v_llvm_func(Op *op, Verifier *v)
 	if (op_attr(op, "CConv") && !llvm_enum_attr(op_attr(op, "CConv"), "cconv", llvm_cconvs))
 		return v_fail(v, op, "attribute 'CConv' failed to satisfy constraint: LLVM calling convention");
 	bool has_result = ty_llvm_func_result(ft)->kind != TY_LLVM_VOID;
-	if (!v_func_attr_list(v, op, "arg_attrs", ft->params, ft->nin, true) ||
-	    !v_func_attr_list(v, op, "res_attrs", ft->params + ft->nin, has_result, false))
+	if (!v_func_attr_list(v, op, op_attr(op, "arg_attrs"), ft->params, ft->nin, true) ||
+	    !v_func_attr_list(v, op, op_attr(op, "res_attrs"), ft->params + ft->nin, has_result, false))
 		return false;
 	if (func_is_decl(op)) {
 		if (k && strcmp(k->name, "external") != 0 && strcmp(k->name, "extern_weak") != 0)
