@@ -189,10 +189,10 @@ static bool loaded(int64_t w)
 }
 
 /* Whether other processes' threads are runnable right now, more of
- * them than the CPUs the loop's w workers leave: the fourth field of
- * /proc/loadavg counts the runnable threads of the whole machine, this
- * process's running ones (the caller, its pool's threads neither idle
- * nor blocked) included.  The load average follows a change of load a
+ * them than the CPUs the loop's w workers leave, plus one: the fourth
+ * field of /proc/loadavg counts the runnable threads of the whole
+ * machine, this process's running ones (the caller, its pool's threads
+ * neither idle nor blocked) included.  The load average follows a change of load a
  * minute late; this sees a build started a moment ago (niced or not:
  * bench/parallel2d.mlir measured 0.56x of its sequential build beside
  * two niced compilers on 2 CPUs, at a load average under 2). */
@@ -213,7 +213,9 @@ static bool crowded(int64_t w)
 	int own = 1 + atomic_load_explicit(&rt_pool.nstarted, relaxed) -
 	          atomic_load_explicit(&rt_pool.nidle, relaxed) -
 	          atomic_load_explicit(&rt_pool.nblocked, relaxed);
-	return runnable - own > rt_cpu_count() - w;
+	/* One more is the moment's noise (the shell of a pipeline starting,
+	 * a daemon waking), not a machine that stays crowded. */
+	return runnable - own > rt_cpu_count() - w + 1;
 }
 
 /* The unit cost, and the start of the first preemption window. */
