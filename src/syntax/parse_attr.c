@@ -232,8 +232,9 @@ static Attr *opaque_expanded(Parser *p, const char *s, size_t n)
 /* A dialect attribute written over several lines, kept on one as MLIR
  * prints it: a line break and the blanks around it go, or become one
  * space after a comma or between two words ("<\n  #a,\n  #b\n>" is
- * "<#a, #b>"); strings keep their text. */
-static Attr *opaque_one_line(Parser *p, const char *begin, const char *end)
+ * "<#a, #b>"); strings keep their text, and comments go (on one line,
+ * a comment would swallow the rest of the attribute). */
+static Attr *opaque_one_line(Parser *p, const char *begin, const char *end, Loc at)
 {
 	char *out = xmalloc((size_t)(end - begin) + 1);
 	size_t n = 0;
@@ -250,8 +251,14 @@ static Attr *opaque_one_line(Parser *p, const char *begin, const char *end)
 		}
 		const char *w = q;
 		bool nl = false;
-		while (w < end && (*w == ' ' || *w == '\t' || *w == '\r' || *w == '\n'))
-			nl |= *w++ == '\n';
+		for (;;) {
+			while (w < end && (*w == ' ' || *w == '\t' || *w == '\r' || *w == '\n'))
+				nl |= *w++ == '\n';
+			if (w + 1 >= end || w[0] != '/' || w[1] != '/')
+				break;
+			while (w < end && *w != '\n')
+				w++;
+		}
 		if (!nl) {
 			out[n++] = *q;
 			continue;
@@ -261,9 +268,48 @@ static Attr *opaque_one_line(Parser *p, const char *begin, const char *end)
 			out[n++] = ' ';
 		q = w - 1;
 	}
-	Attr *a = opaque_expanded(p, out, n);
+	/* The TBAA kinds are judged on the line as printed, which a second
+	 * read judges too: an error's column counts in that line, not in
+	 * the text written over several lines. */
+	Attr *a = p_tbaa_kinds_ok(p, out, out + n, at) ? opaque_expanded(p, out, n) : NULL;
 	free(out);
 	return a;
+}
+
+/* MLIR finds the end of a dialect attribute by its brackets alone, then
+ * reads the text with its lexer: a comment on the last line swallows
+ * the closing '>' (and more), so it is an error there, reported where
+ * MLIR reports it, after the last token before the comment.  (Comments
+ * on earlier lines end at their line break; opaque_one_line drops them.) */
+static bool p_no_comment_at_end(Parser *p, const char *begin, const char *e, Loc at)
+{
+	const char *line = begin, *comment = NULL;
+	for (const char *q = begin; q < e; q++) {
+		if (*q == '"') {
+			for (q++; q < e && *q != '"' && *q != '\n'; q++)
+				if (*q == '\\')
+					q++;
+		} else if (*q == '\n') {
+			line = q + 1;
+			comment = NULL;
+		} else if (!comment && *q == '/' && q + 1 < e && q[1] == '/') {
+			comment = q;
+		}
+	}
+	if (!comment)
+		return true;
+	const char *last = comment;
+	while (last > line && (last[-1] == ' ' || last[-1] == '\t'))
+		last--;
+	Loc l = at;
+	for (const char *q = begin; q < last; q++) {
+		l.col++;
+		if (*q == '\n') {
+			l.line++;
+			l.col = 1;
+		}
+	}
+	return p_error_at(p, l, "expected '>'");
 }
 
 /* #dialect.name<...> or #dialect<...>: kept as text. */
@@ -274,10 +320,10 @@ static Attr *p_opaque_attr(Parser *p)
 	p_next(p);
 	if (p_is(p, TK_LESS) && p->tok.s == name_end) {
 		const char *s, *e;
-		if (!p_balanced_angle(p, &s, &e))
+		if (!p_balanced_angle(p, &s, &e) || !p_no_comment_at_end(p, begin, e, at))
 			return NULL;
 		if (memchr(begin, '\n', (size_t)(e - begin)))
-			return opaque_one_line(p, begin, e);
+			return opaque_one_line(p, begin, e, at);
 		if (!p_tbaa_kinds_ok(p, begin, e, at))
 			return NULL;
 		return opaque_expanded(p, begin, (size_t)(e - begin));

@@ -58,6 +58,7 @@ FRONTEND_LIT_TESTS = \
 	tests/frontend/invalid/affine-linalg-asyncc.mlir \
 	tests/frontend/invalid/vector-dense-affine.mlir \
 	tests/frontend/invalid/lex-types.mlir \
+	tests/frontend/invalid/dialect-attr-comment.mlir \
 	tests/frontend/invalid/attrs-ssa.mlir \
 	tests/frontend/invalid/custom-forms.mlir \
 	tests/frontend/invalid/verify-structure.mlir \
